@@ -1,0 +1,143 @@
+// The globals Apps Script sees: custom functions (JSDoc'd for autocomplete), menu handlers and the sidebar's
+// server functions. Each calls into the bundle below (`var Warcard = ...`). test/dist proves this file and the
+// bundle's exports agree.
+
+/**
+ * Values every unit of a Units table: the card's value (never below 1), or its Override, plus realm spells.
+ *
+ * @param {A1:V} units The Units table with its header row, e.g. Units!A1:V.
+ * @return A column: "Value", then each row's unit value ("" for a blank row, #ERR: for a bad one).
+ * @example =UNITVALUE(Units!A1:V)
+ * @customfunction
+ */
+function UNITVALUE(units) {
+  return Warcard.UNITVALUE(units);
+}
+
+/**
+ * Muster cost of every unit in gold bars: 2 GB for every 3 points of value or part of 3 (realm spells left out).
+ *
+ * @param {A1:V} units The Units table with its header row, e.g. Units!A1:V.
+ * @return A column: "Muster", then each row's cost in GB.
+ * @example =MUSTERCOST(Units!A1:V)
+ * @customfunction
+ */
+function MUSTERCOST(units) {
+  return Warcard.MUSTERCOST(units);
+}
+
+/**
+ * Maintenance of every unit in gold bars: 1, 2 when mounted or mercenary, 3 when flying or worth 9 or more.
+ *
+ * @param {A1:V} units The Units table with its header row, e.g. Units!A1:V.
+ * @return A column: "Upkeep", then each row's maintenance in GB.
+ * @example =UPKEEP(Units!A1:V)
+ * @customfunction
+ */
+function UPKEEP(units) {
+  return Warcard.UPKEEP(units);
+}
+
+/**
+ * Standing bonus of every character to the army it is with (class levels, spells, Battlewise, Strategy);
+ * turning undead and enemy magic resistance are left to the battle.
+ *
+ * @param {A1:Q} characters The Characters table with its header row, e.g. Characters!A1:Q.
+ * @param {A1:V} units Optional: the Units table, to count the units a Battlewise character commands when Commands is blank.
+ * @return A column: "Bonus", then each character's bonus.
+ * @example =CHARACTERVALUE(Characters!A1:Q, Units!A1:V)
+ * @customfunction
+ */
+function CHARACTERVALUE(characters, units) {
+  return Warcard.CHARACTERVALUE(characters, units);
+}
+
+/**
+ * Base army value of one or more armies: their Ready units plus their characters' standing bonuses.
+ *
+ * @param {"Avanil, Ghoere"} armies Army names, comma-separated (or a range of names).
+ * @param {A1:V} units The Units table with its header row, e.g. Units!A1:V.
+ * @param {A1:Q} characters Optional: the Characters table, e.g. Characters!A1:Q.
+ * @return The base army value.
+ * @example =ARMYVALUE("Avanil", Units!A1:V, Characters!A1:Q)
+ * @customfunction
+ */
+function ARMYVALUE(armies, units, characters) {
+  return Warcard.ARMYVALUE(armies, units, characters);
+}
+
+/**
+ * Every battle of a Battles table (two rows a battle): base value, modifiers, battle value, win chance and,
+ * once both sides have a Roll, the outcome and casualties.
+ *
+ * @param {A1:AA} battles The Battles table with its header row, e.g. Battles!A1:AA.
+ * @param {A1:V} units The Units table, e.g. Units!A1:V.
+ * @param {A1:Q} characters Optional: the Characters table, e.g. Characters!A1:Q.
+ * @param {A1:B} settings Optional: the Settings table (house rules), e.g. Settings!A1:B.
+ * @return A block: a header row (Base, Percent, Points, Battle Value, Win Chance, Total, Outcome, Casualty Rate, Casualties, Routed, Destroyed), then one row per Battles row.
+ * @example =BATTLES(Battles!A1:AA, Units!A1:V, Characters!A1:Q, Settings!A1:B)
+ * @customfunction
+ */
+function BATTLES(battles, units, characters, settings) {
+  return Warcard.BATTLES(battles, units, characters, settings);
+}
+
+/**
+ * Resolves one battle from two battle values and two d100 rolls.
+ *
+ * @param {52} valueA Side A's battle value, every modifier included.
+ * @param {47} valueB Side B's battle value, every modifier included.
+ * @param {63} rollA Side A's d100 roll, 1-100.
+ * @param {18} rollB Side B's d100 roll, 1-100.
+ * @param {45} unitsA Optional: total value of side A's fighting units, for casualty points.
+ * @param {40} unitsB Optional: total value of side B's fighting units, for casualty points.
+ * @param {"Hold"} planA Optional: side A's battle plan (its Cas effect and No battle apply).
+ * @param {"No plan"} planB Optional: side B's battle plan.
+ * @return One row: winner (A, B, Tie or No battle), difference, A's casualty rate, B's casualty rate, A's casualty points, B's casualty points.
+ * @example =RESOLVEBATTLE(52, 47, 63, 18, 45, 40, "Hold", "No plan")
+ * @customfunction
+ */
+function RESOLVEBATTLE(valueA, valueB, rollA, rollB, unitsA, unitsB, planA, planB) {
+  return Warcard.RESOLVEBATTLE(valueA, valueB, rollA, rollB, unitsA, unitsB, planA, planB);
+}
+
+/**
+ * The exact chance that side A wins (ties are rolled again), from both battle values.
+ *
+ * @param {52} valueA Side A's battle value, every modifier included.
+ * @param {47} valueB Side B's battle value, every modifier included.
+ * @param {"Trap"} planA Optional: side A's battle plan (gives 0 when the plans rule out a battle).
+ * @param {"Hold"} planB Optional: side B's battle plan.
+ * @return The chance side A wins, from 0 to 1.
+ * @example =BATTLEODDS(52, 47)
+ * @customfunction
+ */
+function BATTLEODDS(valueA, valueB, planA, planB) {
+  return Warcard.BATTLEODDS(valueA, valueB, planA, planB);
+}
+
+/**
+ * Side A's troop-ratio bonus: the larger force gets +2% at 1.5 to 1, up to +50% at 16 to 1.
+ *
+ * @param {30} sizeA Side A's size: its fighting units (or base army value, if your table counts by value).
+ * @param {12} sizeB Side B's size, counted the same way.
+ * @return Side A's bonus as a fraction (0.04 for 4%); 0 when A is not the larger force.
+ * @example =TROOPRATIO(30, 12)
+ * @customfunction
+ */
+function TROOPRATIO(sizeA, sizeB) {
+  return Warcard.TROOPRATIO(sizeA, sizeB);
+}
+
+/**
+ * What a pair of battle plans does to each side, as the tactics table prints it.
+ *
+ * @param {"Full charge"} planA Side A's plan: Full charge, Normal attack, Encircle, Trap, Hold, Withdraw or No plan.
+ * @param {"Hold"} planB Side B's plan.
+ * @return One row: side A's effect, side B's effect (e.g. "Cas +20%", "BV -15%", "-", "No battle").
+ * @example =TACTICS("Full charge", "Hold")
+ * @customfunction
+ */
+function TACTICS(planA, planB) {
+  return Warcard.TACTICS(planA, planB);
+}

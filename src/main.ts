@@ -1,0 +1,13 @@
+// The bundle's exports: what src/apps-script/globals.js calls as Warcard.*.
+export {
+  ARMYVALUE,
+  BATTLEODDS,
+  BATTLES,
+  CHARACTERVALUE,
+  MUSTERCOST,
+  RESOLVEBATTLE,
+  TACTICS,
+  TROOPRATIO,
+  UNITVALUE,
+  UPKEEP,
+} from './sheets/formulas';

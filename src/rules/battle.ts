@@ -1,0 +1,341 @@
+import { type Character, type CharacterBonus, characterBonus } from './character';
+import { battleOdds, type BattleOdds } from './odds';
+import { planBattleValuePercent, planCasualtyPercent, planEffects } from './plans';
+import {
+  CASTLE_ASSAULT,
+  DEFENDER_MODIFIERS,
+  DIVERSITY,
+  ENVIRONMENT_MODIFIERS,
+  FLYING_HALVES_SHARE,
+  IMMUNITY_PERCENT,
+  type Immunity,
+  MAGIC_RESISTANCE_SHARE,
+  MORALE_MODIFIERS,
+  PER_CASTLE_LEVEL,
+  type Plan,
+  type PlanEffect,
+  SPECIAL_BONUS_PERCENT,
+  type SituationalModifier,
+  TERRAIN_MODIFIERS,
+  TROOP_RATIO,
+  type UnitRole,
+} from './tables';
+import { isFighting, isFlying, type Unit, unitValue } from './unit';
+
+/** House rules (RULES D-11, D-12). */
+export interface HouseRules {
+  readonly troopRatioBy: 'units' | 'value';
+  readonly terrainModifiersAs: 'points' | 'percent';
+}
+export const DEFAULT_HOUSE_RULES: HouseRules = { troopRatioBy: 'units', terrainModifiersAs: 'points' };
+
+/** What a user ticks for one side of a battle (RULES 5.2-5.8, 5.10). */
+export interface SideCircumstances {
+  readonly defender: boolean;
+  readonly morale: { readonly [K in keyof typeof MORALE_MODIFIERS]: boolean };
+  readonly environment: { readonly [K in keyof typeof ENVIRONMENT_MODIFIERS]: boolean };
+  readonly terrain: { readonly [K in keyof typeof TERRAIN_MODIFIERS]: boolean };
+  readonly defense: { readonly [K in keyof typeof DEFENDER_MODIFIERS]: boolean };
+  readonly castleLevel: number;
+  readonly engineering: boolean;
+  readonly siegecraft: boolean;
+  readonly immunity: Immunity;
+  readonly specialBonus: boolean;
+  readonly plan: Plan;
+}
+
+/** One side as it stands: its armies' units (any status) and characters, and what is ticked for it. */
+export interface BattleSide {
+  readonly label: string;
+  readonly units: readonly Unit[];
+  readonly characters: readonly Character[];
+  readonly circumstances: SideCircumstances;
+}
+
+/** One modifier that applies to a side, with where it came from. */
+export interface ModifierLine {
+  readonly group: SituationalModifier['group'] | 'Troop ratio' | 'Immunity' | 'Diversity' | 'Battle plan';
+  readonly label: string;
+  readonly amount: number;
+  readonly unit: 'percent' | 'points';
+  /** ticked: from the Battles row; roster: worked out from the units; plan: the plans matrix. */
+  readonly source: 'ticked' | 'roster' | 'plan';
+}
+
+export interface SideValue {
+  readonly fightingUnits: readonly Unit[];
+  /** Total value of the fighting units: what casualties are a share of (RULES 6.5). */
+  readonly unitValue: number;
+  readonly characters: readonly { readonly character: Character; readonly bonus: CharacterBonus }[];
+  /** Units plus characters (RULES 2). */
+  readonly base: number;
+  readonly modifiers: readonly ModifierLine[];
+  /** Sum of percent modifiers, in percent. */
+  readonly percent: number;
+  /** Sum of point modifiers. */
+  readonly points: number;
+  readonly battleValue: number;
+  readonly plan: Plan;
+  readonly planEffect: PlanEffect;
+  /** The plan's change to this side's casualty rates, in percentage points. */
+  readonly cas: number;
+}
+
+export interface BattleEvaluation {
+  readonly a: SideValue;
+  readonly b: SideValue;
+  /** The plans rule out a battle (RULES 5.10). */
+  readonly noBattle: boolean;
+  /** Absent when there is no battle. */
+  readonly odds?: BattleOdds;
+}
+
+/**
+ * Battle value (D-10): base + base * percent / 100 + points, halves rounded up, never below 0.
+ * Worked in integers (base in quarters, percent and points in halves) so that a half is exactly a half.
+ */
+export function battleValue(base: number, percent: number, points: number): number {
+  const base4 = exact(base * 4, 'base');
+  const percent2 = exact(percent * 2, 'percent');
+  const points2 = exact(points * 2, 'points');
+  const eighthHundreds = base4 * (200 + percent2) + 400 * points2; // the value times 800
+  return Math.max(0, Math.floor((eighthHundreds + 400) / 800));
+}
+
+function exact(scaled: number, what: string): number {
+  const n = Math.round(scaled);
+  if (Math.abs(n - scaled) > 1e-9) throw new Error(`${what} ${scaled} is finer than the rules allow`);
+  return n;
+}
+
+/** Troop ratio bonus in percent for a side of this size against that one; only the larger force gets it. */
+export function troopRatioPercent(own: number, enemy: number): number {
+  if (own <= enemy) return 0;
+  let percent = 0;
+  for (const row of TROOP_RATIO) if (own >= row.atLeast * enemy) percent = row.percent;
+  return percent;
+}
+
+/** Diversity (RULES 5.9): +10% for 3+ first types, -10% when every function of every unit is one type. */
+export function diversityPercent(units: readonly Pick<Unit, 'role' | 'role2'>[]): number {
+  const firstTypes = new Set<UnitRole>();
+  const allTypes = new Set<UnitRole>();
+  for (const u of units) {
+    firstTypes.add(u.role);
+    allTypes.add(u.role);
+    if (u.role2 !== undefined) allTypes.add(u.role2);
+  }
+  if (firstTypes.size >= DIVERSITY.bonusTypes) return DIVERSITY.bonusPercent;
+  if (allTypes.size === 1) return DIVERSITY.singleTypePercent;
+  return 0;
+}
+
+/** How the defender's modifiers stand against these attackers (RULES 5.5). */
+export function flyingAttackers(attackers: readonly Pick<Unit, 'role' | 'role2'>[]): 'none' | 'some' | 'all' {
+  const flying = attackers.filter(isFlying).length;
+  if (attackers.length > 0 && flying === attackers.length) return 'all';
+  if (
+    flying > 0 &&
+    flying * FLYING_HALVES_SHARE.denominator >= attackers.length * FLYING_HALVES_SHARE.numerator
+  ) {
+    return 'some';
+  }
+  return 'none';
+}
+
+/** D-7: at least half the enemy's fighting units, by count, are immune to F and R results from spells. */
+export function isMagicResistant(enemyUnits: readonly Pick<Unit, 'spellImmune'>[]): boolean {
+  if (enemyUnits.length === 0) return false;
+  const immune = enemyUnits.filter((u) => u.spellImmune).length;
+  return immune * MAGIC_RESISTANCE_SHARE.denominator >= enemyUnits.length * MAGIC_RESISTANCE_SHARE.numerator;
+}
+
+const sumValues = (units: readonly Unit[]): number => units.reduce((s, u) => s + unitValue(u), 0);
+const normalArmy = (name: string): string => name.trim().toLowerCase();
+
+/** Fighting units of one army, for Battlewise without Commands. */
+export function armyFightingUnits(units: readonly Unit[], army: string): number {
+  const key = normalArmy(army);
+  return units.filter((u) => isFighting(u) && normalArmy(u.army) === key).length;
+}
+
+/** A side's base army value before the battle's situation: fighting units + character bonuses. */
+function sideBase(side: BattleSide, enemyFighting: readonly Unit[]) {
+  const fightingUnits = side.units.filter(isFighting);
+  const enemyUndead = enemyFighting.filter((u) => u.undead).length;
+  const enemyMagicResistant = isMagicResistant(enemyFighting);
+  const characters = side.characters.map((character) => ({
+    character,
+    bonus: characterBonus(character, {
+      armyUnits: armyFightingUnits(side.units, character.army),
+      enemyUndead,
+      enemyMagicResistant,
+    }),
+  }));
+  const units = sumValues(fightingUnits);
+  const base = units + characters.reduce((s, c) => s + c.bonus.total, 0);
+  return { fightingUnits, unitValue: units, characters, base };
+}
+
+function ticked(
+  table: Record<string, SituationalModifier>,
+  flags: Record<string, boolean>,
+  rules: HouseRules,
+): ModifierLine[] {
+  return Object.keys(table)
+    .filter((key) => flags[key])
+    .map((key) => situational(table[key]!, table[key]!.amount, rules));
+}
+
+function situational(
+  m: SituationalModifier,
+  amount: number,
+  rules: HouseRules,
+  label = m.label,
+): ModifierLine {
+  const unit = m.unit === 'percent' || rules.terrainModifiersAs === 'percent' ? 'percent' : 'points';
+  return { group: m.group, label, amount, unit, source: 'ticked' };
+}
+
+function sideModifiers(
+  side: BattleSide,
+  enemy: BattleSide,
+  own: { fightingUnits: readonly Unit[]; base: number },
+  foe: { fightingUnits: readonly Unit[]; base: number },
+  planEffect: PlanEffect,
+  rules: HouseRules,
+): ModifierLine[] {
+  const c = side.circumstances;
+  const lines: ModifierLine[] = [];
+
+  const [ownSize, foeSize] =
+    rules.troopRatioBy === 'units'
+      ? [own.fightingUnits.length, foe.fightingUnits.length]
+      : [own.base, foe.base];
+  const ratio = troopRatioPercent(ownSize, foeSize);
+  if (ratio !== 0) {
+    const by = rules.troopRatioBy === 'units' ? 'units' : 'value';
+    lines.push({
+      group: 'Troop ratio',
+      label: `${ownSize} : ${foeSize} ${by}`,
+      amount: ratio,
+      unit: 'percent',
+      source: 'roster',
+    });
+  }
+
+  lines.push(...ticked(MORALE_MODIFIERS, c.morale, rules));
+  const environment = {
+    ...c.environment,
+    nightVision: c.environment.nightVision && !enemy.circumstances.environment.nightVision,
+  };
+  lines.push(...ticked(ENVIRONMENT_MODIFIERS, environment, rules));
+  lines.push(...ticked(TERRAIN_MODIFIERS, c.terrain, rules));
+
+  if (c.defender) {
+    const flying = flyingAttackers(foe.fightingUnits);
+    if (flying !== 'all') {
+      const share = flying === 'some' ? 0.5 : 1;
+      const note = flying === 'some' ? ' (halved: flying attackers)' : '';
+      for (const key of Object.keys(DEFENDER_MODIFIERS) as (keyof typeof DEFENDER_MODIFIERS)[]) {
+        const m = DEFENDER_MODIFIERS[key];
+        if (c.defense[key]) lines.push(situational(m, m.amount * share, rules, m.label + note));
+      }
+      if (c.castleLevel > 0) {
+        const castle: SituationalModifier = {
+          label: `Castle level ${c.castleLevel}`,
+          group: 'Defender',
+          amount: 0,
+          unit: 'terrain',
+        };
+        lines.push(situational(castle, c.castleLevel * PER_CASTLE_LEVEL * share, rules, castle.label + note));
+      }
+    }
+  }
+
+  const assaultingCastle = !c.defender && enemy.circumstances.defender && enemy.circumstances.castleLevel > 0;
+  if (assaultingCastle) {
+    const assault = (label: string, amount: number): ModifierLine => ({
+      ...situational({ label, group: 'Castle assault', amount, unit: 'terrain' }, amount, rules),
+    });
+    const artillerists = own.fightingUnits.filter((u) => u.role === 'Artillery').length;
+    if (artillerists > 0) {
+      lines.push({
+        ...assault(`${artillerists} artillerist units`, artillerists * CASTLE_ASSAULT.perArtilleristUnit),
+        source: 'roster',
+      });
+    }
+    if (c.engineering) lines.push(assault('Engineering', CASTLE_ASSAULT.engineering));
+    if (c.siegecraft) lines.push(assault('Siegecraft', CASTLE_ASSAULT.siegecraft));
+  }
+
+  const immunity = IMMUNITY_PERCENT[c.immunity];
+  if (immunity !== 0) {
+    lines.push({ group: 'Immunity', label: c.immunity, amount: immunity, unit: 'percent', source: 'ticked' });
+  }
+  if (c.specialBonus) {
+    lines.push({
+      group: 'Special',
+      label: 'Special bonus',
+      amount: SPECIAL_BONUS_PERCENT,
+      unit: 'percent',
+      source: 'ticked',
+    });
+  }
+  const diversity = diversityPercent(own.fightingUnits);
+  if (diversity !== 0) {
+    const label = diversity > 0 ? 'Three or more unit types' : 'A single unit type';
+    lines.push({ group: 'Diversity', label, amount: diversity, unit: 'percent', source: 'roster' });
+  }
+  const planPercent = planBattleValuePercent(planEffect);
+  if (planPercent !== 0) {
+    lines.push({ group: 'Battle plan', label: c.plan, amount: planPercent, unit: 'percent', source: 'plan' });
+  }
+  return lines;
+}
+
+/** Both sides' battle values, every modifier line, and the exact odds (RULES 2-5, 7). */
+export function evaluateBattle(
+  a: BattleSide,
+  b: BattleSide,
+  rules: HouseRules = DEFAULT_HOUSE_RULES,
+): BattleEvaluation {
+  const fightingA = a.units.filter(isFighting);
+  const fightingB = b.units.filter(isFighting);
+  const baseA = sideBase(a, fightingB);
+  const baseB = sideBase(b, fightingA);
+  const [effectA, effectB] = planEffects(a.circumstances.plan, b.circumstances.plan);
+  const side = (
+    s: BattleSide,
+    own: typeof baseA,
+    foe: typeof baseB,
+    enemy: BattleSide,
+    effect: PlanEffect,
+  ): SideValue => {
+    const modifiers = sideModifiers(s, enemy, own, foe, effect, rules);
+    const percent = modifiers.filter((m) => m.unit === 'percent').reduce((t, m) => t + m.amount, 0);
+    const points = modifiers.filter((m) => m.unit === 'points').reduce((t, m) => t + m.amount, 0);
+    return {
+      ...own,
+      modifiers,
+      percent,
+      points,
+      battleValue: battleValue(own.base, percent, points),
+      plan: s.circumstances.plan,
+      planEffect: effect,
+      cas: planCasualtyPercent(effect),
+    };
+  };
+  const sideA = side(a, baseA, baseB, b, effectA);
+  const sideB = side(b, baseB, baseA, a, effectB);
+  if (effectA.kind === 'noBattle') return { a: sideA, b: sideB, noBattle: true };
+  const odds = battleOdds({
+    valueA: sideA.battleValue,
+    valueB: sideB.battleValue,
+    casA: sideA.cas,
+    casB: sideB.cas,
+    unitsA: sideA.unitValue,
+    unitsB: sideB.unitValue,
+  });
+  return { a: sideA, b: sideB, noBattle: false, odds };
+}

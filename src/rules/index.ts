@@ -1,0 +1,9 @@
+// The warcard rules, pure and platform-free (RULES.md). Nothing here knows of Sheets.
+export * from './allocation';
+export * from './battle';
+export * from './character';
+export * from './odds';
+export * from './plans';
+export * from './resolution';
+export * from './tables';
+export * from './unit';

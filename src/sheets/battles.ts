@@ -1,0 +1,146 @@
+// Battles as the sheet holds them: two rows a battle, each side's units and characters found by army.
+import {
+  type BattleEvaluation,
+  type BattleSide,
+  type Character,
+  evaluateBattle,
+  type HouseRules,
+  type Unit,
+} from '../rules';
+import { type BattleRow, parseBattleRow, parseCharacter, parseRows, parseUnit } from './records';
+import { type Cell, headerKey, RowError, sameArmy, type Table, text } from './table';
+
+/** A roster read once: every record parsed, or the reason it could not be, with its row in the range. */
+export interface Roster<T> {
+  readonly records: readonly {
+    readonly row: number;
+    readonly label: string;
+    readonly value?: T;
+    readonly error?: RowError;
+    readonly army: string;
+  }[];
+}
+
+function roster<T>(t: Table, parse: (t: Table, row: readonly Cell[]) => T, nameHeader: string): Roster<T> {
+  const parsed = parseRows(t, parse);
+  const records: Roster<T>['records'][number][] = [];
+  parsed.forEach((p, i) => {
+    if (!p) return;
+    const raw = t.rows[i]!;
+    const armyColumn = t.column('Army');
+    const nameColumn = t.column(nameHeader);
+    const army = armyColumn >= 0 ? text(raw[armyColumn]) : '';
+    const label = nameColumn >= 0 ? text(raw[nameColumn]) : '';
+    // Row numbers as the user sees them in the range: the header is row 1.
+    if (p.ok) records.push({ row: i + 2, label, value: p.value, army });
+    else records.push({ row: i + 2, label, error: p.error, army });
+  });
+  return { records };
+}
+
+export const unitRoster = (t: Table): Roster<Unit> => roster(t, parseUnit, 'Unit');
+export const characterRoster = (t: Table): Roster<Character> => roster(t, parseCharacter, 'Character');
+
+/** The records of these armies; a bad row among them is an error naming it, since the total depends on it. */
+export function ofArmies<T>(r: Roster<T> | undefined, armies: readonly string[], what: string): T[] {
+  if (!r) return [];
+  const out: T[] = [];
+  for (const rec of r.records) {
+    if (!armies.some((a) => sameArmy(a, rec.army))) continue;
+    if (rec.error) {
+      const name = rec.label ? ` (${rec.label})` : '';
+      throw new RowError(`${what} row ${rec.row}${name}: ${rec.error.message}`);
+    }
+    out.push(rec.value!);
+  }
+  return out;
+}
+
+export interface PairedBattle {
+  readonly name: string;
+  /** Indices into the battles table's rows, in sheet order. */
+  readonly rows: readonly [number, number];
+  readonly sides: readonly [BattleRow, BattleRow];
+}
+
+export type BattleRowResult =
+  | { readonly kind: 'blank' }
+  | { readonly kind: 'error'; readonly error: RowError }
+  | { readonly kind: 'side'; readonly battle: PairedBattle; readonly sideIndex: 0 | 1 };
+
+/** Reads every Battles row and pairs them by battle name; rows that cannot pair get an error saying why. */
+export function pairBattles(t: Table): BattleRowResult[] {
+  const parsed = parseRows(t, parseBattleRow);
+  const results: BattleRowResult[] = parsed.map((p) =>
+    p ? { kind: 'error', error: new RowError('') } : { kind: 'blank' },
+  );
+  const byName = new Map<string, number[]>();
+  parsed.forEach((p, i) => {
+    if (!p) return;
+    if (!p.ok) {
+      results[i] = { kind: 'error', error: p.error };
+      return;
+    }
+    if (p.value.battle === '') {
+      results[i] = {
+        kind: 'error',
+        error: new RowError("Battle is required: the battle's name, the same on both sides' rows"),
+      };
+      return;
+    }
+    const key = headerKey(p.value.battle);
+    byName.set(key, [...(byName.get(key) ?? []), i]);
+  });
+  for (const indices of byName.values()) {
+    const first = parsed[indices[0]!];
+    const name = first?.ok ? first.value.battle : '';
+    if (indices.length !== 2) {
+      const error = new RowError(
+        `Battle "${name}" needs exactly two rows, one per side (found ${indices.length})`,
+      );
+      for (const i of indices) results[i] = { kind: 'error', error };
+      continue;
+    }
+    const [i, j] = indices as [number, number];
+    const a = parsed[i]!;
+    const b = parsed[j]!;
+    if (!a.ok || !b.ok) continue;
+    const battle: PairedBattle = { name, rows: [i, j], sides: [a.value, b.value] };
+    results[i] = { kind: 'side', battle, sideIndex: 0 };
+    results[j] = { kind: 'side', battle, sideIndex: 1 };
+  }
+  return results;
+}
+
+/** Both sides of a paired battle with their units and characters, checked for the contradictions a pair can hold. */
+export function battleSides(
+  battle: PairedBattle,
+  units: Roster<Unit>,
+  characters: Roster<Character> | undefined,
+): [BattleSide, BattleSide] {
+  const [a, b] = battle.sides;
+  const shared = a.armies.find((x) => b.armies.some((y) => sameArmy(x, y)));
+  if (shared) throw new RowError(`army "${shared}" is on both sides of battle "${battle.name}"`);
+  if (a.circumstances.defender && b.circumstances.defender) {
+    throw new RowError(
+      `Defender is ticked on both sides of battle "${battle.name}": tick it for one side only`,
+    );
+  }
+  const side = (row: BattleRow, index: number): BattleSide => ({
+    label: row.side || `Side ${index + 1}`,
+    units: ofArmies(units, row.armies, 'units'),
+    characters: ofArmies(characters, row.armies, 'characters'),
+    circumstances: row.circumstances,
+  });
+  return [side(a, 0), side(b, 1)];
+}
+
+export function evaluatePairedBattle(
+  battle: PairedBattle,
+  units: Roster<Unit>,
+  characters: Roster<Character> | undefined,
+  rules: HouseRules,
+): BattleEvaluation {
+  const [a, b] = battleSides(battle, units, characters);
+  return evaluateBattle(a, b, rules);
+}

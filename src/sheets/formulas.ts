@@ -1,0 +1,304 @@
+// The custom functions of SHEETS.md. Each takes whole tables as Sheets passes them and values them in one call.
+import {
+  armyFightingUnits,
+  casualtiesOf,
+  characterBonus,
+  evaluateBattle,
+  isFighting,
+  musterCost,
+  outcome,
+  type Plan,
+  planCasualtyPercent,
+  planEffects,
+  planEffectText,
+  STANDING,
+  splitCasualties,
+  troopRatioPercent,
+  unitValue,
+  upkeep,
+  winChance,
+} from '../rules';
+import { battleSides, characterRoster, ofArmies, pairBattles, unitRoster } from './battles';
+import {
+  parseCharacter,
+  parsePlan,
+  parseUnit,
+  readBattles,
+  readCharacters,
+  readSettings,
+  readUnits,
+} from './records';
+import { type Cell, armyList, errorText, isBlankRow, RowError, showCell, type Table } from './table';
+
+type Column = Cell[][];
+
+/** A column: the header, then per row the value, "" for a blank row, or `#ERR: ...` for a bad one. */
+function perRow<T>(
+  t: Table,
+  header: string,
+  parse: (t: Table, row: readonly Cell[]) => T,
+  value: (record: T) => Cell,
+): Column {
+  const out: Column = [[header]];
+  for (const row of t.rows) {
+    if (isBlankRow(row)) {
+      out.push(['']);
+      continue;
+    }
+    try {
+      out.push([value(parse(t, row))]);
+    } catch (e) {
+      out.push([errorText(e)]);
+    }
+  }
+  return out;
+}
+
+/** Each unit's value: the card's, or its override, plus realm spells (RULES 1, D-1, D-3, D-4). */
+export function UNITVALUE(units: unknown): Column {
+  return perRow(readUnits(units), 'Value', parseUnit, unitValue);
+}
+
+/** Each unit's muster cost in GB (RULES 4). */
+export function MUSTERCOST(units: unknown): Column {
+  return perRow(readUnits(units), 'Muster', parseUnit, musterCost);
+}
+
+/** Each unit's maintenance in GB (RULES 4, D-9). */
+export function UPKEEP(units: unknown): Column {
+  return perRow(readUnits(units), 'Upkeep', parseUnit, upkeep);
+}
+
+const isGiven = (arg: unknown): boolean => arg !== undefined && arg !== null && arg !== '';
+
+/** Each character's standing bonus: no turning, no enemy magic resistance (RULES 3). */
+export function CHARACTERVALUE(characters: unknown, units?: unknown): Column {
+  const t = readCharacters(characters);
+  const roster = isGiven(units) ? unitRoster(readUnits(units, true)) : undefined;
+  return perRow(t, 'Bonus', parseCharacter, (c) => {
+    const armyUnits = c.battlewise && c.commands === undefined && roster ? fightingCount(roster, c.army) : 0;
+    return characterBonus(c, STANDING(armyUnits)).total;
+  });
+}
+
+function fightingCount(roster: ReturnType<typeof unitRoster>, army: string): number {
+  if (army === '') return 0;
+  return armyFightingUnits(ofArmies(roster, [army], 'units'), army);
+}
+
+/** The base army value of the armies named: their fighting units plus their characters' standing bonuses. */
+export function ARMYVALUE(armies: unknown, units: unknown, characters?: unknown): number | string {
+  const names = armyList(armies);
+  if (names.length === 0)
+    throw new Error('armies is empty: name one or more armies, comma-separated, e.g. "Avanil, Ghoere"');
+  const roster = unitRoster(readUnits(units, true));
+  const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
+  try {
+    const armyUnits = ofArmies(roster, names, 'units');
+    let total = armyUnits.filter(isFighting).reduce((s, u) => s + unitValue(u), 0);
+    for (const c of ofArmies(people, names, 'characters')) {
+      total += characterBonus(c, STANDING(armyFightingUnits(armyUnits, c.army))).total;
+    }
+    return total;
+  } catch (e) {
+    return errorText(e);
+  }
+}
+
+export const BATTLES_HEADER = [
+  'Base',
+  'Percent',
+  'Points',
+  'Battle Value',
+  'Win Chance',
+  'Total',
+  'Outcome',
+  'Casualty Rate',
+  'Casualties',
+  'Routed',
+  'Destroyed',
+] as const;
+
+const blankRow = (): Cell[] => BATTLES_HEADER.map(() => '');
+const errorRow = (message: string): Cell[] => [message, ...BATTLES_HEADER.slice(1).map(() => '')];
+
+/** Both sides of every battle: modifiers, battle values, exact odds and, once both have rolled, the result. */
+export function BATTLES(battles: unknown, units: unknown, characters?: unknown, settings?: unknown): Column {
+  const rules = readSettings(isGiven(settings) ? settings : undefined);
+  const t = readBattles(battles);
+  const roster = unitRoster(readUnits(units, true));
+  const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
+  const rows = pairBattles(t);
+  const out: Column = [[...BATTLES_HEADER]];
+  const done = new Map<object, [Cell[], Cell[]]>();
+  for (const r of rows) {
+    if (r.kind === 'blank') out.push(blankRow());
+    else if (r.kind === 'error') out.push(errorRow(errorText(r.error)));
+    else {
+      let pair = done.get(r.battle);
+      if (!pair) {
+        pair = battleRows(r.battle, roster, people, rules);
+        done.set(r.battle, pair);
+      }
+      out.push(pair[r.sideIndex]);
+    }
+  }
+  return out;
+}
+
+function battleRows(
+  battle: Parameters<typeof battleSides>[0],
+  roster: ReturnType<typeof unitRoster>,
+  people: ReturnType<typeof characterRoster> | undefined,
+  rules: ReturnType<typeof readSettings>,
+): [Cell[], Cell[]] {
+  let sides: ReturnType<typeof battleSides>;
+  try {
+    sides = battleSides(battle, roster, people);
+  } catch (e) {
+    const row = errorRow(errorText(e));
+    return [row, [...row]];
+  }
+  const evaluation = evaluateBattle(sides[0], sides[1], rules);
+  const [a, b] = [evaluation.a, evaluation.b];
+  const head = (s: typeof a, win: number): Cell[] => [s.base, s.percent / 100, s.points, s.battleValue, win];
+  if (evaluation.noBattle) {
+    return [
+      [...head(a, 0), '', 'No battle', '', '', '', ''],
+      [...head(b, 0), '', 'No battle', '', '', '', ''],
+    ];
+  }
+  const odds = evaluation.odds!;
+  const rowA = head(a, odds.winA);
+  const rowB = head(b, odds.winB);
+  const [rollA, rollB] = [battle.sides[0].roll, battle.sides[1].roll];
+  if (rollA === undefined || rollB === undefined) {
+    return [
+      [...rowA, '', '', '', '', '', ''],
+      [...rowB, '', '', '', '', '', ''],
+    ];
+  }
+  const totalA = a.battleValue + rollA;
+  const totalB = b.battleValue + rollB;
+  const result = outcome(totalA, totalB, a.cas, b.cas);
+  if (!result) {
+    return [
+      [...rowA, totalA, 'Tie: reroll', '', '', '', ''],
+      [...rowB, totalB, 'Tie: reroll', '', '', '', ''],
+    ];
+  }
+  const points = casualtiesOf(result, a.unitValue, b.unitValue, a.cas, b.cas);
+  const tail = (total: number, won: boolean, rate: number, p: number): Cell[] => {
+    const split = splitCasualties(p);
+    return [total, won ? 'Won' : 'Lost', rate / 100, p, split.routed, split.destroyed];
+  };
+  return [
+    [...rowA, ...tail(totalA, result.winner === 'A', result.rateA, points.a)],
+    [...rowB, ...tail(totalB, result.winner === 'B', result.rateB, points.b)],
+  ];
+}
+
+// ---- Scalar functions: a bad argument is the whole call's problem, so it throws with what to fix.
+
+function scalar(value: unknown, name: string): unknown {
+  if (Array.isArray(value)) {
+    const flat = (value as unknown[]).flat();
+    if (flat.length === 1) return flat[0];
+    throw new Error(`${name} must be a single cell or number, not a range of ${flat.length} cells`);
+  }
+  return value;
+}
+
+function numberArg(value: unknown, name: string, what: string, test: (n: number) => boolean): number {
+  const v = scalar(value, name);
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v;
+  if (typeof n !== 'number' || !Number.isFinite(n) || !test(n)) {
+    throw new Error(`${name} must be ${what} (got ${v === undefined || v === '' ? 'nothing' : showCell(v)})`);
+  }
+  return n;
+}
+
+const battleValueArg = (v: unknown, name: string) =>
+  numberArg(v, name, 'a battle value: a whole number from 0', (n) => Number.isInteger(n) && n >= 0);
+const rollArg = (v: unknown, name: string) =>
+  numberArg(
+    v,
+    name,
+    'a d100 roll: a whole number from 1 to 100',
+    (n) => Number.isInteger(n) && n >= 1 && n <= 100,
+  );
+const unitsArg = (v: unknown, name: string) =>
+  numberArg(
+    v,
+    name,
+    "the total value of the side's fighting units: a whole number from 0",
+    (n) => Number.isInteger(n) && n >= 0,
+  );
+
+function planArg(value: unknown, name: string): Plan {
+  try {
+    return parsePlan(scalar(value, name) ?? '', name);
+  } catch (e) {
+    if (e instanceof RowError) throw new Error(e.message);
+    throw e;
+  }
+}
+
+/**
+ * One battle's result from battle values (every modifier in them) and the two d100 rolls:
+ * winner, difference, casualty rates, and casualty points when the sides' unit values are given.
+ */
+export function RESOLVEBATTLE(
+  valueA: unknown,
+  valueB: unknown,
+  rollA: unknown,
+  rollB: unknown,
+  unitsA?: unknown,
+  unitsB?: unknown,
+  planA?: unknown,
+  planB?: unknown,
+): Column {
+  const va = battleValueArg(valueA, 'valueA');
+  const vb = battleValueArg(valueB, 'valueB');
+  const ra = rollArg(rollA, 'rollA');
+  const rb = rollArg(rollB, 'rollB');
+  const ua = isGiven(scalar(unitsA, 'unitsA')) ? unitsArg(unitsA, 'unitsA') : undefined;
+  const ub = isGiven(scalar(unitsB, 'unitsB')) ? unitsArg(unitsB, 'unitsB') : undefined;
+  const [effectA, effectB] = planEffects(planArg(planA, 'planA'), planArg(planB, 'planB'));
+  if (effectA.kind === 'noBattle') return [['No battle', '', '', '', '', '']];
+  const [casA, casB] = [planCasualtyPercent(effectA), planCasualtyPercent(effectB)];
+  const result = outcome(va + ra, vb + rb, casA, casB);
+  if (!result) return [['Tie', 0, '', '', '', '']];
+  let pointsA: Cell = '';
+  let pointsB: Cell = '';
+  if (ua !== undefined && ub !== undefined) {
+    const p = casualtiesOf(result, ua, ub, casA, casB);
+    [pointsA, pointsB] = [p.a, p.b];
+  } else if (result.winner === 'A' && ub !== undefined) {
+    pointsB = casualtiesOf(result, 0, ub, casA, casB).b; // the loser's points need only its own units
+  } else if (result.winner === 'B' && ua !== undefined) {
+    pointsA = casualtiesOf(result, ua, 0, casA, casB).a;
+  }
+  return [[result.winner, result.difference, result.rateA / 100, result.rateB / 100, pointsA, pointsB]];
+}
+
+/** The chance that side A wins, ties rolled again; 0 when the plans rule out a battle. */
+export function BATTLEODDS(valueA: unknown, valueB: unknown, planA?: unknown, planB?: unknown): number {
+  const va = battleValueArg(valueA, 'valueA');
+  const vb = battleValueArg(valueB, 'valueB');
+  const [effectA] = planEffects(planArg(planA, 'planA'), planArg(planB, 'planB'));
+  return effectA.kind === 'noBattle' ? 0 : winChance(va, vb);
+}
+
+/** Side A's troop-ratio bonus as a fraction; 0 when A is not the larger force (RULES 5.1). */
+export function TROOPRATIO(sizeA: unknown, sizeB: unknown): number {
+  const size = (v: unknown, name: string) =>
+    numberArg(v, name, 'a force size: a number from 0', (n) => n >= 0);
+  return troopRatioPercent(size(sizeA, 'sizeA'), size(sizeB, 'sizeB')) / 100;
+}
+
+/** The effects of a pair of battle plans, as the source prints them (RULES 5.10). */
+export function TACTICS(planA: unknown, planB: unknown): Column {
+  const [a, b] = planEffects(planArg(planA, 'planA'), planArg(planB, 'planB'));
+  return [[planEffectText(a), planEffectText(b)]];
+}

@@ -1,0 +1,336 @@
+// The tables of SHEETS.md: their headers, and each row read into the rules' terms.
+import {
+  type Character,
+  DEFAULT_HOUSE_RULES,
+  type HouseRules,
+  IMMUNITIES,
+  type Immunity,
+  MAX_SPELL_CATEGORIES,
+  PLANS,
+  PRIEST_USES,
+  type Plan,
+  roleConflict,
+  type SideCircumstances,
+  SPELLCASTING_LEVELS,
+  UNIT_ROLES,
+  UNIT_STATUSES,
+  type Unit,
+} from '../rules';
+import {
+  type Cell,
+  cellOf,
+  checkbox,
+  choice,
+  headerKey,
+  isBlankRow,
+  RowError,
+  readTable,
+  showCell,
+  type Table,
+  text,
+  wholeNumber,
+} from './table';
+
+export const UNIT_HEADERS = [
+  'Unit',
+  'Army',
+  'Type',
+  'Role',
+  'Role 2',
+  'Move',
+  'Melee',
+  'Missile',
+  'Defense',
+  'Charge',
+  'Morale',
+  'Hits',
+  'Specials',
+  'Special Moves',
+  'Vulnerable',
+  'Spellcasting',
+  'Realm Spells',
+  'Mercenary',
+  'Undead',
+  'Spell Immune',
+  'Override',
+  'Status',
+] as const;
+
+export const CHARACTER_HEADERS = [
+  'Character',
+  'Army',
+  'Warrior',
+  'Rogue',
+  'Wizard',
+  'Priest',
+  'Battlewise',
+  'Commands',
+  'Strategy',
+  'Turns Undead',
+  'Priest Uses',
+  'Spell Slots',
+  'Battle Spells',
+  'Categories',
+  'Research',
+  'D Spells',
+  'War Spells',
+] as const;
+
+export const BATTLE_HEADERS = [
+  'Battle',
+  'Side',
+  'Armies',
+  'Defender',
+  'Home Realm',
+  'Beaten Foe',
+  'Foe Exhausted',
+  'Ally Defeated',
+  'Favorable',
+  'Unfavorable',
+  'Night Vision',
+  'Higher Ground',
+  'Terrain Advantage',
+  'Mounted In Rough',
+  'Mire',
+  'Shifting Ground',
+  'Friendly Holding',
+  'Narrow Pass',
+  'River Crossed',
+  'Rough Terrain',
+  'Castle Level',
+  'Engineering',
+  'Siegecraft',
+  'Immunity',
+  'Special Bonus',
+  'Plan',
+  'Roll',
+] as const;
+
+export const SETTING_HEADERS = ['Setting', 'Value'] as const;
+
+/** Units a formula can value without knowing armies. */
+export const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;
+export const UNIT_REQUIRED_WITH_ARMY = ['Army', ...UNIT_REQUIRED] as const;
+export const CHARACTER_REQUIRED = ['Character'] as const;
+export const CHARACTER_REQUIRED_WITH_ARMY = ['Character', 'Army'] as const;
+export const BATTLE_REQUIRED = ['Battle', 'Armies'] as const;
+
+export const EXAMPLES = {
+  units: 'Units!A1:V',
+  characters: 'Characters!A1:Q',
+  battles: 'Battles!A1:AA',
+  settings: 'Settings!A1:B',
+} as const;
+
+export const readUnits = (range: unknown, withArmy = false): Table =>
+  readTable(range, 'units', EXAMPLES.units, withArmy ? UNIT_REQUIRED_WITH_ARMY : UNIT_REQUIRED);
+export const readCharacters = (range: unknown, withArmy = false): Table =>
+  readTable(
+    range,
+    'characters',
+    EXAMPLES.characters,
+    withArmy ? CHARACTER_REQUIRED_WITH_ARMY : CHARACTER_REQUIRED,
+  );
+export const readBattles = (range: unknown): Table =>
+  readTable(range, 'battles', EXAMPLES.battles, BATTLE_REQUIRED);
+
+const count = (t: Table, row: readonly Cell[], h: string): number => wholeNumber(cellOf(t, row, h), h, 0, 0)!;
+
+/** A Units row in the rules' terms; throws RowError naming the column on bad input. */
+export function parseUnit(t: Table, row: readonly Cell[]): Unit {
+  const role = choice(cellOf(t, row, 'Role'), 'Role', UNIT_ROLES, 'required')!;
+  const role2 = choice(cellOf(t, row, 'Role 2'), 'Role 2', UNIT_ROLES, 'absent');
+  if (role2 !== undefined && role2 !== role) {
+    const conflict = roleConflict(role, role2);
+    if (conflict) throw new RowError(`Role 2 cannot be ${role2} with Role ${role}: ${conflict}`);
+  }
+  return {
+    name: text(cellOf(t, row, 'Unit')),
+    army: text(cellOf(t, row, 'Army')),
+    role,
+    role2: role2 === role ? undefined : role2,
+    move: count(t, row, 'Move'),
+    melee: count(t, row, 'Melee'),
+    missile: count(t, row, 'Missile'),
+    defense: count(t, row, 'Defense'),
+    charge: count(t, row, 'Charge'),
+    morale: wholeNumber(cellOf(t, row, 'Morale'), 'Morale', 1, 'required')!,
+    hits: wholeNumber(cellOf(t, row, 'Hits'), 'Hits', 1, 'required')!,
+    specials: count(t, row, 'Specials'),
+    specialMoves: count(t, row, 'Special Moves'),
+    vulnerable: checkbox(cellOf(t, row, 'Vulnerable'), 'Vulnerable'),
+    spellcasting: choice(cellOf(t, row, 'Spellcasting'), 'Spellcasting', SPELLCASTING_LEVELS, 'None')!,
+    realmSpells: count(t, row, 'Realm Spells'),
+    mercenary: checkbox(cellOf(t, row, 'Mercenary'), 'Mercenary'),
+    undead: checkbox(cellOf(t, row, 'Undead'), 'Undead'),
+    spellImmune: checkbox(cellOf(t, row, 'Spell Immune'), 'Spell Immune'),
+    override: wholeNumber(cellOf(t, row, 'Override'), 'Override', 1, 'absent'),
+    status: choice(cellOf(t, row, 'Status'), 'Status', UNIT_STATUSES, 'Ready')!,
+  };
+}
+
+/** Spell levels written `4/2/1` (a single level may arrive as a number). */
+function perLevel(cell: Cell, header: string): number[] | undefined {
+  if (cell === '' || cell === null || cell === undefined) return undefined;
+  if (cell instanceof Date) {
+    throw new RowError(
+      `${header} was read as a date: format the column as plain text (Format > Number > Plain text) and type it again, e.g. 4/2/1`,
+    );
+  }
+  if (typeof cell === 'number') return [wholeNumber(cell, header, 0, 0)!];
+  const parts = String(cell).split('/');
+  return parts.map((p) => {
+    const n = p.trim();
+    if (!/^\d+$/.test(n))
+      throw new RowError(
+        `${header} must be whole numbers per spell level, like 4/2/1 (got ${showCell(cell)})`,
+      );
+    return Number(n);
+  });
+}
+
+/** A Characters row in the rules' terms; throws RowError naming the column on bad input. */
+export function parseCharacter(t: Table, row: readonly Cell[]): Character {
+  const wizard = count(t, row, 'Wizard');
+  const priest = count(t, row, 'Priest');
+  if (wizard > 0 && priest > 0) {
+    throw new RowError(
+      'Wizard and Priest are both set: one spellcasting class a row (use two rows, or the main one)',
+    );
+  }
+  const spellSlots = perLevel(cellOf(t, row, 'Spell Slots'), 'Spell Slots') ?? [];
+  const battleSpells = perLevel(cellOf(t, row, 'Battle Spells'), 'Battle Spells');
+  if (battleSpells && battleSpells.length !== spellSlots.length) {
+    throw new RowError(
+      `Battle Spells must give one number per spell level of Spell Slots (${spellSlots.length} levels, got ${battleSpells.length})`,
+    );
+  }
+  return {
+    name: text(cellOf(t, row, 'Character')),
+    army: text(cellOf(t, row, 'Army')),
+    warrior: count(t, row, 'Warrior'),
+    rogue: count(t, row, 'Rogue'),
+    wizard,
+    priest,
+    battlewise: checkbox(cellOf(t, row, 'Battlewise'), 'Battlewise'),
+    commands: wholeNumber(cellOf(t, row, 'Commands'), 'Commands', 0, 'absent'),
+    strategy: checkbox(cellOf(t, row, 'Strategy'), 'Strategy'),
+    turnsUndead: checkbox(cellOf(t, row, 'Turns Undead'), 'Turns Undead'),
+    priestUses: choice(cellOf(t, row, 'Priest Uses'), 'Priest Uses', PRIEST_USES, 'Best')!,
+    spellSlots,
+    battleSpells,
+    categories: wholeNumber(cellOf(t, row, 'Categories'), 'Categories', 0, 0, MAX_SPELL_CATEGORIES)!,
+    research: count(t, row, 'Research'),
+    dSpells: count(t, row, 'D Spells'),
+    warSpells: count(t, row, 'War Spells'),
+  };
+}
+
+/** Sheets turns a typed "10%" into 0.1; both mean the 10% immunity. */
+function immunity(cell: Cell): Immunity {
+  if (typeof cell === 'number' && Math.abs(cell - 0.1) < 1e-9) return '10%';
+  return choice(cell, 'Immunity', IMMUNITIES, 'None', { '10': '10%', atleast10: '10%', '10%': '10%' })!;
+}
+
+export function parsePlan(cell: Cell, header = 'Plan'): Plan {
+  return choice(cell, header, PLANS, 'No plan', { none: 'No plan', fullcharge: 'Full charge' })!;
+}
+
+export interface BattleRow {
+  readonly battle: string;
+  readonly side: string;
+  readonly armies: readonly string[];
+  readonly circumstances: SideCircumstances;
+  /** The d100 rolled; absent until rolled. */
+  readonly roll?: number | undefined;
+}
+
+/** A Battles row (one side of a battle); throws RowError naming the column on bad input. */
+export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
+  const tick = (h: string) => checkbox(cellOf(t, row, h), h);
+  const armies = text(cellOf(t, row, 'Armies'))
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (armies.length === 0) throw new RowError('Armies is required: the armies on this side, comma-separated');
+  return {
+    battle: text(cellOf(t, row, 'Battle')),
+    side: text(cellOf(t, row, 'Side')),
+    armies,
+    circumstances: {
+      defender: tick('Defender'),
+      morale: {
+        homeRealm: tick('Home Realm'),
+        beatenFoe: tick('Beaten Foe'),
+        foeExhausted: tick('Foe Exhausted'),
+        allyDefeated: tick('Ally Defeated'),
+      },
+      environment: {
+        favorable: tick('Favorable'),
+        unfavorable: tick('Unfavorable'),
+        nightVision: tick('Night Vision'),
+      },
+      terrain: {
+        higherGround: tick('Higher Ground'),
+        terrainAdvantage: tick('Terrain Advantage'),
+        mountedInRough: tick('Mounted In Rough'),
+        mire: tick('Mire'),
+        shiftingGround: tick('Shifting Ground'),
+      },
+      defense: {
+        friendlyHolding: tick('Friendly Holding'),
+        narrowPass: tick('Narrow Pass'),
+        riverCrossed: tick('River Crossed'),
+        roughTerrain: tick('Rough Terrain'),
+      },
+      castleLevel: wholeNumber(cellOf(t, row, 'Castle Level'), 'Castle Level', 0, 0)!,
+      engineering: tick('Engineering'),
+      siegecraft: tick('Siegecraft'),
+      immunity: immunity(cellOf(t, row, 'Immunity')),
+      specialBonus: tick('Special Bonus'),
+      plan: parsePlan(cellOf(t, row, 'Plan')),
+    },
+    roll: wholeNumber(cellOf(t, row, 'Roll'), 'Roll', 1, 'absent', 100),
+  };
+}
+
+/** The optional Settings table: house rules (RULES D-11, D-12). Throws on a value it cannot read. */
+export function readSettings(range: unknown): HouseRules {
+  if (range === undefined || range === null || range === '') return DEFAULT_HOUSE_RULES;
+  const t = readTable(range, 'settings', EXAMPLES.settings, SETTING_HEADERS);
+  let rules = DEFAULT_HOUSE_RULES;
+  for (const row of t.rows) {
+    if (isBlankRow(row)) continue;
+    const key = headerKey(cellOf(t, row, 'Setting'));
+    const value = cellOf(t, row, 'Value');
+    try {
+      if (key === 'troopratioby') {
+        const by = choice(value, 'Troop Ratio By', ['Units', 'Value'] as const, 'Units')!;
+        rules = { ...rules, troopRatioBy: by === 'Units' ? 'units' : 'value' };
+      } else if (key === 'terrainmodifiersas') {
+        const as = choice(value, 'Terrain Modifiers As', ['Points', 'Percent'] as const, 'Points')!;
+        rules = { ...rules, terrainModifiersAs: as === 'Points' ? 'points' : 'percent' };
+      }
+    } catch (e) {
+      if (e instanceof RowError) throw new Error(`Settings: ${e.message}`);
+      throw e;
+    }
+  }
+  return rules;
+}
+
+/** Every record of a table, each parsed or its RowError, blank rows as undefined. */
+export function parseRows<T>(
+  t: Table,
+  parse: (t: Table, row: readonly Cell[]) => T,
+): ({ ok: true; value: T } | { ok: false; error: RowError } | undefined)[] {
+  return t.rows.map((row) => {
+    if (isBlankRow(row)) return undefined;
+    try {
+      return { ok: true, value: parse(t, row) };
+    } catch (e) {
+      if (e instanceof RowError) return { ok: false, error: e };
+      throw e;
+    }
+  });
+}

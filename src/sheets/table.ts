@@ -1,0 +1,166 @@
+// Reading a table (a header row, then records) as Sheets hands it to a custom function or getValues().
+
+/** A cell as Sheets passes it: number, boolean (checkbox), string ("" when blank) or Date. */
+export type Cell = unknown;
+
+/** Bad input in one row: the row's output becomes `#ERR: <message>`, the other rows still compute. */
+export class RowError extends Error {}
+
+/** Headers match by name, ignoring case, spaces, `-`, `_`, `&` and `.` (SHEETS.md). */
+export const headerKey = (header: unknown): string =>
+  String(header ?? '')
+    .toLowerCase()
+    .replace(/[\s\-_&.]/g, '');
+
+export const ERR_PREFIX = '#ERR: ';
+export const errorText = (e: unknown): string => {
+  if (e instanceof RowError) return ERR_PREFIX + e.message;
+  throw e;
+};
+
+export function isBlankCell(cell: Cell): boolean {
+  return cell === '' || cell === false || cell === null || cell === undefined;
+}
+
+/** A row of blanks and unticked checkboxes is no record. */
+export const isBlankRow = (row: readonly Cell[]): boolean => row.every(isBlankCell);
+
+export interface Table {
+  /** What the argument is, for messages: "units", "battles", ... */
+  readonly name: string;
+  readonly rows: readonly (readonly Cell[])[];
+  /** Column index of a header (by its key), or -1 when the table lacks it. */
+  column(header: string): number;
+  has(header: string): boolean;
+}
+
+/**
+ * Reads a range argument as a table. Throws an Error saying what to fix when it is not a range with a header
+ * row, or a required header is missing, or two columns carry the same header.
+ */
+export function readTable(
+  range: unknown,
+  name: string,
+  example: string,
+  required: readonly string[] = [],
+): Table {
+  if (!Array.isArray(range) || !range.every(Array.isArray)) {
+    throw new Error(`${name} must be a range with a header row, e.g. ${example} (got a single value)`);
+  }
+  const [headerRow, ...rows] = range as Cell[][];
+  if (!headerRow) throw new Error(`${name} is empty: give the range with its header row, e.g. ${example}`);
+  const columns = new Map<string, number>();
+  headerRow.forEach((h, i) => {
+    const key = headerKey(h);
+    if (!key) return;
+    if (columns.has(key)) {
+      throw new Error(`${name}: two columns are headed "${String(h).trim()}"; rename or remove one`);
+    }
+    columns.set(key, i);
+  });
+  const missing = required.filter((h) => !columns.has(headerKey(h)));
+  if (missing.length > 0) {
+    const list = missing.map((h) => `"${h}"`).join(', ');
+    throw new Error(
+      `${name} has no ${list} column${missing.length > 1 ? 's' : ''}: the range must start at the header row, e.g. ${example}`,
+    );
+  }
+  const column = (header: string): number => columns.get(headerKey(header)) ?? -1;
+  return { name, rows, column, has: (header) => column(header) >= 0 };
+}
+
+/** The cell of a row under a header, "" when the table lacks the column. */
+export const cellOf = (table: Table, row: readonly Cell[], header: string): Cell => {
+  const i = table.column(header);
+  return i < 0 ? '' : row[i];
+};
+
+export function showCell(cell: Cell): string {
+  if (typeof cell === 'string') return `"${cell}"`;
+  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+  if (cell instanceof Date) return 'a date';
+  return String(cell);
+}
+
+/** A number, or a number typed as text. Undefined when blank. */
+function numberIn(cell: Cell, header: string, what: string): number | undefined {
+  if (cell === '' || cell === null || cell === undefined) return undefined;
+  if (typeof cell === 'number' && Number.isFinite(cell)) return cell;
+  if (typeof cell === 'string' && cell.trim() !== '' && Number.isFinite(Number(cell.trim()))) {
+    return Number(cell.trim());
+  }
+  throw new RowError(`${header} must be ${what} (got ${showCell(cell)})`);
+}
+
+/** A whole number from `min` (to `max`); blank gives `blank`, or is an error when `blank` is 'required'. */
+export function wholeNumber(
+  cell: Cell,
+  header: string,
+  min: number,
+  blank: number | 'required' | 'absent',
+  max?: number,
+): number | undefined {
+  const what = `a whole number from ${min}${max !== undefined ? ` to ${max}` : ''}`;
+  const n = numberIn(cell, header, what);
+  if (n === undefined) {
+    if (blank === 'required') throw new RowError(`${header} is required: ${what}`);
+    return blank === 'absent' ? undefined : blank;
+  }
+  if (!Number.isInteger(n) || n < min || (max !== undefined && n > max)) {
+    throw new RowError(`${header} must be ${what} (got ${showCell(cell)})`);
+  }
+  return n;
+}
+
+const TRUE_TEXT = new Set(['true', 'yes', 'y', 'x']);
+const FALSE_TEXT = new Set(['false', 'no', 'n', '']);
+
+/** A checkbox: TRUE/FALSE, blank for unticked; the words true/false/yes/no are read too. */
+export function checkbox(cell: Cell, header: string): boolean {
+  if (typeof cell === 'boolean') return cell;
+  if (cell === null || cell === undefined) return false;
+  if (typeof cell === 'string') {
+    const t = cell.trim().toLowerCase();
+    if (TRUE_TEXT.has(t)) return true;
+    if (FALSE_TEXT.has(t)) return false;
+  }
+  throw new RowError(`${header} must be a checkbox, TRUE or FALSE (got ${showCell(cell)})`);
+}
+
+/** One of a list of words, matched like headers; blank gives `blank`, or is an error when 'required'. */
+export function choice<T extends string>(
+  cell: Cell,
+  header: string,
+  options: readonly T[],
+  blank: T | 'required' | 'absent',
+  aliases: Readonly<Record<string, T>> = {},
+): T | undefined {
+  const text = typeof cell === 'string' ? cell.trim() : cell;
+  const list = options.join(', ');
+  if (text === '' || text === null || text === undefined) {
+    if (blank === 'required') throw new RowError(`${header} is required: one of ${list}`);
+    return blank === 'absent' ? undefined : blank;
+  }
+  const key = headerKey(text);
+  const found = options.find((o) => headerKey(o) === key) ?? aliases[key];
+  if (found === undefined) throw new RowError(`${header} must be one of ${list} (got ${showCell(cell)})`);
+  return found;
+}
+
+/** Free text: numbers and booleans as Sheets would show them, trimmed. */
+export function text(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return String(cell).trim();
+}
+
+/** A list of army names, comma-separated in one cell or spread over a range. */
+export function armyList(value: unknown): string[] {
+  const cells = Array.isArray(value) ? (value as unknown[]).flat(2) : [value];
+  return cells
+    .flatMap((c) => text(c).split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+export const sameArmy = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Browser tests start Chromium and a playground server: give them room, and keep files apart.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+  },
+});
