@@ -1,0 +1,149 @@
+// The part of Google's services the product uses, as interfaces. The accessors at the bottom assign Google's
+// own objects (typed by @types/google-apps-script) to these interfaces, so the type check proves every
+// signature here matches Google's; the dev emulation (dev/gas) implements the same interfaces, so a wrong
+// signature there fails the type check too. Add a method here before using it anywhere.
+
+export type CellValue = unknown;
+
+export interface RangeApi {
+  getValues(): any[][];
+  setValues(values: any[][]): RangeApi;
+  getDisplayValues(): string[][];
+  getFormulas(): string[][];
+  setFormula(formula: string): RangeApi;
+  setFormulas(formulas: string[][]): RangeApi;
+  getRow(): number;
+  getColumn(): number;
+  getNumRows(): number;
+  getNumColumns(): number;
+  getA1Notation(): string;
+  getSheet(): SheetApi;
+  getDataValidations(): (DataValidationApi | null)[][];
+  setDataValidation(rule: DataValidationApi | null): RangeApi;
+  setDataValidations(rules: (DataValidationApi | null)[][]): RangeApi;
+  getNumberFormats(): string[][];
+  setNumberFormat(numberFormat: string): RangeApi;
+  setNumberFormats(numberFormats: string[][]): RangeApi;
+  setFontWeight(fontWeight: string | null): RangeApi;
+  setBackground(color: string | null): RangeApi;
+  setNote(note: string | null): RangeApi;
+  clearContent(): RangeApi;
+}
+
+export interface SheetApi {
+  getName(): string;
+  getSheetId(): number;
+  getRange(a1Notation: string): RangeApi;
+  getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
+  getDataRange(): RangeApi;
+  getLastRow(): number;
+  getLastColumn(): number;
+  getMaxRows(): number;
+  getMaxColumns(): number;
+  insertRowsAfter(afterPosition: number, howMany: number): SheetApi;
+  insertColumnsAfter(afterPosition: number, howMany: number): SheetApi;
+  getFrozenRows(): number;
+  setFrozenRows(rows: number): void;
+  getConditionalFormatRules(): ConditionalFormatRuleApi[];
+  setConditionalFormatRules(rules: ConditionalFormatRuleApi[]): void;
+  setColumnWidth(columnPosition: number, width: number): SheetApi;
+}
+
+export interface SpreadsheetApi {
+  getId(): string;
+  getName(): string;
+  getSheets(): SheetApi[];
+  getSheetByName(name: string): SheetApi | null;
+  insertSheet(sheetName: string): SheetApi;
+  toast(msg: string, title: string, timeoutSeconds?: number): void;
+}
+
+export interface DataValidationApi {
+  getCriteriaType(): GoogleAppsScript.Spreadsheet.DataValidationCriteria;
+  getCriteriaValues(): any[];
+  getHelpText(): string | null;
+  getAllowInvalid(): boolean;
+}
+
+export interface DataValidationBuilderApi {
+  requireCheckbox(): DataValidationBuilderApi;
+  requireValueInList(values: string[], showDropdown?: boolean): DataValidationBuilderApi;
+  requireNumberBetween(start: number, end: number): DataValidationBuilderApi;
+  requireNumberGreaterThanOrEqualTo(number: number): DataValidationBuilderApi;
+  setAllowInvalid(allowInvalidData: boolean): DataValidationBuilderApi;
+  setHelpText(helpText: string): DataValidationBuilderApi;
+  build(): DataValidationApi;
+}
+
+export interface ConditionalFormatRuleApi {
+  getRanges(): RangeApi[];
+}
+
+export interface ConditionalFormatRuleBuilderApi {
+  whenFormulaSatisfied(formula: string): ConditionalFormatRuleBuilderApi;
+  setBackground(color: string | null): ConditionalFormatRuleBuilderApi;
+  setFontColor(color: string | null): ConditionalFormatRuleBuilderApi;
+  setRanges(ranges: RangeApi[]): ConditionalFormatRuleBuilderApi;
+  build(): ConditionalFormatRuleApi;
+}
+
+export interface MenuApi {
+  addItem(caption: string, functionName: string): MenuApi;
+  addSeparator(): MenuApi;
+  addToUi(): void;
+}
+
+export interface HtmlOutputApi {
+  getContent(): string;
+  setTitle(title: string): HtmlOutputApi;
+  setWidth(width: number): HtmlOutputApi;
+  setHeight(height: number): HtmlOutputApi;
+}
+
+export interface UiApi {
+  createMenu(caption: string): MenuApi;
+  showSidebar(userInterface: HtmlOutputApi): void;
+  showModalDialog(userInterface: HtmlOutputApi, title: string): void;
+  alert(prompt: string): GoogleAppsScript.Base.Button;
+}
+
+export interface SpreadsheetAppApi {
+  getActiveSpreadsheet(): SpreadsheetApi;
+  getUi(): UiApi;
+  newDataValidation(): DataValidationBuilderApi;
+  newConditionalFormatRule(): ConditionalFormatRuleBuilderApi;
+  flush(): void;
+  DataValidationCriteria: typeof GoogleAppsScript.Spreadsheet.DataValidationCriteria;
+}
+
+export interface HtmlServiceApi {
+  createHtmlOutput(html?: string): HtmlOutputApi;
+  createHtmlOutputFromFile(filename: string): HtmlOutputApi;
+}
+
+export interface LockApi {
+  tryLock(timeoutInMillis: number): boolean;
+  waitLock(timeoutInMillis: number): void;
+  releaseLock(): void;
+  hasLock(): boolean;
+}
+
+export interface LockServiceApi {
+  getDocumentLock(): LockApi | null;
+}
+
+export interface PropertiesApi {
+  getProperty(key: string): string | null;
+  setProperty(key: string, value: string): PropertiesApi;
+  deleteProperty(key: string): PropertiesApi;
+}
+
+export interface PropertiesServiceApi {
+  getDocumentProperties(): PropertiesApi;
+}
+
+// The accessors: Google's objects, checked against the interfaces above by the assignment.
+export const spreadsheetApp = (): SpreadsheetAppApi => SpreadsheetApp;
+export const htmlService = (): HtmlServiceApi => HtmlService;
+export const lockService = (): LockServiceApi => LockService;
+export const propertiesService = (): PropertiesServiceApi => PropertiesService;
