@@ -11,3 +11,4 @@ export {
   UNITVALUE,
   UPKEEP,
 } from './sheets/formulas';
+export { onOpen, showFormulaReference } from './sheets/menu';

@@ -141,3 +141,20 @@ function TROOPRATIO(sizeA, sizeB) {
 function TACTICS(planA, planB) {
   return Warcard.TACTICS(planA, planB);
 }
+
+// ---- Menu
+
+/** Builds the Warcard menu when the spreadsheet opens. */
+function onOpen(e) {
+  Warcard.onOpen(e);
+}
+
+/** Runs onOpen when the add-on is installed, so the menu appears at once. */
+function onInstall(e) {
+  Warcard.onOpen(e);
+}
+
+/** Warcard > Formula reference: a dialog listing every formula with an example. */
+function showFormulaReference() {
+  Warcard.showFormulaReference();
+}

@@ -334,3 +334,30 @@ export function parseRows<T>(
     }
   });
 }
+
+/** The battle record (Log sheet): one row per applied battle or new round, with what undo needs. */
+export const LOG_HEADERS = [
+  'When',
+  'Event',
+  'Battle',
+  'Side A',
+  'Side B',
+  'Battle Value A',
+  'Battle Value B',
+  'Rolls A',
+  'Rolls B',
+  'Result',
+  'Changes',
+  'Undo Data',
+  'Undone',
+] as const;
+
+/** Sheet names the set-up creates (SHEETS.md tables, plus the unit Library and the battle Log). */
+export const SHEET_NAMES = {
+  units: 'Units',
+  characters: 'Characters',
+  battles: 'Battles',
+  settings: 'Settings',
+  library: 'Library',
+  log: 'Log',
+} as const;

@@ -1,0 +1,112 @@
+// The Warcard menu and the formula reference dialog. onOpen runs with limited authorization: it only builds the menu.
+import { htmlService, spreadsheetApp } from './gas';
+
+/** Menu items: caption and the global function (src/apps-script/globals.js) each one calls. */
+export const MENU_ITEMS: readonly (readonly [caption: string, functionName: string] | 'separator')[] = [
+  ['Formula reference', 'showFormulaReference'],
+];
+
+export function onOpen(): void {
+  const menu = spreadsheetApp().getUi().createMenu('Warcard');
+  for (const item of MENU_ITEMS) {
+    if (item === 'separator') menu.addSeparator();
+    else menu.addItem(item[0], item[1]);
+  }
+  menu.addToUi();
+}
+
+/** One formula of SHEETS.md as the reference dialog and README present it. */
+export interface FormulaHelp {
+  readonly name: string;
+  readonly signature: string;
+  readonly gives: string;
+  readonly example: string;
+}
+
+export const FORMULA_HELP: readonly FormulaHelp[] = [
+  {
+    name: 'UNITVALUE',
+    signature: 'UNITVALUE(units)',
+    gives: 'A column headed Value: each unit’s value (card, or Override, plus realm spells).',
+    example: '=UNITVALUE(Units!A1:V)',
+  },
+  {
+    name: 'MUSTERCOST',
+    signature: 'MUSTERCOST(units)',
+    gives: 'A column headed Muster: 2 GB per 3 points of value or part of 3.',
+    example: '=MUSTERCOST(Units!A1:V)',
+  },
+  {
+    name: 'UPKEEP',
+    signature: 'UPKEEP(units)',
+    gives: 'A column headed Upkeep: 1 GB, 2 mounted or mercenary, 3 flying or value 9+.',
+    example: '=UPKEEP(Units!A1:V)',
+  },
+  {
+    name: 'CHARACTERVALUE',
+    signature: 'CHARACTERVALUE(characters, [units])',
+    gives: 'A column headed Bonus: each character’s standing bonus to its army.',
+    example: '=CHARACTERVALUE(Characters!A1:Q, Units!A1:V)',
+  },
+  {
+    name: 'ARMYVALUE',
+    signature: 'ARMYVALUE(armies, units, [characters])',
+    gives: 'The base army value of the comma-separated armies: Ready units plus character bonuses.',
+    example: '=ARMYVALUE("Avanil", Units!A1:V, Characters!A1:Q)',
+  },
+  {
+    name: 'BATTLES',
+    signature: 'BATTLES(battles, units, [characters], [settings])',
+    gives:
+      'For every Battles row: Base, Percent, Points, Battle Value, Win Chance, and once both sides rolled: Total, Outcome, Casualty Rate, Casualties, Routed, Destroyed.',
+    example: '=BATTLES(Battles!A1:AA, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
+  },
+  {
+    name: 'RESOLVEBATTLE',
+    signature: 'RESOLVEBATTLE(valueA, valueB, rollA, rollB, [unitsA], [unitsB], [planA], [planB])',
+    gives: 'One row: winner (A, B, Tie, No battle), difference, both casualty rates, both casualty points.',
+    example: '=RESOLVEBATTLE(52, 47, 63, 18, 45, 40, "Hold", "No plan")',
+  },
+  {
+    name: 'BATTLEODDS',
+    signature: 'BATTLEODDS(valueA, valueB, [planA], [planB])',
+    gives: 'The exact chance that side A wins, ties rolled again.',
+    example: '=BATTLEODDS(52, 47)',
+  },
+  {
+    name: 'TROOPRATIO',
+    signature: 'TROOPRATIO(sizeA, sizeB)',
+    gives: 'Side A’s troop-ratio bonus (0 unless A is the larger force).',
+    example: '=TROOPRATIO(30, 12)',
+  },
+  {
+    name: 'TACTICS',
+    signature: 'TACTICS(planA, planB)',
+    gives: 'One row: what the pair of battle plans does to side A and to side B.',
+    example: '=TACTICS("Full charge", "Hold")',
+  },
+];
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function formulaReferenceHtml(): string {
+  const rows = FORMULA_HELP.map(
+    (f) =>
+      `<tr><td><code>${escapeHtml(f.signature)}</code><div>${escapeHtml(f.gives)}</div></td>` +
+      `<td><code>${escapeHtml(f.example)}</code></td></tr>`,
+  ).join('');
+  return (
+    '<!DOCTYPE html><html><head><meta charset="utf-8"><style>' +
+    'body{font:13px Arial,sans-serif;color:#202124;margin:12px}table{border-collapse:collapse;width:100%}' +
+    'td{border-bottom:1px solid #dadce0;padding:6px;vertical-align:top}code{font:12px monospace;color:#188038}' +
+    'td div{color:#5f6368;margin-top:2px}</style></head><body>' +
+    '<p>Give each formula whole tables, header row included; it values every row in one call.</p>' +
+    `<table>${rows}</table></body></html>`
+  );
+}
+
+export function showFormulaReference(): void {
+  const output = htmlService().createHtmlOutput(formulaReferenceHtml()).setWidth(720).setHeight(560);
+  spreadsheetApp().getUi().showModalDialog(output, 'Warcard formulas');
+}
