@@ -1,4 +1,5 @@
 // The warcard rules, pure and platform-free (RULES.md). Nothing here knows of Sheets.
+export * from './advisor';
 export * from './allocation';
 export * from './battle';
 export * from './character';

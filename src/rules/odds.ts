@@ -22,16 +22,23 @@ export interface BattleOdds {
   readonly expectedCasualtiesB?: number;
 }
 
-/** Chance that side A wins, with battle values (whole numbers) already including every modifier. */
+/** Roll pairs whose difference rollA - rollB is at least d, in closed form. */
+function waysAtLeast(d: number): number {
+  if (d > MAX_DIFF) return 0;
+  // For d >= 0: the sum of (100 - k) for k = d..99 is 1 + 2 + ... + (100 - d).
+  if (d >= 0) return ((DIE_SIDES - d) * (DIE_SIDES - d + 1)) / 2;
+  // The differences are symmetric: at least d is everything but at least 1 - d.
+  return DIE_SIDES * DIE_SIDES - waysAtLeast(1 - d);
+}
+
+/** Chance that side A wins, ties rolled again (D-13), with battle values already including every modifier. */
 export function winChance(valueA: number, valueB: number): number {
   const delta = valueA - valueB;
-  let winsA = 0;
-  let winsB = 0;
-  for (let d = -MAX_DIFF; d <= MAX_DIFF; d++) {
-    const margin = delta + d;
-    if (margin > 0) winsA += ways(d);
-    else if (margin < 0) winsB += ways(d);
-  }
+  // A wins when rollA - rollB > -delta; B wins when it is < -delta.
+  const firstWinning = Math.floor(-delta) + 1;
+  const winsA = waysAtLeast(firstWinning);
+  const tie = Number.isInteger(delta) && Math.abs(delta) <= MAX_DIFF ? ways(-delta) : 0;
+  const winsB = DIE_SIDES * DIE_SIDES - winsA - tie;
   return winsA / (winsA + winsB);
 }
 
@@ -45,42 +52,49 @@ export interface OddsInput {
   readonly unitsB?: number;
 }
 
-/** The exact odds of a battle (RULES 7): every one of the 10,000 roll pairs, ties rolled again. */
+/** Roll pairs whose difference rollA - rollB lies in [lo, hi]. */
+const waysBetween = (lo: number, hi: number): number =>
+  lo > hi ? 0 : waysAtLeast(Math.max(lo, -MAX_DIFF)) - waysAtLeast(Math.min(hi, MAX_DIFF) + 1);
+
+/**
+ * The exact odds of a battle (RULES 7) over the 10,000 roll pairs, ties rolled again. Every difference in a
+ * casualty band gives the same rates and points, so each band is counted in closed form: O(bands) a call.
+ */
 export function battleOdds(input: OddsInput): BattleOdds {
   const { valueA, valueB, casA = 0, casB = 0, unitsA, unitsB } = input;
   const delta = valueA - valueB;
-  const bandWays = CASUALTY_TABLE.map(() => ({ a: 0, b: 0 }));
   const withCasualties = unitsA !== undefined && unitsB !== undefined;
+  const counts: { a: number; b: number }[] = [];
   let decided = 0;
   let winsA = 0;
   let casualtiesA = 0;
   let casualtiesB = 0;
-  for (let d = -MAX_DIFF; d <= MAX_DIFF; d++) {
-    const result = outcome(delta + d, 0, casA, casB);
-    if (!result) continue;
-    const w = ways(d);
-    decided += w;
-    const bandIndex = CASUALTY_TABLE.findIndex((row) => result.difference <= row.to);
-    if (result.winner === 'A') {
-      winsA += w;
-      bandWays[bandIndex]!.a += w;
-    } else {
-      bandWays[bandIndex]!.b += w;
-    }
+  let previousTo = 0;
+  for (const band of CASUALTY_TABLE) {
+    // A wins by a margin delta + d in (previousTo, band.to]; B by -(delta + d) in the same interval.
+    const a = waysBetween(Math.floor(previousTo - delta) + 1, Math.floor(band.to - delta));
+    const b = waysBetween(Math.ceil(-band.to - delta), Math.ceil(-previousTo - delta) - 1);
+    previousTo = band.to;
+    counts.push({ a, b });
+    decided += a + b;
+    winsA += a;
     if (withCasualties) {
-      const points = casualtiesOf(result, unitsA, unitsB, casA, casB);
-      casualtiesA += w * points.a;
-      casualtiesB += w * points.b;
+      for (const [winner, w] of [
+        ['A', a],
+        ['B', b],
+      ] as const) {
+        if (w === 0) continue;
+        const result = outcome(winner === 'A' ? band.from : 0, winner === 'A' ? 0 : band.from, casA, casB)!;
+        const points = casualtiesOf(result, unitsA, unitsB, casA, casB);
+        casualtiesA += w * points.a;
+        casualtiesB += w * points.b;
+      }
     }
   }
   const odds: BattleOdds = {
     winA: winsA / decided,
     winB: (decided - winsA) / decided,
-    bands: CASUALTY_TABLE.map((band, i) => ({
-      band,
-      a: bandWays[i]!.a / decided,
-      b: bandWays[i]!.b / decided,
-    })),
+    bands: CASUALTY_TABLE.map((band, i) => ({ band, a: counts[i]!.a / decided, b: counts[i]!.b / decided })),
   };
   if (!withCasualties) return odds;
   return { ...odds, expectedCasualtiesA: casualtiesA / decided, expectedCasualtiesB: casualtiesB / decided };

@@ -87,10 +87,21 @@ export function cardModifiers(card: UnitCard): ValueLine[] {
   return lines.filter((l) => l.modifier !== 0);
 }
 
-/** The value the card gives: 1 plus its modifiers, never below 1 (D-1). */
+/** The value the card gives: 1 plus its modifiers, never below 1 (D-1). Sums cardModifiers without building it. */
 export function cardValue(card: UnitCard): number {
-  let value = UNIT_BASE_VALUE;
-  for (const line of cardModifiers(card)) value += line.modifier;
+  const value =
+    UNIT_BASE_VALUE +
+    bandModifier(UNIT_STAT_BANDS.melee, card.melee) +
+    bandModifier(UNIT_STAT_BANDS.defense, card.defense) +
+    bandModifier(UNIT_STAT_BANDS.missile, card.missile) +
+    bandModifier(UNIT_STAT_BANDS.charge, card.charge) +
+    bandModifier(UNIT_STAT_BANDS.morale, card.morale) +
+    hitsModifier(card.hits) +
+    card.specials +
+    (card.vulnerable ? VULNERABILITY_MODIFIER : 0) +
+    SPELLCASTING_MODIFIER[card.spellcasting] +
+    card.specialMoves +
+    bandModifier(UNIT_STAT_BANDS.move, card.move);
   return Math.max(UNIT_BASE_VALUE, value);
 }
 

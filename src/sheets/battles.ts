@@ -10,32 +10,45 @@ import {
 import { type BattleRow, parseBattleRow, parseCharacter, parseRows, parseUnit } from './records';
 import { type Cell, headerKey, RowError, sameArmy, type Table, text } from './table';
 
+type RosterRecord<T> = {
+  readonly row: number;
+  readonly label: string;
+  readonly army: string;
+  readonly value?: T;
+  readonly error?: RowError;
+};
+
 /** A roster read once: every record parsed, or the reason it could not be, with its row in the range. */
 export interface Roster<T> {
-  readonly records: readonly {
-    readonly row: number;
-    readonly label: string;
-    readonly value?: T;
-    readonly error?: RowError;
-    readonly army: string;
-  }[];
+  readonly records: readonly RosterRecord<T>[];
+  /** Records by army name (trimmed, any case): battles look sides up by army thousands of times. */
+  readonly byArmy: ReadonlyMap<string, readonly RosterRecord<T>[]>;
 }
+
+export const armyKey = (name: string): string => name.trim().toLowerCase();
 
 function roster<T>(t: Table, parse: (t: Table, row: readonly Cell[]) => T, nameHeader: string): Roster<T> {
   const parsed = parseRows(t, parse);
-  const records: Roster<T>['records'][number][] = [];
+  const records: RosterRecord<T>[] = [];
+  const byArmy = new Map<string, RosterRecord<T>[]>();
+  const armyColumn = t.column('Army');
+  const nameColumn = t.column(nameHeader);
   parsed.forEach((p, i) => {
     if (!p) return;
     const raw = t.rows[i]!;
-    const armyColumn = t.column('Army');
-    const nameColumn = t.column(nameHeader);
     const army = armyColumn >= 0 ? text(raw[armyColumn]) : '';
     const label = nameColumn >= 0 ? text(raw[nameColumn]) : '';
     // Row numbers as the user sees them in the range: the header is row 1.
-    if (p.ok) records.push({ row: i + 2, label, value: p.value, army });
-    else records.push({ row: i + 2, label, error: p.error, army });
+    const record: RosterRecord<T> = p.ok
+      ? { row: i + 2, label, army, value: p.value }
+      : { row: i + 2, label, army, error: p.error };
+    records.push(record);
+    const key = armyKey(army);
+    const list = byArmy.get(key);
+    if (list) list.push(record);
+    else byArmy.set(key, [record]);
   });
-  return { records };
+  return { records, byArmy };
 }
 
 export const unitRoster = (t: Table): Roster<Unit> => roster(t, parseUnit, 'Unit');
@@ -45,13 +58,15 @@ export const characterRoster = (t: Table): Roster<Character> => roster(t, parseC
 export function ofArmies<T>(r: Roster<T> | undefined, armies: readonly string[], what: string): T[] {
   if (!r) return [];
   const out: T[] = [];
-  for (const rec of r.records) {
-    if (!armies.some((a) => sameArmy(a, rec.army))) continue;
-    if (rec.error) {
-      const name = rec.label ? ` (${rec.label})` : '';
-      throw new RowError(`${what} row ${rec.row}${name}: ${rec.error.message}`);
+  const keys = new Set(armies.map(armyKey));
+  for (const key of keys) {
+    for (const rec of r.byArmy.get(key) ?? []) {
+      if (rec.error) {
+        const name = rec.label ? ` (${rec.label})` : '';
+        throw new RowError(`${what} row ${rec.row}${name}: ${rec.error.message}`);
+      }
+      out.push(rec.value!);
     }
-    out.push(rec.value!);
   }
   return out;
 }

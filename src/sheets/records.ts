@@ -23,6 +23,7 @@ import {
   choice,
   headerKey,
   isBlankRow,
+  isDate,
   RowError,
   readTable,
   showCell,
@@ -172,7 +173,7 @@ export function parseUnit(t: Table, row: readonly Cell[]): Unit {
 /** Spell levels written `4/2/1` (a single level may arrive as a number). */
 function perLevel(cell: Cell, header: string): number[] | undefined {
   if (cell === '' || cell === null || cell === undefined) return undefined;
-  if (cell instanceof Date) {
+  if (isDate(cell)) {
     throw new RowError(
       `${header} was read as a date: format the column as plain text (Format > Number > Plain text) and type it again, e.g. 4/2/1`,
     );

@@ -18,6 +18,9 @@ export const errorText = (e: unknown): string => {
   throw e;
 };
 
+/** A Date from any realm (the emulation and Apps Script hand over their own). */
+export const isDate = (cell: Cell): cell is Date => Object.prototype.toString.call(cell) === '[object Date]';
+
 export function isBlankCell(cell: Cell): boolean {
   return cell === '' || cell === false || cell === null || cell === undefined;
 }
@@ -65,7 +68,16 @@ export function readTable(
       `${name} has no ${list} column${missing.length > 1 ? 's' : ''}: the range must start at the header row, e.g. ${example}`,
     );
   }
-  const column = (header: string): number => columns.get(headerKey(header)) ?? -1;
+  // Rows ask by the same few header names thousands of times: remember each name's column.
+  const byName = new Map<string, number>();
+  const column = (header: string): number => {
+    let i = byName.get(header);
+    if (i === undefined) {
+      i = columns.get(headerKey(header)) ?? -1;
+      byName.set(header, i);
+    }
+    return i;
+  };
   return { name, rows, column, has: (header) => column(header) >= 0 };
 }
 
@@ -78,18 +90,19 @@ export const cellOf = (table: Table, row: readonly Cell[], header: string): Cell
 export function showCell(cell: Cell): string {
   if (typeof cell === 'string') return `"${cell}"`;
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
-  if (cell instanceof Date) return 'a date';
+  if (isDate(cell)) return 'a date';
   return String(cell);
 }
 
-/** A number, or a number typed as text. Undefined when blank. */
-function numberIn(cell: Cell, header: string, what: string): number | undefined {
+/** A number, or a number typed as text; undefined when blank, NaN when it is neither. */
+function numberIn(cell: Cell): number | undefined {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : Number.NaN;
   if (cell === '' || cell === null || cell === undefined) return undefined;
-  if (typeof cell === 'number' && Number.isFinite(cell)) return cell;
-  if (typeof cell === 'string' && cell.trim() !== '' && Number.isFinite(Number(cell.trim()))) {
-    return Number(cell.trim());
+  if (typeof cell === 'string') {
+    const t = cell.trim();
+    return t === '' ? undefined : Number(t);
   }
-  throw new RowError(`${header} must be ${what} (got ${showCell(cell)})`);
+  return Number.NaN;
 }
 
 /** A whole number from `min` (to `max`); blank gives `blank`, or is an error when `blank` is 'required'. */
@@ -100,16 +113,15 @@ export function wholeNumber(
   blank: number | 'required' | 'absent',
   max?: number,
 ): number | undefined {
+  const n = numberIn(cell);
+  if (n !== undefined && Number.isInteger(n) && n >= min && (max === undefined || n <= max)) return n;
+  // The messages are built only for bad input: this runs for every cell of a roster.
   const what = `a whole number from ${min}${max !== undefined ? ` to ${max}` : ''}`;
-  const n = numberIn(cell, header, what);
   if (n === undefined) {
     if (blank === 'required') throw new RowError(`${header} is required: ${what}`);
     return blank === 'absent' ? undefined : blank;
   }
-  if (!Number.isInteger(n) || n < min || (max !== undefined && n > max)) {
-    throw new RowError(`${header} must be ${what} (got ${showCell(cell)})`);
-  }
-  return n;
+  throw new RowError(`${header} must be ${what} (got ${showCell(cell)})`);
 }
 
 const TRUE_TEXT = new Set(['true', 'yes', 'y', 'x']);
@@ -127,6 +139,17 @@ export function checkbox(cell: Cell, header: string): boolean {
   throw new RowError(`${header} must be a checkbox, TRUE or FALSE (got ${showCell(cell)})`);
 }
 
+const optionKeyCache = new WeakMap<readonly string[], Map<string, string>>();
+function optionKeys<T extends string>(options: readonly T[]): Map<string, T> {
+  let keys = optionKeyCache.get(options);
+  if (!keys) {
+    // Both the words as written and their header keys, so the common exact spelling skips normalizing.
+    keys = new Map(options.flatMap((o) => [[o, o] as const, [headerKey(o), o] as const]));
+    optionKeyCache.set(options, keys);
+  }
+  return keys as Map<string, T>;
+}
+
 /** One of a list of words, matched like headers; blank gives `blank`, or is an error when 'required'. */
 export function choice<T extends string>(
   cell: Cell,
@@ -141,8 +164,8 @@ export function choice<T extends string>(
     if (blank === 'required') throw new RowError(`${header} is required: one of ${list}`);
     return blank === 'absent' ? undefined : blank;
   }
-  const key = headerKey(text);
-  const found = options.find((o) => headerKey(o) === key) ?? aliases[key];
+  const keys = optionKeys(options);
+  const found = keys.get(text as string) ?? keys.get(headerKey(text)) ?? aliases[headerKey(text)];
   if (found === undefined) throw new RowError(`${header} must be one of ${list} (got ${showCell(cell)})`);
   return found;
 }
@@ -150,7 +173,7 @@ export function choice<T extends string>(
 /** Free text: numbers and booleans as Sheets would show them, trimmed. */
 export function text(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (isDate(cell)) return cell.toISOString().slice(0, 10);
   return String(cell).trim();
 }
 

@@ -1,0 +1,110 @@
+// Shared by the bench sections: timing, the built bundle in a bare vm context, and TypeScript loaded via esbuild.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import { build } from 'esbuild';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Median of `runs` timings of fn, in milliseconds, after one warm-up. */
+export function time(fn, runs = 7) {
+  fn();
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+export function report(label, value, unit, target) {
+  const shown = value < 10 ? value.toFixed(2) : value.toFixed(1);
+  const verdict =
+    target === undefined
+      ? ''
+      : value <= target
+        ? `  [target ${target} ${unit}: met]`
+        : `  [target ${target} ${unit}: MISSED]`;
+  console.log(`${label.padEnd(58)} ${shown.padStart(9)} ${unit}${verdict}`);
+}
+
+/** dist/Code.js loaded as Apps Script loads it. */
+export function loadBundle() {
+  const context = vm.createContext({});
+  vm.runInContext(readFileSync(join(root, 'dist/Code.js'), 'utf8'), context);
+  return context;
+}
+
+/** A TypeScript module of src/, bundled on the fly. */
+export async function importTs(path) {
+  const out = join(root, 'build', `${path.replace(/[/.]/g, '_')}.mjs`);
+  await build({
+    entryPoints: [join(root, path)],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    logLevel: 'warning',
+  });
+  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+}
+
+const ROLES = ['Melee', 'Missile', 'Mounted', 'Artillery', 'Melee', 'Missile'];
+export const UNIT_HEADER = [
+  'Unit',
+  'Army',
+  'Type',
+  'Role',
+  'Role 2',
+  'Move',
+  'Melee',
+  'Missile',
+  'Defense',
+  'Charge',
+  'Morale',
+  'Hits',
+  'Specials',
+  'Special Moves',
+  'Vulnerable',
+  'Spellcasting',
+  'Realm Spells',
+  'Mercenary',
+  'Undead',
+  'Spell Immune',
+  'Override',
+  'Status',
+];
+
+/** A deterministic roster of n units spread over `armies` armies. */
+export function roster(n, armies = 20) {
+  const rows = [UNIT_HEADER];
+  for (let i = 0; i < n; i++) {
+    rows.push([
+      `Unit ${i}`,
+      `Army ${i % armies}`,
+      'Infantry',
+      ROLES[i % ROLES.length],
+      '',
+      1 + (i % 3),
+      1 + (i % 6),
+      i % 5,
+      1 + (i % 5),
+      i % 7,
+      1 + (i % 3),
+      1 + (i % 4),
+      i % 2,
+      0,
+      false,
+      'None',
+      i % 3 === 0 ? 1 : 0,
+      i % 11 === 0,
+      false,
+      false,
+      '',
+      i % 13 === 0 ? 'Routed' : 'Ready',
+    ]);
+  }
+  return rows;
+}

@@ -1,0 +1,1 @@
+export function buildDist(options?: { quiet?: boolean }): Promise<void>;
