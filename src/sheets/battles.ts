@@ -86,43 +86,50 @@ export type BattleRowResult =
 /** Reads every Battles row and pairs them by battle name; rows that cannot pair get an error saying why. */
 export function pairBattles(t: Table): BattleRowResult[] {
   const parsed = parseRows(t, parseBattleRow);
-  const results: BattleRowResult[] = parsed.map((p) =>
-    p ? { kind: 'error', error: new RowError('') } : { kind: 'blank' },
-  );
+  const results: BattleRowResult[] = parsed.map(() => ({ kind: 'blank' }));
+  // Pair by the Battle cell as written, so a row with another bad cell still finds its foe.
   const byName = new Map<string, number[]>();
+  const nameColumn = t.column('Battle');
   parsed.forEach((p, i) => {
     if (!p) return;
-    if (!p.ok) {
-      results[i] = { kind: 'error', error: p.error };
+    if (!p.ok) results[i] = { kind: 'error', error: p.error };
+    const name = text(t.rows[i]![nameColumn]);
+    if (name === '') {
+      if (p.ok)
+        results[i] = {
+          kind: 'error',
+          error: new RowError("Battle is required: the battle's name, the same on both sides' rows"),
+        };
       return;
     }
-    if (p.value.battle === '') {
-      results[i] = {
-        kind: 'error',
-        error: new RowError("Battle is required: the battle's name, the same on both sides' rows"),
-      };
-      return;
-    }
-    const key = headerKey(p.value.battle);
+    const key = headerKey(name);
     byName.set(key, [...(byName.get(key) ?? []), i]);
   });
   for (const indices of byName.values()) {
-    const first = parsed[indices[0]!];
-    const name = first?.ok ? first.value.battle : '';
+    const name = text(t.rows[indices[0]!]![nameColumn]);
     if (indices.length !== 2) {
       const error = new RowError(
         `Battle "${name}" needs exactly two rows, one per side (found ${indices.length})`,
       );
-      for (const i of indices) results[i] = { kind: 'error', error };
+      for (const i of indices) if (parsed[i]!.ok) results[i] = { kind: 'error', error };
       continue;
     }
     const [i, j] = indices as [number, number];
     const a = parsed[i]!;
     const b = parsed[j]!;
-    if (!a.ok || !b.ok) continue;
-    const battle: PairedBattle = { name, rows: [i, j], sides: [a.value, b.value] };
-    results[i] = { kind: 'side', battle, sideIndex: 0 };
-    results[j] = { kind: 'side', battle, sideIndex: 1 };
+    if (a.ok && b.ok) {
+      const battle: PairedBattle = { name, rows: [i, j], sides: [a.value, b.value] };
+      results[i] = { kind: 'side', battle, sideIndex: 0 };
+      results[j] = { kind: 'side', battle, sideIndex: 1 };
+    } else if (a.ok || b.ok) {
+      // The sound row cannot be valued without its foe: say which row to fix.
+      const [good, bad] = a.ok ? [i, j] : [j, i];
+      const message = (parsed[bad] as { error: RowError }).error.message;
+      results[good] = {
+        kind: 'error',
+        error: new RowError(`the other side of battle "${name}" (row ${bad + 2}) is bad: ${message}`),
+      };
+    }
   }
   return results;
 }
