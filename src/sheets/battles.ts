@@ -54,6 +54,19 @@ function roster<T>(t: Table, parse: (t: Table, row: readonly Cell[]) => T, nameH
 export const unitRoster = (t: Table): Roster<Unit> => roster(t, parseUnit, 'Unit');
 export const characterRoster = (t: Table): Roster<Character> => roster(t, parseCharacter, 'Character');
 
+/** A name that no unit or character carries is most likely a typo: say so rather than value it at 0. */
+export function checkArmyKnown(
+  army: string,
+  units: Roster<unknown>,
+  characters: Roster<unknown> | undefined,
+): void {
+  const key = armyKey(army);
+  if (units.byArmy.has(key) || characters?.byArmy.has(key)) return;
+  throw new RowError(
+    `army "${army}" is not in the roster: no unit${characters ? ' or character' : ''} has that Army`,
+  );
+}
+
 /** The records of these armies; a bad row among them is an error naming it, since the total depends on it. */
 export function ofArmies<T>(r: Roster<T> | undefined, armies: readonly string[], what: string): T[] {
   if (!r) return [];
@@ -148,6 +161,7 @@ export function battleSides(
       `Defender is ticked on both sides of battle "${battle.name}": tick it for one side only`,
     );
   }
+  for (const army of [...a.armies, ...b.armies]) checkArmyKnown(army, units, characters);
   const side = (row: BattleRow, index: number): BattleSide => ({
     label: row.side || `Side ${index + 1}`,
     units: ofArmies(units, row.armies, 'units'),

@@ -18,7 +18,7 @@ import {
   upkeep,
   winChance,
 } from '../rules';
-import { battleSides, characterRoster, ofArmies, pairBattles, unitRoster } from './battles';
+import { battleSides, characterRoster, checkArmyKnown, ofArmies, pairBattles, unitRoster } from './battles';
 import {
   parseCharacter,
   parsePlan,
@@ -94,6 +94,7 @@ export function ARMYVALUE(armies: unknown, units: unknown, characters?: unknown)
   const roster = unitRoster(readUnits(units, true));
   const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
   try {
+    for (const army of names) checkArmyKnown(army, roster, people);
     const armyUnits = ofArmies(roster, names, 'units');
     let total = armyUnits.filter(isFighting).reduce((s, u) => s + unitValue(u), 0);
     for (const c of ofArmies(people, names, 'characters')) {
