@@ -12,3 +12,13 @@ export {
   UPKEEP,
 } from './sheets/formulas';
 export { onOpen, showFormulaReference } from './sheets/menu';
+export {
+  newRound,
+  openBattleSidebar,
+  sidebarApply,
+  sidebarLoad,
+  sidebarPreview,
+  sidebarSave,
+  sidebarUndo,
+  undoLastBattle,
+} from './sheets/sidebar';

@@ -158,3 +158,63 @@ function onInstall(e) {
 function showFormulaReference() {
   Warcard.showFormulaReference();
 }
+
+// ---- Battle sidebar
+
+/** Warcard > Battle…: opens the battle sidebar. */
+function openBattleSidebar() {
+  Warcard.openBattleSidebar();
+}
+
+/** Warcard > Undo last battle: takes back the last battle or new round of the Log, exactly. */
+function undoLastBattle() {
+  Warcard.undoLastBattle();
+}
+
+/** Warcard > New round: every Routed unit is Ready again (logged, so it can be undone). */
+function newRound() {
+  Warcard.newRound();
+}
+
+/**
+ * Sidebar (google.script.run): the form's catalogue and the campaign's armies, battles and last Log entry.
+ * @return {Object} LoadData or a failure (src/sheets/sidebar-api.ts).
+ */
+function sidebarLoad() {
+  return Warcard.sidebarLoad();
+}
+
+/**
+ * Sidebar (google.script.run): values a battle as set up, with the rolls so far.
+ * @param {Object} request PreviewRequest: the setup and the rolls.
+ * @return {Object} PreviewData or a failure.
+ */
+function sidebarPreview(request) {
+  return Warcard.sidebarPreview(request);
+}
+
+/**
+ * Sidebar (google.script.run): writes a battle's setup to its Battles rows, or appends two rows for a new one.
+ * @param {Object} request SaveRequest: the setup.
+ * @return {Object} SaveData or a failure.
+ */
+function sidebarSave(request) {
+  return Warcard.sidebarSave(request);
+}
+
+/**
+ * Sidebar (google.script.run): applies a rolled battle under the document lock: rolls, Log row, unit statuses.
+ * @param {Object} request ApplyRequest: setup, rolls, the preview's fingerprint and the chosen casualties.
+ * @return {Object} ApplyData or a failure.
+ */
+function sidebarApply(request) {
+  return Warcard.sidebarApply(request);
+}
+
+/**
+ * Sidebar (google.script.run): takes back the last Log entry not undone.
+ * @return {Object} UndoData or a failure.
+ */
+function sidebarUndo() {
+  return Warcard.sidebarUndo();
+}

@@ -3,6 +3,10 @@ import { htmlService, spreadsheetApp } from './gas';
 
 /** Menu items: caption and the global function (src/apps-script/globals.js) each one calls. */
 export const MENU_ITEMS: readonly (readonly [caption: string, functionName: string] | 'separator')[] = [
+  ['Battle…', 'openBattleSidebar'],
+  ['Undo last battle', 'undoLastBattle'],
+  ['New round', 'newRound'],
+  'separator',
   ['Formula reference', 'showFormulaReference'],
 ];
 

@@ -28,8 +28,8 @@ export interface BattleListing {
   readonly setup: BattleSetup;
   /** The Roll cells, null when blank. */
   readonly rolls: readonly [number | null, number | null];
-  /** Why the pair cannot be used as it stands (bad input, a lone row), or null. */
-  readonly problem: string | null;
+  /** A Log entry for this battle that is not undone: applying it again is refused. */
+  readonly applied: boolean;
 }
 
 /** A checkbox of RULES 5.2-5.6 and the Battles column that holds it. */
@@ -244,7 +244,6 @@ export interface SaveRequest {
 export interface SaveData {
   readonly rows: readonly [number, number];
   readonly message: string;
-  readonly state: CampaignState;
 }
 
 export interface UndoData {

@@ -1,0 +1,52 @@
+// Dice for the Roll step: each d100 uniform on 1-100; ties rolled again and kept (RULES 6.1, D-13).
+import type { RollPair } from '../sheets/sidebar-api';
+
+/** A d100 from 32 random bits, without modulo bias: values past the last whole multiple of 100 are drawn again. */
+export function d100From(next32: () => number): number {
+  const limit = 4294967296 - (4294967296 % 100);
+  for (;;) {
+    const x = next32() >>> 0;
+    if (x < limit) return 1 + (x % 100);
+  }
+}
+
+/** The browser's cryptographic source (never Math.random): 32 random bits a call. */
+export function cryptoBits(): number {
+  const buffer = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(buffer);
+  return buffer[0]!;
+}
+
+export const rollD100 = (): number => d100From(cryptoBits);
+
+export const isTie = (pair: RollPair, valueA: number, valueB: number): boolean =>
+  valueA + pair[0] === valueB + pair[1];
+
+/** Whether the rolls so far decide the battle: the last pair is not a tie. */
+export const isDecided = (rolls: readonly RollPair[], valueA: number, valueB: number): boolean =>
+  rolls.length > 0 && !isTie(rolls[rolls.length - 1]!, valueA, valueB);
+
+/** Rolls both dice, again and again while the totals tie; returns the rolls so far with the new ones. */
+export function rollUntilDecided(
+  rolls: readonly RollPair[],
+  valueA: number,
+  valueB: number,
+  die: () => number = rollD100,
+): RollPair[] {
+  const out = [...rolls];
+  // A tie has at most a 1-in-100 chance a pair: 50 pairs in a row is beyond any real run.
+  for (let i = 0; i < 50; i++) {
+    const pair: RollPair = [die(), die()];
+    out.push(pair);
+    if (!isTie(pair, valueA, valueB)) break;
+  }
+  return out;
+}
+
+/** A die typed from the table: a whole number 1-100, or an error message. */
+export function parseDie(text: string): number | string {
+  const t = text.trim();
+  if (!/^\d{1,3}$/.test(t)) return 'a whole number from 1 to 100';
+  const n = Number(t);
+  return n >= 1 && n <= 100 ? n : 'a whole number from 1 to 100';
+}

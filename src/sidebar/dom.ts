@@ -1,0 +1,92 @@
+// Building the sidebar's DOM. Every text from the sheet goes in as a text node: nothing is ever parsed as HTML.
+type Child = Node | string | number | null | undefined | false;
+
+export interface Props {
+  readonly [name: string]: string | number | boolean | null | undefined | ((event: Event) => void);
+}
+
+/** An element with attributes (`on…` props become listeners) and children (strings become text nodes). */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  setProps(node, props);
+  append(node, children);
+  return node;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element, built the same way. */
+export function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  ...children: Child[]
+): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG_NS, tag);
+  setProps(node, props);
+  append(node, children);
+  return node;
+}
+
+function setProps(node: Element, props: Props): void {
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (typeof value === 'function') {
+      node.addEventListener(name.slice(2).toLowerCase(), value as EventListener);
+    } else if (name === 'checked' || name === 'value' || name === 'disabled' || name === 'selected') {
+      (node as unknown as Record<string, unknown>)[name] = value;
+      if (name === 'disabled' && value === true) node.setAttribute('disabled', '');
+    } else {
+      node.setAttribute(name, value === true ? '' : String(value));
+    }
+  }
+}
+
+function append(node: Node, children: Child[]): void {
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    node.appendChild(typeof c === 'string' || typeof c === 'number' ? document.createTextNode(String(c)) : c);
+  }
+}
+
+/** Replaces an element's children. */
+export function fill(node: Element, ...children: Child[]): void {
+  node.replaceChildren();
+  append(node, children);
+}
+
+export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`The sidebar lacks #${id}`);
+  return node as T;
+}
+
+let ids = 0;
+/** A fresh id for a label's `for`. */
+export const uid = (prefix: string): string => `${prefix}-${++ids}`;
+
+/** A checkbox with its label, the label wrapping it so the whole line is clickable. */
+export function checkboxLine(
+  text: string,
+  checked: boolean,
+  onChange: (checked: boolean) => void,
+  extra: { note?: string; disabled?: boolean; name?: string } = {},
+): HTMLLabelElement {
+  const box = el('input', {
+    type: 'checkbox',
+    checked,
+    disabled: extra.disabled ?? false,
+    name: extra.name,
+    onchange: (e: Event) => onChange((e.target as HTMLInputElement).checked),
+  });
+  return el(
+    'label',
+    { class: `check${extra.disabled ? ' disabled' : ''}` },
+    box,
+    el('span', {}, text),
+    extra.note ? el('span', { class: 'note' }, extra.note) : null,
+  );
+}

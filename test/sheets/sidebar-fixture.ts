@@ -1,0 +1,122 @@
+// A small campaign for the sidebar's tests, the bench and the browser test: two realms at war, a second war
+// elsewhere, and as many filler units in other armies as asked (to hold budgets to a 1,000-unit roster).
+import { BATTLE_HEADERS, CHARACTER_HEADERS, LOG_HEADERS, UNIT_HEADERS } from '../../src/sheets/records';
+
+type Row = (string | number | boolean)[];
+
+/** A Units row from the columns that matter here; the rest blank. */
+export function unitRow(
+  name: string,
+  army: string,
+  type: string,
+  role: string,
+  card: [move: number, melee: number, missile: number, defense: number, charge: number, morale: number, hits: number],
+  status = '',
+): Row {
+  const row: Row = UNIT_HEADERS.map(() => '');
+  const set = (h: (typeof UNIT_HEADERS)[number], v: string | number | boolean) => {
+    row[UNIT_HEADERS.indexOf(h)] = v;
+  };
+  set('Unit', name);
+  set('Army', army);
+  set('Type', type);
+  set('Role', role);
+  const stats = ['Move', 'Melee', 'Missile', 'Defense', 'Charge', 'Morale', 'Hits'] as const;
+  stats.forEach((h, i) => set(h, card[i]!));
+  for (const h of ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune'] as const) set(h, false);
+  set('Status', status);
+  return row;
+}
+
+const KNIGHTS = [2, 4, 0, 4, 6, 3, 3] as const;
+const ARCHERS = [2, 2, 4, 2, 0, 2, 2] as const;
+const INFANTRY = [1, 3, 0, 3, 0, 2, 2] as const;
+const LEVY = [1, 2, 0, 1, 0, 1, 2] as const;
+const CAVALRY = [3, 3, 1, 3, 5, 2, 2] as const;
+const ELITE = [1, 4, 0, 4, 0, 3, 3] as const;
+const ARTILLERY = [1, 1, 5, 1, 0, 2, 2] as const;
+
+/** The name the browser test shows as text: were it parsed as HTML, it would run a script. */
+export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+
+export function unitRows(filler = 0): Row[] {
+  const rows: Row[] = [
+    unitRow('Knights of Avanil', 'Avanil', 'Knights', 'Mounted', [...KNIGHTS]),
+    unitRow('Avanil Bowmen', 'Avanil', 'Archers', 'Missile', [...ARCHERS], 'Ready'),
+    unitRow('Anuire Guard', 'Avanil', 'Infantry', 'Melee', [...INFANTRY]),
+    unitRow(HOSTILE_NAME, 'Avanil', 'Infantry', 'Melee', [...INFANTRY]),
+    unitRow('=1+1', 'Avanil', 'Levy', 'Melee', [...LEVY]),
+    unitRow('Ghoere Levy 1', 'Ghoere', 'Levy', 'Melee', [...LEVY]),
+    unitRow('Ghoere Levy 2', 'Ghoere', 'Levy', 'Melee', [...LEVY], 'Routed'),
+    unitRow('Ghoere Horse', 'Ghoere', 'Cavalry', 'Mounted', [...CAVALRY]),
+    unitRow('Ghoere Elite', 'Ghoere', 'Elite Infantry', 'Melee', [...ELITE]),
+    unitRow('Ghoere Engines', 'Ghoere', 'Artillerists', 'Artillery', [...ARTILLERY]),
+  ];
+  for (let i = 0; i < filler; i++) {
+    const card = [INFANTRY, ARCHERS, CAVALRY, LEVY][i % 4]!;
+    const role = ['Melee', 'Missile', 'Mounted', 'Melee'][i % 4]!;
+    rows.push(unitRow(`Filler ${i}`, `Filler army ${i % 25}`, 'Infantry', role, [...card], i % 7 === 0 ? 'Routed' : ''));
+  }
+  return rows;
+}
+
+export function characterRows(): Row[] {
+  const row: Row = CHARACTER_HEADERS.map(() => '');
+  row[CHARACTER_HEADERS.indexOf('Character')] = 'Lord Aerin';
+  row[CHARACTER_HEADERS.indexOf('Army')] = 'Avanil';
+  row[CHARACTER_HEADERS.indexOf('Warrior')] = 4;
+  return [row];
+}
+
+/** A Battles row: name, side, armies, and the columns given by header. */
+export function battleRow(
+  battle: string,
+  side: string,
+  armies: string,
+  cells: Partial<Record<(typeof BATTLE_HEADERS)[number], string | number | boolean>> = {},
+): Row {
+  return BATTLE_HEADERS.map((h) => {
+    if (h === 'Battle') return battle;
+    if (h === 'Side') return side;
+    if (h === 'Armies') return armies;
+    if (h in cells) return cells[h]!;
+    if (h === 'Castle Level' || h === 'Immunity' || h === 'Plan' || h === 'Roll') return '';
+    return false;
+  });
+}
+
+export function battleRows(): Row[] {
+  return [
+    battleRow('Ford of Avanil', 'Avanil', 'Avanil', { 'Home Realm': true, Plan: 'Normal attack' }),
+    battleRow('Ford of Avanil', 'Ghoere', 'Ghoere', { Defender: true, 'River Crossed': true, Plan: 'Hold' }),
+    battleRow('Filler skirmish', 'North', 'Filler army 1', { Plan: 'Full charge' }),
+    battleRow('Filler skirmish', 'South', 'Filler army 2'),
+  ];
+}
+
+export interface CampaignTables {
+  readonly Units: Row[][];
+  readonly Characters: Row[][];
+  readonly Battles: Row[][];
+  readonly Log: Row[][];
+  readonly Settings: Row[][];
+}
+
+/** Every table with its header row, ready for workbook.put(sheet, 'A1', rows). */
+export function campaign(filler = 0): Record<string, Row[]> {
+  return {
+    Units: [[...UNIT_HEADERS], ...unitRows(filler)],
+    Characters: [[...CHARACTER_HEADERS], ...characterRows()],
+    Battles: [[...BATTLE_HEADERS], ...battleRows()],
+    Log: [[...LOG_HEADERS]],
+    Settings: [
+      ['Setting', 'Value'],
+      ['Troop Ratio By', 'Units'],
+      ['Terrain Modifiers As', 'Points'],
+    ],
+  };
+}
+
+/** Text for a sheet cell that must stay text when put (a name starting with "=" would be a formula). */
+export const asTyped = (rows: Row[]): Row[] =>
+  rows.map((r) => r.map((c) => (typeof c === 'string' && /^[=+\-@]/.test(c) ? `'${c}` : c)));
