@@ -4,9 +4,9 @@
  * The rule, deterministic and documented in the README:
  * 1. Of all sets of units, take those whose values add up closest to the points; when a set under and a set
  *    over the points are equally close, the one over (the losses are not understated).
- * 2. Among sets with that sum, prefer the larger units: units are taken in order of value, highest first
- *    (equal values in roster order), and the set is built from the earliest units in that order that reach
- *    the sum (each sum remembers the first unit that made it reachable).
+ * 2. Among sets with that sum, the one highest up the list: units are listed by value, highest first (equal
+ *    values in roster order); the set's lowest-placed unit is placed as high as possible, then its next-lowest,
+ *    and so on. Each sum remembers the first unit in the list that made it reachable, which gives exactly that.
  * An exact subset-sum over the sums up to the points plus the largest value: O(units x points).
  */
 export function suggestCasualties(values: readonly number[], points: number): number[] {

@@ -112,7 +112,9 @@ function exact(scaled: number, what: string): number {
 export function troopRatioPercent(own: number, enemy: number): number {
   if (own <= enemy) return 0;
   let percent = 0;
-  for (const row of TROOP_RATIO) if (own >= row.atLeast * enemy) percent = row.percent;
+  // Sizes typed by hand (3.3 against 1.1) land on a row boundary only up to binary rounding: allow for it.
+  const slack = 1e-9 * own;
+  for (const row of TROOP_RATIO) if (own + slack >= row.atLeast * enemy) percent = row.percent;
   return percent;
 }
 
