@@ -76,6 +76,11 @@ export function startApp(server: Server): void {
     nameInput: byId<HTMLInputElement>('battle-name'),
     sides: [byId('side-0'), byId('side-1')] as const,
     sideTitles: [byId('side-0-title'), byId('side-1-title')] as const,
+    sideBvs: [byId('side-0-bv'), byId('side-1-bv')] as const,
+    sideDetails: [
+      byId<HTMLDetailsElement>('side-0-details'),
+      byId<HTMLDetailsElement>('side-1-details'),
+    ] as const,
     saveButton: byId<HTMLButtonElement>('save-button'),
     preview: byId('preview'),
     advisor: byId('advisor-body'),
@@ -142,6 +147,9 @@ export function startApp(server: Server): void {
       state.rolls = [];
     }
     ui.nameRow.hidden = name !== NEW;
+    ui.battleSelect.value = name;
+    // A battle from the sheet opens on its preview; a new one on its form.
+    for (const d of ui.sideDetails) d.open = name === NEW;
     state.preview = null;
     state.selection = null;
     state.resultKey = '';
@@ -172,8 +180,10 @@ export function startApp(server: Server): void {
     for (const f of forms) f.sync(state.setup!);
     ui.sideTitles.forEach((t, i) => {
       const side = state.setup!.sides[i as 0 | 1];
+      const name = sideName(state.setup!, i as 0 | 1);
       const armies = side.armies.length ? side.armies.join(', ') : 'no army yet';
-      t.textContent = `${sideName(state.setup!, i as 0 | 1)}${side.circumstances.defender ? ' (defender)' : ''}: ${armies}`;
+      const defender = side.circumstances.defender ? ', defends' : '';
+      t.textContent = armies === name ? `${name}${defender}` : `${name}${defender}: ${armies}`;
     });
   };
 
@@ -231,6 +241,9 @@ export function startApp(server: Server): void {
   // ---- Rendering the outputs
 
   const renderOutput = (problem: string | null) => {
+    ui.sideBvs.forEach((span, i) => {
+      span.textContent = problem === null && state.preview ? `BV ${state.preview.sides[i]!.battleValue}` : '';
+    });
     if (problem !== null) {
       fill(ui.preview, el('p', { class: 'note' }, problem));
       fill(ui.advisor, el('p', { class: 'note' }, 'The advisor needs both sides set up.'));
@@ -486,7 +499,7 @@ export function startApp(server: Server): void {
             disabled: locked,
             onclick: () => rollDice(p),
           },
-          state.rolls.length ? 'Roll again' : 'Roll the dice',
+          decided ? 'Rolled' : state.rolls.length ? 'Tie: roll again' : 'Roll the dice',
         ),
       );
     } else {

@@ -10,7 +10,15 @@ export function unitRow(
   army: string,
   type: string,
   role: string,
-  card: [move: number, melee: number, missile: number, defense: number, charge: number, morale: number, hits: number],
+  card: [
+    move: number,
+    melee: number,
+    missile: number,
+    defense: number,
+    charge: number,
+    morale: number,
+    hits: number,
+  ],
   status = '',
 ): Row {
   const row: Row = UNIT_HEADERS.map(() => '');
@@ -55,7 +63,16 @@ export function unitRows(filler = 0): Row[] {
   for (let i = 0; i < filler; i++) {
     const card = [INFANTRY, ARCHERS, CAVALRY, LEVY][i % 4]!;
     const role = ['Melee', 'Missile', 'Mounted', 'Melee'][i % 4]!;
-    rows.push(unitRow(`Filler ${i}`, `Filler army ${i % 25}`, 'Infantry', role, [...card], i % 7 === 0 ? 'Routed' : ''));
+    rows.push(
+      unitRow(
+        `Filler ${i}`,
+        `Filler army ${i % 25}`,
+        'Infantry',
+        role,
+        [...card],
+        i % 7 === 0 ? 'Routed' : '',
+      ),
+    );
   }
   return rows;
 }

@@ -87,7 +87,12 @@ describe('load and preview', () => {
     expect(data.state.battles[0]!.setup.rows).toEqual([2, 3]);
     expect(data.state.battles[0]!.setup.sides[1].circumstances.defense.riverCrossed).toBe(true);
     expect(data.state.lastEntry).toBeNull();
-    expect(data.catalogue.groups.map((g) => g.title)).toEqual(['Morale', 'Environment', 'Terrain', 'Defender']);
+    expect(data.catalogue.groups.map((g) => g.title)).toEqual([
+      'Morale',
+      'Environment',
+      'Terrain',
+      'Defender',
+    ]);
     expect(data.catalogue.plans).toHaveLength(7);
   });
 
@@ -107,7 +112,9 @@ describe('load and preview', () => {
     const [a, b] = p.sides;
     expect(a.modifiers).toContainEqual(expect.objectContaining({ label: 'Home realm', source: 'ticked' }));
     expect(a.modifiers).toContainEqual(expect.objectContaining({ group: 'Diversity', source: 'roster' }));
-    expect(b.modifiers).toContainEqual(expect.objectContaining({ label: 'Attacker crossed a river', amount: 15 }));
+    expect(b.modifiers).toContainEqual(
+      expect.objectContaining({ label: 'Attacker crossed a river', amount: 15 }),
+    );
     expect(b.notFighting).toBe(1);
     expect(p.odds!.bands).toHaveLength(22);
     const total = p.odds!.bands.reduce((s, band) => s + band.a + band.b, 0);
@@ -126,16 +133,27 @@ describe('load and preview', () => {
     sides[1].circumstances.defender = false;
     const p = preview(lw, { ...setup, sides });
     expect(p.sides[1].modifiers).toContainEqual(
-      expect.objectContaining({ group: 'Castle assault', label: '1 artillerist units', amount: 2, source: 'roster' }),
+      expect.objectContaining({
+        group: 'Castle assault',
+        label: '1 artillerist units',
+        amount: 2,
+        source: 'roster',
+      }),
     );
-    expect(p.sides[0].modifiers).toContainEqual(expect.objectContaining({ label: 'Castle level 2', amount: 6 }));
+    expect(p.sides[0].modifiers).toContainEqual(
+      expect.objectContaining({ label: 'Castle level 2', amount: 6 }),
+    );
   });
 
   it('keeps ties and settles on the first pair that is not a tie, with a suggested casualty split', () => {
     const lw = open();
     const setup = setupOf(lw, FORD);
     // Battle values 24 and 32: 40 + 24 = 32 + 32 is a tie.
-    const p = preview(lw, setup, [[40, 32], [90, 10], [1, 1]]);
+    const p = preview(lw, setup, [
+      [40, 32],
+      [90, 10],
+      [1, 1],
+    ]);
     expect(p.rolls).toEqual([
       [40, 32],
       [90, 10],
@@ -162,9 +180,13 @@ describe('load and preview', () => {
   it('says what is wrong: an unknown army, a bad setup, a missing sheet', () => {
     const lw = open();
     const setup = setupOf(lw, FORD);
-    const unknown = failed(call(lw, 'sidebarPreview', { setup: withArmy(setup, 0, 'Atlantis', true), rolls: [] }));
+    const unknown = failed(
+      call(lw, 'sidebarPreview', { setup: withArmy(setup, 0, 'Atlantis', true), rolls: [] }),
+    );
     expect(unknown.message).toMatch(/Atlantis/);
-    expect(failed(call(lw, 'sidebarPreview', { setup: { ...setup, name: ' ' }, rolls: [] })).message).toMatch(/name/);
+    expect(failed(call(lw, 'sidebarPreview', { setup: { ...setup, name: ' ' }, rolls: [] })).message).toMatch(
+      /name/,
+    );
     expect(failed(call(lw, 'sidebarPreview', { setup, rolls: [[0, 101]] })).message).toMatch(/1 to 100/);
     const tables = campaign();
     delete (tables as Record<string, unknown>).Log;
@@ -225,7 +247,10 @@ describe('apply', () => {
   it('writes the rolls to Battles, a Log row with what undo needs, then the statuses', () => {
     const lw = open();
     const setup = setupOf(lw, FORD);
-    const p = preview(lw, setup, [[40, 32], [90, 10]]);
+    const p = preview(lw, setup, [
+      [40, 32],
+      [90, 10],
+    ]);
     let sel = suggestedSelection(p);
     // The winner captures one routed Ghoere unit and destroys another in pursuit.
     const ghoere = p.sides[1].units;
@@ -267,7 +292,9 @@ describe('apply', () => {
     expect(byName.get('Ghoere Levy 2')).toBe('Routed'); // not in the battle: untouched
 
     expect(load(lw).state.battles.find((b) => b.setup.name === FORD)!.applied).toBe(true);
-    expect(failed(apply(lw, requestFor(lw, setupOf(lw, FORD), FORD_ROLLS))).message).toMatch(/already applied/);
+    expect(failed(apply(lw, requestFor(lw, setupOf(lw, FORD), FORD_ROLLS))).message).toMatch(
+      /already applied/,
+    );
   });
 
   it('refuses, writing nothing, when the roster changed since the preview, and sends the fresh preview', () => {
@@ -325,7 +352,10 @@ describe('apply', () => {
     const units = grid(lw, 'Units', 'A1:V71');
     const status = units[0]!.indexOf('Status');
     const changedArmies = new Set(
-      units.slice(1).filter((r, i) => r[status] !== units0[i + 1]![status]).map((r) => r[1]),
+      units
+        .slice(1)
+        .filter((r, i) => r[status] !== units0[i + 1]![status])
+        .map((r) => r[1]),
     );
     expect(changedArmies.has('Ghoere')).toBe(true);
     expect(changedArmies.has('Filler army 1') || changedArmies.has('Filler army 2')).toBe(true);
@@ -334,7 +364,12 @@ describe('apply', () => {
   it('racing over the same armies: the second is refused as stale with a fresh preview, then recorded on it', () => {
     const lw = open();
     const catalogue = load(lw).catalogue;
-    const rematch = withArmy(withArmy(newSetup(catalogue, 'Ford rematch'), 0, 'Avanil', true), 1, 'Ghoere', true);
+    const rematch = withArmy(
+      withArmy(newSetup(catalogue, 'Ford rematch'), 0, 'Avanil', true),
+      1,
+      'Ghoere',
+      true,
+    );
     const fordRequest = requestFor(lw, setupOf(lw, FORD), FORD_ROLLS);
     const rematchRequest = requestFor(lw, rematch, [[60, 20]]);
     const first = lw.lockAs('first-user');
@@ -432,7 +467,12 @@ describe('undo and new round', () => {
     ok(apply(lw, requestFor(lw, setupOf(lw, FORD), FORD_ROLLS)));
     ok(apply(lw, requestFor(lw, setupOf(lw, 'Filler skirmish'), [[77, 3]])));
     // A new battle, appended by the apply.
-    const fresh = withArmy(withArmy(newSetup(load(lw).catalogue, 'Third field'), 0, 'Filler army 3', true), 1, 'Filler army 4', true);
+    const fresh = withArmy(
+      withArmy(newSetup(load(lw).catalogue, 'Third field'), 0, 'Filler army 3', true),
+      1,
+      'Filler army 4',
+      true,
+    );
     ok(apply(lw, requestFor(lw, fresh, [[12, 80]])));
     lw.run('newRound');
     expect(lw.workbook.ui.toasts.at(-1)?.message).toMatch(/New round: \d+ routed units are Ready again/);
@@ -520,7 +560,9 @@ describe('menu and sidebar', () => {
     expect(sidebar.title).toBe('Warcard battle');
     expect(sidebar.content).toContain('<main id="app">');
     expect(sidebar.content).not.toMatch(/<(link|img|iframe)\b|src=["']?https?:|@import|url\(/i);
-    expect(sidebar.content).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|new Function|\beval\(/);
+    expect(sidebar.content).not.toMatch(
+      /innerHTML|outerHTML|insertAdjacentHTML|document\.write|new Function|\beval\(/,
+    );
   });
 
   it('saves a setup to its Battles rows with one write, and appends two rows for a new battle', () => {
@@ -534,7 +576,12 @@ describe('menu and sidebar', () => {
     expect(lw.calls.bySheet.Battles?.setValues).toBe(1);
     expect(lw.calls.log.filter((c) => c.method === 'setValues')[0]!.a1).toBe('A2:AA2');
     expect(setupOf(lw, FORD).sides[0].circumstances.morale.beatenFoe).toBe(true);
-    const fresh = withArmy(withArmy(newSetup(load(lw).catalogue, 'New field'), 0, 'Avanil', true), 1, 'Ghoere', true);
+    const fresh = withArmy(
+      withArmy(newSetup(load(lw).catalogue, 'New field'), 0, 'Avanil', true),
+      1,
+      'Ghoere',
+      true,
+    );
     lw.calls.reset();
     const added = ok(call<SaveData>(lw, 'sidebarSave', { setup: fresh }));
     expect(added.rows).toEqual([6, 7]);

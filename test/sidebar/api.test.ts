@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_FUNCTIONS } from '../../src/sheets/sidebar-api';
+import { type ScriptRun, serverApi } from '../../src/sidebar/api';
+
+/** A google.script.run stand-in: answers each server function with `answer`, or fails. */
+function fakeRun(answer: (name: string, args: unknown[]) => unknown, fail?: unknown) {
+  const calls: { name: string; args: unknown[] }[] = [];
+  const run = (): ScriptRun => {
+    let ok: (v: unknown) => void = () => {};
+    let ko: (e: unknown) => void = () => {};
+    const runner: ScriptRun = {
+      withSuccessHandler(h) {
+        ok = h;
+        return runner;
+      },
+      withFailureHandler(h) {
+        ko = h;
+        return runner;
+      },
+    };
+    for (const name of SIDEBAR_FUNCTIONS) {
+      runner[name] = (...args: unknown[]) => {
+        calls.push({ name, args });
+        queueMicrotask(() => (fail === undefined ? ok(answer(name, args)) : ko(fail)));
+      };
+    }
+    return runner;
+  };
+  return { run, calls };
+}
+
+describe('the typed client of google.script.run', () => {
+  it('has one promise-returning function per server function, calling it by name with its arguments', async () => {
+    const { run, calls } = fakeRun((name) => ({ ok: true, name }));
+    const server = serverApi(run);
+    expect(Object.keys(server).sort()).toEqual([...SIDEBAR_FUNCTIONS].sort());
+    const request = { setup: { name: 'x', rows: null, sides: [] }, rolls: [] } as never;
+    await expect(server.sidebarPreview(request)).resolves.toEqual({ ok: true, name: 'sidebarPreview' });
+    expect(calls).toEqual([{ name: 'sidebarPreview', args: [request] }]);
+  });
+
+  it('rejects with an Error when the call fails in transport', async () => {
+    const { run } = fakeRun(() => null, { message: 'Exceeded maximum execution time' });
+    await expect(serverApi(run).sidebarLoad()).rejects.toThrow('Exceeded maximum execution time');
+  });
+
+  it('each call takes a fresh runner (handlers never leak between calls)', async () => {
+    let runners = 0;
+    const { run } = fakeRun((name) => name);
+    const counting = () => {
+      runners++;
+      return run();
+    };
+    const server = serverApi(counting);
+    await Promise.all([server.sidebarLoad(), server.sidebarUndo()]);
+    expect(runners).toBe(2);
+  });
+});

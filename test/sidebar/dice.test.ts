@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { d100From, isDecided, isTie, parseDie, rollUntilDecided } from '../../src/sidebar/dice';
+
+describe('dice', () => {
+  it('a d100 is uniform on 1-100: each of 100 residues of the accepted range once', () => {
+    const counts = new Array(101).fill(0);
+    const limit = 4294967296 - (4294967296 % 100);
+    for (let k = 0; k < 100; k++) counts[d100From(() => limit - 100 + k)]++;
+    expect(counts.slice(1).every((n) => n === 1)).toBe(true);
+  });
+
+  it('draws again past the last whole multiple of 100 (no modulo bias)', () => {
+    const draws = [4294967295, 4294967200, 7];
+    expect(d100From(() => draws.shift()!)).toBe(8);
+    expect(draws).toEqual([]);
+  });
+
+  it('rolls again on a tie and keeps every roll', () => {
+    const dice = [40, 32, 40, 32, 90, 10, 1, 1];
+    const rolls = rollUntilDecided([], 24, 32, () => dice.shift()!);
+    expect(rolls).toEqual([
+      [40, 32],
+      [40, 32],
+      [90, 10],
+    ]);
+    expect(isTie([40, 32], 24, 32)).toBe(true);
+    expect(isDecided(rolls, 24, 32)).toBe(true);
+    expect(isDecided(rolls.slice(0, 2), 24, 32)).toBe(false);
+  });
+
+  it('reads typed dice: whole numbers 1-100 only', () => {
+    expect(parseDie(' 7 ')).toBe(7);
+    expect(parseDie('100')).toBe(100);
+    for (const bad of ['0', '101', '4.5', '', 'x', '-3', '1e2']) expect(typeof parseDie(bad)).toBe('string');
+  });
+});
