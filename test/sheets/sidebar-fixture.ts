@@ -30,7 +30,9 @@ export function unitRow(
   set('Type', type);
   set('Role', role);
   const stats = ['Move', 'Melee', 'Missile', 'Defense', 'Charge', 'Morale', 'Hits'] as const;
-  stats.forEach((h, i) => set(h, card[i]!));
+  stats.forEach((h, i) => {
+    set(h, card[i]!);
+  });
   for (const h of ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune'] as const) set(h, false);
   set('Status', status);
   return row;
