@@ -137,6 +137,8 @@ export interface SidePreview {
   readonly units: readonly UnitListing[];
   /** Units of the side's armies that do not fight (Routed, Destroyed, Captured). */
   readonly notFighting: number;
+  /** Rules worked out from the roster or the other side that change what was ticked (flying attackers, ...). */
+  readonly notes: readonly string[];
 }
 
 export interface BandListing {

@@ -9,6 +9,7 @@ import {
   DEFAULT_HOUSE_RULES,
   ENVIRONMENT_MODIFIERS,
   evaluateBattle,
+  flyingAttackers,
   type HouseRules,
   IMMUNITIES,
   IMMUNITY_PERCENT,
@@ -534,6 +535,7 @@ function compute(book: Book, setup: BattleSetup, rolls: readonly RollPair[]): Co
       planEffect: planEffectText(s.planEffect),
       units: listings[i].fighting.map(({ index: _, ...u }) => u),
       notFighting: listings[i].notFighting,
+      notes: sideNotes(setup, i, sides[1 - i]!.units.filter(isFighting)),
     };
   };
   const a = sidePreview(0);
@@ -598,6 +600,30 @@ function compute(book: Book, setup: BattleSetup, rolls: readonly RollPair[]): Co
     fighting: [listings[0].fighting, listings[1].fighting],
     decisive: settled.decisive,
   };
+}
+
+/** What the rules do to this side's ticks that the lines alone would not show (RULES 5.3, 5.5, 5.6). */
+function sideNotes(setup: BattleSetup, i: 0 | 1, enemyFighting: readonly Unit[]): string[] {
+  const notes: string[] = [];
+  const c = setup.sides[i].circumstances;
+  const enemy = setup.sides[1 - i]!.circumstances;
+  const defenseTicked = Object.values(c.defense).some(Boolean) || c.castleLevel > 0;
+  if (c.defender && defenseTicked) {
+    const flying = flyingAttackers(enemyFighting);
+    if (flying === 'all')
+      notes.push('Every attacking unit flies: the defender modifiers do not count (5.5).');
+    if (flying === 'some')
+      notes.push('At least 10% of the attacking units fly: the defender modifiers are halved (5.5).');
+  } else if (defenseTicked) {
+    notes.push('Defender modifiers are ticked, but this side does not defend: they do not count.');
+  }
+  if ((c.engineering || c.siegecraft) && !(enemy.defender && enemy.castleLevel > 0 && !c.defender)) {
+    notes.push('Engineering and Siegecraft count only when attacking a defender with a castle level (5.6).');
+  }
+  if (c.environment.nightVision && enemy.environment.nightVision) {
+    notes.push('Both sides see in the dark: night vision gives neither side its +10 (5.3).');
+  }
+  return notes;
 }
 
 function adviceListing(

@@ -295,6 +295,7 @@ export function startApp(server: Server): void {
             ),
           )
         : el('p', { class: 'note' }, 'No modifiers.'),
+      s.notes.length ? el('ul', { class: 'rule-notes' }, ...s.notes.map((n) => el('li', {}, n))) : null,
       el(
         'p',
         { class: 'sums' },

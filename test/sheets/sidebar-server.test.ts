@@ -145,6 +145,27 @@ describe('load and preview', () => {
     );
   });
 
+  it('says when flying attackers halve or cancel the defender modifiers', () => {
+    const lw = open();
+    const setup = setupOf(lw, FORD);
+    lw.workbook.put('Units', 'D2', [['Flying melee']]); // one of Avanil's five units flies: at least 10%
+    const some = preview(lw, setup);
+    expect(some.sides[1].modifiers).toContainEqual(
+      expect.objectContaining({ label: 'Attacker crossed a river (halved: flying attackers)', amount: 7.5 }),
+    );
+    expect(some.sides[1].notes).toEqual([expect.stringMatching(/halved \(5\.5\)/)]);
+    lw.workbook.put('Units', 'D3', [
+      ['Flying missile'],
+      ['Flying melee'],
+      ['Flying melee'],
+      ['Flying melee'],
+    ]);
+    const all = preview(lw, setup);
+    expect(all.sides[1].modifiers.some((m) => m.group === 'Defender')).toBe(false);
+    expect(all.sides[1].notes).toEqual([expect.stringMatching(/do not count \(5\.5\)/)]);
+    expect(all.sides[0].notes).toEqual([]);
+  });
+
   it('keeps ties and settles on the first pair that is not a tie, with a suggested casualty split', () => {
     const lw = open();
     const setup = setupOf(lw, FORD);
@@ -542,6 +563,27 @@ describe('undo and new round', () => {
     lw.run('undoLastBattle');
     expect(lw.workbook.ui.toasts.at(-1)?.message).toMatch(/Undid the new round/);
     expect(grid(lw, 'Units', UNITS)).toEqual(units0);
+  });
+});
+
+describe('on the sheets Warcard → Set up with sample campaign makes', () => {
+  it('previews, applies and undoes the sample battle cell for cell', () => {
+    const lw = loadWorkbook();
+    if (!lw.has('setUpSampleCampaign')) return; // the set-up is not in this build
+    lw.run('setUpSampleCampaign');
+    const units0 = grid(lw, 'Units', 'A1:Y80');
+    const battles0 = grid(lw, 'Battles', 'A1:AA10');
+    const data = load(lw);
+    expect(data.state.problems).toEqual([]);
+    const setup = data.state.battles[0]!.setup;
+    const p = preview(lw, setup, [[70, 20]]);
+    expect(p.result).not.toBeNull();
+    const done = ok(apply(lw, applyRequest(setup, p, suggestedSelection(p))));
+    expect(grid(lw, 'Units', 'A1:Y80')).not.toEqual(units0);
+    expect(done.state.lastEntry?.battle).toBe(setup.name);
+    ok(call<UndoData>(lw, 'sidebarUndo'));
+    expect(grid(lw, 'Units', 'A1:Y80')).toEqual(units0);
+    expect(grid(lw, 'Battles', 'A1:AA10')).toEqual(battles0);
   });
 });
 

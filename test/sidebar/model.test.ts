@@ -53,6 +53,7 @@ const side = (label: string, units: [number, string, number][]): SidePreview => 
   planEffect: '-',
   units: units.map(([row, name, value]) => ({ row, name, army: label, type: '', value })),
   notFighting: 0,
+  notes: [],
 });
 
 /** A of three units beats B of four: B loses 8 (4 destroyed, 4 routed), A loses 2 (1 and 1). */
