@@ -1,0 +1,222 @@
+// Loads dist/Code.js as Apps Script does: one script in one bare global scope (a node:vm context) that holds
+// only the services; registers its @customfunction functions with the workbook's formula engine.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import type { LockApi } from '../../src/sheets/gas';
+import type { CallCounter } from './calls';
+import { contextRealm, isPlainObject, type Realm } from './realm';
+import { createServices, type Services } from './services';
+import { type CustomFunctionHost, Workbook, type WorkbookSnapshot } from './workbook';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = join(ROOT, 'dist');
+
+/** A top-level function of Code.js whose JSDoc says @customfunction (as Sheets lists them). */
+export interface CustomFunctionDoc {
+  name: string;
+  params: string[];
+  doc: string;
+}
+
+/** The custom functions Code.js declares: top-level functions JSDoc'd with @customfunction. */
+export function customFunctionsOf(code: string): CustomFunctionDoc[] {
+  const found: CustomFunctionDoc[] = [];
+  const re = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*^function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)/gm;
+  for (let m = re.exec(code); m; m = re.exec(code)) {
+    const [, doc, name, params] = m as unknown as [string, string, string, string];
+    if (!/@customfunction\b/.test(doc) || name.endsWith('_')) continue; // name_ is private in Apps Script
+    found.push({
+      name,
+      params: params
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+      doc,
+    });
+  }
+  return found;
+}
+
+/**
+ * Reads Code.js. Another process may be rebuilding dist/ at this moment (buildDist empties it first), so a
+ * missing or half-written file is read again for a while before giving up.
+ */
+export function readCode(codePath: string, waitMs = 15_000): string {
+  const until = Date.now() + waitMs;
+  let problem = '';
+  for (;;) {
+    try {
+      const code = readFileSync(codePath, 'utf8');
+      new vm.Script(code, { filename: codePath }); // compiles: not half written
+      if (code.trim() !== '') return code;
+      problem = 'it is empty';
+    } catch (e) {
+      problem = existsSync(codePath) ? String((e as Error).message) : 'it does not exist';
+    }
+    if (Date.now() > until) {
+      throw new Error(`Cannot load ${codePath}: ${problem}. Run \`npm run build\` first.`);
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+}
+
+export interface LoadOptions {
+  /** The script to run (dist/Code.js by default). */
+  codePath?: string;
+  /** The script's text, instead of reading codePath. */
+  code?: string;
+  /** A workbook to start from (WorkbookSnapshot, e.g. from `snapshot()` or the playground's file). */
+  snapshot?: WorkbookSnapshot;
+  /** Where HtmlService.createHtmlOutputFromFile finds `<name>.html` (dist/ by default). */
+  htmlDir?: string;
+  /** Throw like Google when a range reaches past the sheet's size, instead of growing the sheet. */
+  strictBounds?: boolean;
+  /** Receives Logger.log and console output from the script. */
+  log?: (level: string, message: string) => void;
+}
+
+export interface LoadedWorkbook {
+  /** The document (uncounted access for tests: put, read, cell, errorAt, snapshot...). */
+  workbook: Workbook;
+  /** The script's global scope: Code.js's functions and the services. */
+  context: vm.Context & Record<string, any>;
+  /** The calls the script made to the services (reset(), failOn()). */
+  calls: CallCounter;
+  /** The services the script sees. */
+  services: Services;
+  /** The script's realm (make arrays/Dates/Errors as the script's own). */
+  realm: Realm;
+  /** Names Sheets would list as custom functions. */
+  customFunctions: string[];
+  /** Whether Code.js has this top-level function. */
+  has(functionName: string): boolean;
+  /**
+   * Calls a global function of Code.js as one execution (a menu item, a sidebar's google.script.run, a trigger):
+   * arguments are copied into the script's realm; the execution's locks are released when it ends.
+   */
+  run<T = unknown>(functionName: string, ...args: unknown[]): T;
+  /** The document lock as another execution (another user) sees it: hold it to make the product wait. */
+  lockAs(execution: string): LockApi;
+  /** Logger/console lines so far. */
+  logs: string[];
+}
+
+/** Loads Code.js over a workbook (empty, or from a snapshot). See index.ts for an example. */
+export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
+  const codePath = options.codePath ?? join(DIST, 'Code.js');
+  const code = options.code ?? readCode(codePath);
+  const docs = customFunctionsOf(code);
+  const declared = new Map(docs.map((d) => [d.name.toUpperCase(), d.name]));
+  let context: (vm.Context & Record<string, any>) | undefined;
+  let realm: Realm | undefined;
+  let workbook: Workbook | undefined;
+
+  const host: CustomFunctionHost = {
+    names: [...declared.keys()],
+    call(name, args) {
+      const fn = context?.[declared.get(name) ?? name];
+      if (typeof fn !== 'function') throw new Error(`Unknown function: '${name}'.`);
+      const wb = workbook!;
+      const before = wb.inCustomFunction;
+      wb.inCustomFunction = true;
+      try {
+        return fn(...realm!.clone(args));
+      } finally {
+        wb.inCustomFunction = before;
+      }
+    },
+  };
+
+  workbook = new Workbook({ customFunctions: host, strictBounds: options.strictBounds });
+  const wb = workbook;
+  const logs: string[] = [];
+  const services = createServices(wb, {
+    htmlDir: options.htmlDir ?? dirname(codePath),
+    timeZone: manifestTimeZone(dirname(codePath)),
+    log: (level, message) => {
+      logs.push(message);
+      options.log?.(level, message);
+    },
+  });
+  context = vm.createContext({ ...services }) as vm.Context & Record<string, any>;
+  realm = contextRealm(context);
+  wb.realm = realm;
+  vm.runInContext(code, context, { filename: codePath });
+  if (options.snapshot) wb.restore(options.snapshot);
+  wb.calls.reset();
+
+  let executions = 0;
+  const ctx = context;
+  const r = realm;
+  return {
+    workbook: wb,
+    context: ctx,
+    calls: wb.calls,
+    services,
+    realm: r,
+    customFunctions: docs.map((d) => d.name),
+    logs,
+    has: (name) => typeof ctx[name] === 'function',
+    run<T>(functionName: string, ...args: unknown[]): T {
+      const fn = ctx[functionName];
+      if (typeof fn !== 'function') throw new Error(`Script function not found: ${functionName}`);
+      const previous = wb.execution;
+      const execution = `execution-${++executions}`;
+      wb.execution = execution;
+      try {
+        return fn(...r.clone(args)) as T;
+      } finally {
+        wb.lock.releaseAll(execution);
+        wb.execution = previous;
+      }
+    },
+    lockAs: (execution) => wb.lock.forExecution(execution),
+  };
+}
+
+function manifestTimeZone(dir: string): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'appsscript.json'), 'utf8'));
+    return typeof manifest.timeZone === 'string' ? manifest.timeZone : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- google.script.run: what may cross between the page and the server.
+
+/**
+ * Checks a value against google.script.run's rules (primitives, plain objects and arrays only) and returns it
+ * as it arrives on the other side: undefined in arrays becomes null, undefined properties are dropped.
+ * Throws an Error naming the path of a value that may not pass (a Date, a function, a class instance).
+ */
+export function toTransport(value: unknown, path = 'value'): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    return value.map((v, i) => {
+      const out = toTransport(v, `${path}[${i}]`);
+      return out === undefined ? null : out;
+    });
+  }
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const t = toTransport(v, `${path}.${k}`);
+      if (t !== undefined) out[k] = t;
+    }
+    return out;
+  }
+  const kind =
+    typeof value === 'function'
+      ? 'a function'
+      : Object.prototype.toString.call(value) === '[object Date]'
+        ? 'a Date'
+        : `an object of class ${(value as object).constructor?.name ?? 'unknown'}`;
+  throw new Error(
+    `${path} is ${kind}: google.script.run carries only primitives, plain objects and arrays (send dates as strings or numbers)`,
+  );
+}

@@ -1,0 +1,256 @@
+// The global services Apps Script gives a script bound to a spreadsheet, over one Workbook:
+// SpreadsheetApp, HtmlService, LockService, PropertiesService, Utilities, Session, Logger, console.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  HtmlOutputApi,
+  HtmlServiceApi,
+  LockServiceApi,
+  MenuApi,
+  PropertiesApi,
+  PropertiesServiceApi,
+  SpreadsheetAppApi,
+  UiApi,
+} from '../../src/sheets/gas';
+import { formatDate, isDateLike } from './format';
+import { EmulatedSpreadsheet } from './spreadsheet';
+import { ConditionalFormatRuleBuilder, DataValidationBuilder, DataValidationCriteria } from './validation';
+import type { MenuRecord, Workbook } from './workbook';
+
+export class HtmlOutput implements HtmlOutputApi {
+  private title = '';
+  private width?: number;
+  private height?: number;
+
+  constructor(private content: string) {}
+
+  getContent(): string {
+    return this.content;
+  }
+
+  setContent(content: string): HtmlOutput {
+    this.content = content;
+    return this;
+  }
+
+  append(addedContent: string): HtmlOutput {
+    this.content += addedContent;
+    return this;
+  }
+
+  setTitle(title: string): HtmlOutputApi {
+    this.title = title;
+    return this;
+  }
+
+  getTitle(): string {
+    return this.title;
+  }
+
+  setWidth(width: number): HtmlOutputApi {
+    this.width = width;
+    return this;
+  }
+
+  getWidth(): number | undefined {
+    return this.width;
+  }
+
+  setHeight(height: number): HtmlOutputApi {
+    this.height = height;
+    return this;
+  }
+
+  getHeight(): number | undefined {
+    return this.height;
+  }
+}
+
+class Menu implements MenuApi {
+  private readonly items: MenuRecord['items'] = [];
+
+  constructor(
+    private readonly wb: Workbook,
+    private readonly caption: string,
+  ) {}
+
+  addItem(caption: string, functionName: string): MenuApi {
+    this.items.push({ caption: String(caption), functionName: String(functionName) });
+    return this;
+  }
+
+  addSeparator(): MenuApi {
+    this.items.push({ separator: true });
+    return this;
+  }
+
+  addToUi(): void {
+    const menus = this.wb.ui.menus.filter((m) => m.caption !== this.caption);
+    menus.push({ caption: this.caption, items: [...this.items] });
+    this.wb.ui.menus = menus;
+    this.wb.changed();
+  }
+}
+
+class Ui implements UiApi {
+  constructor(private readonly wb: Workbook) {}
+
+  private check(method: string): void {
+    this.wb.track(method, '', undefined, 'Ui');
+    if (this.wb.inCustomFunction) {
+      throw this.wb.realm.error(
+        `You do not have permission to call Ui.${method}. Custom functions may only read.`,
+      );
+    }
+  }
+
+  createMenu(caption: string): MenuApi {
+    this.check('createMenu');
+    return new Menu(this.wb, String(caption));
+  }
+
+  showSidebar(userInterface: HtmlOutputApi): void {
+    this.check('showSidebar');
+    const out = userInterface as HtmlOutput;
+    this.wb.ui.sidebar = {
+      content: out.getContent(),
+      title: out.getTitle?.() ?? '',
+      ...(out.getWidth?.() !== undefined ? { width: out.getWidth() } : {}),
+    };
+    this.wb.changed();
+  }
+
+  showModalDialog(userInterface: HtmlOutputApi, title: string): void {
+    this.check('showModalDialog');
+    const out = userInterface as HtmlOutput;
+    this.wb.ui.dialog = {
+      content: out.getContent(),
+      title: String(title),
+      ...(out.getWidth?.() !== undefined ? { width: out.getWidth() } : {}),
+      ...(out.getHeight?.() !== undefined ? { height: out.getHeight() } : {}),
+    };
+    this.wb.changed();
+  }
+
+  alert(prompt: string): GoogleAppsScript.Base.Button {
+    this.check('alert');
+    this.wb.ui.alerts.push(String(prompt));
+    this.wb.changed();
+    return 'OK' as unknown as GoogleAppsScript.Base.Button;
+  }
+}
+
+export interface Services {
+  SpreadsheetApp: SpreadsheetAppApi;
+  HtmlService: HtmlServiceApi;
+  LockService: LockServiceApi;
+  PropertiesService: PropertiesServiceApi;
+  Utilities: { formatDate(date: Date, timeZone: string, format: string): string; sleep(ms: number): void };
+  Session: { getScriptTimeZone(): string };
+  Logger: { log(format: unknown, ...values: unknown[]): unknown; getLog(): string; clear(): void };
+  console: Pick<Console, 'log' | 'info' | 'warn' | 'error'>;
+}
+
+export interface ServiceOptions {
+  /** Where createHtmlOutputFromFile reads `<name>.html` (dist/ by default). */
+  htmlDir: string;
+  /** Session.getScriptTimeZone() (the manifest's timeZone). */
+  timeZone?: string;
+  /** Receives Logger.log and console output (kept in memory by default, printed when verbose). */
+  log?: (level: string, message: string) => void;
+}
+
+const show = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  if (isDateLike(v)) return v.toString();
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+};
+
+/** The global services of one script bound to a workbook. */
+export function createServices(wb: Workbook, options: ServiceOptions): Services {
+  const timeZone = options.timeZone ?? 'Etc/UTC';
+  const logLines: string[] = [];
+  const log = (level: string, message: string) => {
+    logLines.push(message);
+    options.log?.(level, message);
+  };
+  const spreadsheet = new EmulatedSpreadsheet(wb);
+  const ui = new Ui(wb);
+
+  const SpreadsheetApp: SpreadsheetAppApi = {
+    getActiveSpreadsheet: () => spreadsheet,
+    getUi: () => ui,
+    newDataValidation: () => new DataValidationBuilder(),
+    newConditionalFormatRule: () => new ConditionalFormatRuleBuilder(),
+    flush: () => {
+      wb.track('flush', '', undefined, 'SpreadsheetApp');
+    },
+    DataValidationCriteria,
+  };
+
+  const HtmlService: HtmlServiceApi = {
+    createHtmlOutput: (html?: string) => new HtmlOutput(html === undefined ? '' : String(html)),
+    createHtmlOutputFromFile: (filename: string) => {
+      const name = String(filename).replace(/\.html$/, '');
+      const file = join(options.htmlDir, `${name}.html`);
+      if (!existsSync(file)) throw wb.realm.error(`No HTML file named ${name} was found.`);
+      return new HtmlOutput(readFileSync(file, 'utf8'));
+    },
+  };
+
+  const LockService: LockServiceApi = {
+    getDocumentLock: () => wb.lock.forExecution(wb.execution),
+  };
+
+  const properties: PropertiesApi = {
+    getProperty: (key: string) => wb.properties.get(String(key)) ?? null,
+    setProperty(key: string, value: string) {
+      if (wb.inCustomFunction) throw wb.realm.error('You do not have permission to call setProperty.');
+      wb.properties.set(String(key), String(value));
+      return properties;
+    },
+    deleteProperty(key: string) {
+      wb.properties.delete(String(key));
+      return properties;
+    },
+  };
+
+  const PropertiesService: PropertiesServiceApi = { getDocumentProperties: () => properties };
+
+  return {
+    SpreadsheetApp,
+    HtmlService,
+    LockService,
+    PropertiesService,
+    Utilities: {
+      formatDate: (date, tz, format) => formatDate(date, tz, format),
+      sleep: () => {},
+    },
+    Session: { getScriptTimeZone: () => timeZone },
+    Logger: {
+      log(format: unknown, ...values: unknown[]) {
+        let text = show(format);
+        if (values.length > 0) {
+          let i = 0;
+          text = text.replace(/%s|%d/g, () => show(values[i++]));
+        }
+        log('log', text);
+        return this;
+      },
+      getLog: () => logLines.join('\n'),
+      clear: () => {
+        logLines.length = 0;
+      },
+    },
+    console: {
+      log: (...a: unknown[]) => log('log', a.map(show).join(' ')),
+      info: (...a: unknown[]) => log('info', a.map(show).join(' ')),
+      warn: (...a: unknown[]) => log('warn', a.map(show).join(' ')),
+      error: (...a: unknown[]) => log('error', a.map(show).join(' ')),
+    },
+  };
+}

@@ -1,0 +1,388 @@
+// Spreadsheet, Sheet and Range as Apps Script gives them to the product: views over a Workbook. Every call is
+// counted (Workbook.track) and may be made to fail (CallCounter.failOn). Arrays returned are made in the
+// script's realm.
+import type {
+  ConditionalFormatRuleApi,
+  DataValidationApi,
+  RangeApi,
+  SheetApi,
+  SpreadsheetApi,
+} from '../../src/sheets/gas';
+import { type Box, boxA1, parseA1 } from './a1';
+import { ConditionalFormatRule, DataValidation, type ValidationSpec } from './validation';
+import type { SheetModel, Workbook } from './workbook';
+
+function checkShape(wb: Workbook, box: Box, data: unknown, what: string): asserts data is unknown[][] {
+  if (!Array.isArray(data) || !data.every(Array.isArray)) {
+    throw wb.realm.error(`The parameters (${what}) don't match the method signature.`);
+  }
+  if (data.length !== box.numRows) {
+    throw wb.realm.error(
+      `The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${box.numRows}.`,
+    );
+  }
+  for (const row of data as unknown[][]) {
+    if (row.length !== box.numCols) {
+      throw wb.realm.error(
+        `The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${box.numCols}.`,
+      );
+    }
+  }
+}
+
+export class EmulatedRange implements RangeApi {
+  constructor(
+    private readonly wb: Workbook,
+    private readonly model: SheetModel,
+    readonly box: Box,
+  ) {}
+
+  private track(method: string): void {
+    this.wb.track(method, this.model.name, boxA1(this.box));
+  }
+
+  /** The A1 notation without counting a call (for the emulation's own use). */
+  uncountedA1(): string {
+    return boxA1(this.box);
+  }
+
+  getValues(): any[][] {
+    this.track('getValues');
+    return this.wb.realm.clone(this.wb.values(this.model, this.box));
+  }
+
+  setValues(values: any[][]): RangeApi {
+    this.track('setValues');
+    checkShape(this.wb, this.box, values, 'number[][]');
+    this.wb.write(this.model, this.box, values);
+    return this;
+  }
+
+  getDisplayValues(): string[][] {
+    this.track('getDisplayValues');
+    return this.wb.realm.clone(this.wb.displayValues(this.model, this.box));
+  }
+
+  getFormulas(): string[][] {
+    this.track('getFormulas');
+    return this.wb.realm.clone(this.wb.formulas(this.model, this.box));
+  }
+
+  setFormula(formula: string): RangeApi {
+    this.track('setFormula');
+    this.wb.writeFormula(this.model, this.box, String(formula));
+    return this;
+  }
+
+  setFormulas(formulas: string[][]): RangeApi {
+    this.track('setFormulas');
+    checkShape(this.wb, this.box, formulas, 'String[][]');
+    this.wb.writeFormulas(this.model, this.box, formulas);
+    return this;
+  }
+
+  getRow(): number {
+    this.track('getRow');
+    return this.box.row;
+  }
+
+  getColumn(): number {
+    this.track('getColumn');
+    return this.box.col;
+  }
+
+  getNumRows(): number {
+    this.track('getNumRows');
+    return this.box.numRows;
+  }
+
+  getNumColumns(): number {
+    this.track('getNumColumns');
+    return this.box.numCols;
+  }
+
+  getA1Notation(): string {
+    this.track('getA1Notation');
+    return boxA1(this.box);
+  }
+
+  getSheet(): SheetApi {
+    this.track('getSheet');
+    return new EmulatedSheet(this.wb, this.model);
+  }
+
+  getDataValidations(): (DataValidationApi | null)[][] {
+    this.track('getDataValidations');
+    const rules = this.cells((r, c) => {
+      const v = this.model.metaAt(r, c)?.validation;
+      return v ? new DataValidation(structuredClone(v)) : null;
+    });
+    return this.wb.realm.clone(rules);
+  }
+
+  setDataValidation(rule: DataValidationApi | null): RangeApi {
+    this.track('setDataValidation');
+    this.wb.setMeta(this.model, this.box, 'validation', specOf(this.wb, rule));
+    return this;
+  }
+
+  setDataValidations(rules: (DataValidationApi | null)[][]): RangeApi {
+    this.track('setDataValidations');
+    checkShape(this.wb, this.box, rules, 'DataValidation[][]');
+    this.wb.setMeta(
+      this.model,
+      this.box,
+      'validation',
+      rules.map((row) => row.map((r) => specOf(this.wb, r))),
+    );
+    return this;
+  }
+
+  getNumberFormats(): string[][] {
+    this.track('getNumberFormats');
+    return this.wb.realm.clone(this.wb.numberFormats(this.model, this.box));
+  }
+
+  setNumberFormat(numberFormat: string): RangeApi {
+    this.track('setNumberFormat');
+    this.wb.setMeta(this.model, this.box, 'numberFormat', numberFormat || undefined);
+    return this;
+  }
+
+  setNumberFormats(numberFormats: string[][]): RangeApi {
+    this.track('setNumberFormats');
+    checkShape(this.wb, this.box, numberFormats, 'String[][]');
+    this.wb.setMeta(
+      this.model,
+      this.box,
+      'numberFormat',
+      numberFormats.map((row) => row.map((f) => f || undefined)),
+    );
+    return this;
+  }
+
+  setFontWeight(fontWeight: string | null): RangeApi {
+    this.track('setFontWeight');
+    this.wb.setMeta(
+      this.model,
+      this.box,
+      'fontWeight',
+      fontWeight === 'normal' ? undefined : (fontWeight ?? undefined),
+    );
+    return this;
+  }
+
+  setBackground(color: string | null): RangeApi {
+    this.track('setBackground');
+    this.wb.setMeta(this.model, this.box, 'background', color || undefined);
+    return this;
+  }
+
+  setNote(note: string | null): RangeApi {
+    this.track('setNote');
+    this.wb.setMeta(this.model, this.box, 'note', note || undefined);
+    return this;
+  }
+
+  clearContent(): RangeApi {
+    this.track('clearContent');
+    this.wb.clear(this.model, this.box);
+    return this;
+  }
+
+  private cells<T>(f: (row0: number, col0: number) => T): T[][] {
+    const out: T[][] = [];
+    for (let r = 0; r < this.box.numRows; r++) {
+      const row: T[] = [];
+      for (let c = 0; c < this.box.numCols; c++) row.push(f(this.box.row - 1 + r, this.box.col - 1 + c));
+      out.push(row);
+    }
+    return out;
+  }
+}
+
+function specOf(wb: Workbook, rule: DataValidationApi | null): ValidationSpec | undefined {
+  if (rule === null || rule === undefined) return undefined;
+  if (!(rule instanceof DataValidation)) {
+    throw wb.realm.error(
+      "The parameters (Object) don't match the method signature for Range.setDataValidation.",
+    );
+  }
+  return structuredClone(rule.spec);
+}
+
+export class EmulatedSheet implements SheetApi {
+  constructor(
+    private readonly wb: Workbook,
+    readonly model: SheetModel,
+  ) {}
+
+  private track(method: string, a1?: string): void {
+    this.wb.track(method, this.model.name, a1, 'Sheet');
+  }
+
+  getName(): string {
+    this.track('getName');
+    return this.model.name;
+  }
+
+  getSheetId(): number {
+    this.track('getSheetId');
+    return this.model.sheetId;
+  }
+
+  getRange(a1Notation: string): RangeApi;
+  getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
+  getRange(a: string | number, column?: number, numRows?: number, numColumns?: number): RangeApi {
+    let box: Box;
+    if (typeof a === 'string') {
+      this.track('getRange', a);
+      box = this.wb.boxOf(this.model, a);
+    } else {
+      if (typeof a !== 'number' || typeof column !== 'number') {
+        throw this.wb.realm.error(
+          "The parameters don't match the method signature for SpreadsheetApp.Sheet.getRange.",
+        );
+      }
+      box = { row: a, col: column, numRows: numRows ?? 1, numCols: numColumns ?? 1 };
+      this.track('getRange', boxA1(box));
+    }
+    this.wb.fit(this.model, box, false);
+    return new EmulatedRange(this.wb, this.model, box);
+  }
+
+  getDataRange(): RangeApi {
+    this.track('getDataRange');
+    const box = {
+      row: 1,
+      col: 1,
+      numRows: Math.max(1, this.wb.lastRow(this.model)),
+      numCols: Math.max(1, this.wb.lastColumn(this.model)),
+    };
+    return new EmulatedRange(this.wb, this.model, box);
+  }
+
+  getLastRow(): number {
+    this.track('getLastRow');
+    return this.wb.lastRow(this.model);
+  }
+
+  getLastColumn(): number {
+    this.track('getLastColumn');
+    return this.wb.lastColumn(this.model);
+  }
+
+  getMaxRows(): number {
+    this.track('getMaxRows');
+    return this.model.maxRows;
+  }
+
+  getMaxColumns(): number {
+    this.track('getMaxColumns');
+    return this.model.maxColumns;
+  }
+
+  insertRowsAfter(afterPosition: number, howMany: number): SheetApi {
+    this.track('insertRowsAfter');
+    this.wb.insertRows(this.model, afterPosition, howMany);
+    return this;
+  }
+
+  insertColumnsAfter(afterPosition: number, howMany: number): SheetApi {
+    this.track('insertColumnsAfter');
+    this.wb.insertColumns(this.model, afterPosition, howMany);
+    return this;
+  }
+
+  getFrozenRows(): number {
+    this.track('getFrozenRows');
+    return this.model.frozenRows;
+  }
+
+  setFrozenRows(rows: number): void {
+    this.track('setFrozenRows');
+    if (rows < 0 || rows > this.model.maxRows) throw this.wb.realm.error('Invalid number of frozen rows.');
+    this.model.frozenRows = rows;
+    this.wb.changed();
+  }
+
+  getConditionalFormatRules(): ConditionalFormatRuleApi[] {
+    this.track('getConditionalFormatRules');
+    const rules = this.model.conditionalRules.map(
+      (spec) =>
+        new ConditionalFormatRule(
+          structuredClone(spec),
+          spec.ranges.map((a1) => {
+            const box = parseA1(a1, this.model.maxRows, this.model.maxColumns)!;
+            return new EmulatedRange(this.wb, this.model, box);
+          }),
+        ),
+    );
+    return this.wb.realm.clone(rules);
+  }
+
+  setConditionalFormatRules(rules: ConditionalFormatRuleApi[]): void {
+    this.track('setConditionalFormatRules');
+    this.model.conditionalRules = rules.map((rule) => {
+      if (!(rule instanceof ConditionalFormatRule)) {
+        throw this.wb.realm.error(
+          "The parameters (Object[]) don't match the method signature for SpreadsheetApp.Sheet.setConditionalFormatRules.",
+        );
+      }
+      return structuredClone(rule.spec);
+    });
+    this.wb.changed();
+  }
+
+  setColumnWidth(columnPosition: number, width: number): SheetApi {
+    this.track('setColumnWidth');
+    this.model.columnWidths.set(columnPosition, width);
+    this.wb.changed();
+    return this;
+  }
+}
+
+export class EmulatedSpreadsheet implements SpreadsheetApi {
+  constructor(private readonly wb: Workbook) {}
+
+  private track(method: string, sheet = ''): void {
+    this.wb.track(method, sheet, undefined, 'Spreadsheet');
+  }
+
+  getId(): string {
+    this.track('getId');
+    return this.wb.id;
+  }
+
+  getName(): string {
+    this.track('getName');
+    return this.wb.name;
+  }
+
+  getSheets(): SheetApi[] {
+    this.track('getSheets');
+    return this.wb.realm.clone(this.wb.sheets.map((m) => new EmulatedSheet(this.wb, m)));
+  }
+
+  getSheetByName(name: string): SheetApi | null {
+    this.track('getSheetByName', name);
+    const model = this.wb.sheet(name);
+    return model ? new EmulatedSheet(this.wb, model) : null;
+  }
+
+  insertSheet(sheetName: string): SheetApi {
+    this.track('insertSheet', sheetName);
+    return new EmulatedSheet(this.wb, this.wb.addSheet(sheetName));
+  }
+
+  toast(msg: string, title: string, timeoutSeconds?: number): void {
+    this.track('toast');
+    if (this.wb.inCustomFunction) return;
+    this.wb.ui.toasts.push({
+      message: String(msg),
+      title: title === undefined ? '' : String(title),
+      ...(timeoutSeconds !== undefined ? { timeoutSeconds } : {}),
+    });
+    this.wb.changed();
+  }
+}
