@@ -71,6 +71,8 @@ export function startApp(server: Server): void {
   };
   const ui = {
     message: byId('message'),
+    announce: byId('announce'),
+    resultHeading: byId('result-heading'),
     battleSelect: byId<HTMLSelectElement>('battle-select'),
     nameRow: byId('new-name-row'),
     nameInput: byId<HTMLInputElement>('battle-name'),
@@ -98,6 +100,43 @@ export function startApp(server: Server): void {
     ui.message.className = `message ${kind}`;
     ui.message.textContent = text;
     ui.message.hidden = text === '';
+  };
+
+  /** A short line for screen readers, in a live region that stays put while sections are redrawn. */
+  const announce = (text: string) => {
+    ui.announce.textContent = text;
+  };
+
+  // ---- Focus and open details survive a redraw: elements carry data-focus / data-key names
+
+  const openDetails = new Set<string>();
+  document.addEventListener(
+    'toggle',
+    (e) => {
+      const d = e.target as HTMLDetailsElement;
+      const key = d.dataset?.key;
+      if (!key) return;
+      if (d.open) openDetails.add(key);
+      else openDetails.delete(key);
+    },
+    true,
+  );
+  const details = (key: string, summary: string, ...content: (Node | null)[]) =>
+    el(
+      'details',
+      { 'data-key': key, open: openDetails.has(key) },
+      el('summary', { 'data-focus': `sum-${key}` }, summary),
+      ...content,
+    );
+
+  /** Redraws with `draw`, then puts the focus back on the element of the same name, or on `fallback`. */
+  const redraw = (draw: () => void, fallback?: () => HTMLElement | null) => {
+    const key = (document.activeElement as HTMLElement | null)?.dataset?.focus;
+    draw();
+    if (!key) return;
+    const target = document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`);
+    if (target && !(target as HTMLInputElement).disabled) target.focus();
+    else fallback?.()?.focus();
   };
 
   // ---- Loading and picking a battle
@@ -236,6 +275,14 @@ export function startApp(server: Server): void {
       state.selection = suggestedSelection(preview);
     }
     renderOutput(null);
+    const [a, b] = preview.sides;
+    const chances = preview.odds
+      ? `: ${a.label} wins ${percent(preview.odds.winA)}, ${b.label} ${percent(preview.odds.winB)}`
+      : ': no battle';
+    const result = preview.result
+      ? `. ${preview.result.winner === 'A' ? a.label : b.label} wins by ${preview.result.difference}`
+      : '';
+    announce(`Battle values ${a.battleValue} and ${b.battleValue}${chances}${result}.`);
   };
 
   // ---- Rendering the outputs
@@ -253,10 +300,15 @@ export function startApp(server: Server): void {
       return;
     }
     const p = state.preview!;
-    renderPreview(p);
-    renderAdvisor(p);
-    renderRoll(p);
-    renderResult(p);
+    redraw(
+      () => {
+        renderPreview(p);
+        renderAdvisor(p);
+        renderRoll(p);
+        renderResult(p);
+      },
+      () => (p.result ? ui.resultHeading : null),
+    );
   };
 
   const sideBlock = (s: SidePreview, i: 0 | 1, p: PreviewData): HTMLElement => {
@@ -360,7 +412,7 @@ export function startApp(server: Server): void {
           ),
           bandChart(odds, a.label, b.label),
         ),
-        el('details', { class: 'band-table' }, el('summary', {}, 'Band chances as a table'), table),
+        details('bands', 'Band chances as a table', table),
       );
     }
     fill(ui.preview, ...parts);
@@ -447,24 +499,25 @@ export function startApp(server: Server): void {
       el('p', { class: 'note' }, '— the plans rule out a battle. Percent chances, ties rolled again.'),
       maximin(a.label, adv.maximinA),
       maximin(b.label, adv.maximinB),
-      el(
-        'details',
-        {},
-        el('summary', {}, `${a.label}’s best answer to each plan`),
-        answers(a.label, adv.bestForA, b.label),
-      ),
-      el(
-        'details',
-        {},
-        el('summary', {}, `${b.label}’s best answer to each plan`),
-        answers(b.label, adv.bestForB, a.label),
-      ),
+      details('answers-a', `${a.label}’s best answer to each plan`, answers(a.label, adv.bestForA, b.label)),
+      details('answers-b', `${b.label}’s best answer to each plan`, answers(b.label, adv.bestForB, a.label)),
     );
   };
 
   const renderRoll = (p: PreviewData) => {
     if (p.noBattle) {
       fill(ui.roll, el('p', { class: 'note' }, 'No battle, no dice.'));
+      return;
+    }
+    if (isApplied() && state.rolls.length === 0) {
+      fill(
+        ui.roll,
+        el(
+          'p',
+          { class: 'callout' },
+          'This battle is applied already (see the Log). Undo it to fight it again.',
+        ),
+      );
       return;
     }
     const [a, b] = p.sides;
@@ -481,9 +534,10 @@ export function startApp(server: Server): void {
           value,
           checked: state.rollMode === value,
           disabled: locked,
+          'data-focus': `mode-${value}`,
           onchange: () => {
             state.rollMode = value;
-            renderRoll(p);
+            redraw(() => renderRoll(p));
           },
         }),
         el('span', {}, text),
@@ -497,6 +551,7 @@ export function startApp(server: Server): void {
             type: 'button',
             class: 'action',
             id: 'roll-button',
+            'data-focus': 'roll',
             disabled: locked,
             onclick: () => rollDice(p),
           },
@@ -515,6 +570,7 @@ export function startApp(server: Server): void {
         inputmode: 'numeric',
         class: 'die',
         disabled: locked,
+        'data-focus': 'die-a',
       });
       const dieB = el('input', {
         id: idB,
@@ -525,6 +581,7 @@ export function startApp(server: Server): void {
         inputmode: 'numeric',
         class: 'die',
         disabled: locked,
+        'data-focus': 'die-b',
       });
       controls.push(
         el(
@@ -540,7 +597,11 @@ export function startApp(server: Server): void {
           dieA,
           el('label', { for: idB }, b.label),
           dieB,
-          el('button', { type: 'submit', class: 'action', disabled: locked }, 'Use these dice'),
+          el(
+            'button',
+            { type: 'submit', class: 'action', disabled: locked, 'data-focus': 'use-dice' },
+            'Use these dice',
+          ),
         ),
       );
     }
@@ -561,7 +622,11 @@ export function startApp(server: Server): void {
       : null;
     const clear =
       state.rolls.length && !isApplied()
-        ? el('button', { type: 'button', class: 'secondary', onclick: () => setRolls([]) }, 'Clear dice')
+        ? el(
+            'button',
+            { type: 'button', class: 'secondary', 'data-focus': 'clear-dice', onclick: () => setRolls([]) },
+            'Clear dice',
+          )
         : null;
     fill(
       ui.roll,
@@ -644,8 +709,7 @@ export function startApp(server: Server): void {
             checked,
             disabled: applied,
             'aria-label': `${kind[0]!.toUpperCase()}${kind.slice(1)}: ${name}`,
-            'data-row': row,
-            'data-kind': kind,
+            'data-focus': `${kind}-${i}-${row}`,
             onchange: (e: Event) => {
               state.selection = toggle(
                 p,
@@ -655,13 +719,13 @@ export function startApp(server: Server): void {
                 kind,
                 (e.target as HTMLInputElement).checked,
               );
-              renderResult(p);
-              const again = ui.result.querySelector<HTMLInputElement>(
-                `input[data-side="${i}"][data-row="${row}"][data-kind="${kind}"]`,
+              redraw(() => renderResult(p));
+              const [ta, tb] = totals(p, state.selection);
+              announce(
+                `${p.sides[0].label}: destroyed ${ta.destroyed} of ${ta.destroyedTarget}, routed ${ta.routed} of ${ta.routedTarget}. ` +
+                  `${p.sides[1].label}: destroyed ${tb.destroyed} of ${tb.destroyedTarget}, routed ${tb.routed} of ${tb.routedTarget}.`,
               );
-              again?.focus();
             },
-            'data-side': i,
           }),
         );
       const rows = s.units.map((u) => {
@@ -696,7 +760,7 @@ export function startApp(server: Server): void {
         ),
         el(
           'p',
-          { class: 'running', 'aria-live': 'polite' },
+          { class: 'running' },
           'Destroyed ',
           mark(tot.destroyed, tot.destroyedTarget),
           ' · routed ',

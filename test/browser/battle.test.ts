@@ -59,7 +59,8 @@ async function openPage(): Promise<{ page: Page; dialogs: string[]; outside: str
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(playground.url) || url.startsWith('about:') || url.startsWith('data:')) return route.continue();
+    if (url.startsWith(playground.url) || url.startsWith('about:') || url.startsWith('data:'))
+      return route.continue();
     outside.push(url);
     return route.abort();
   });
@@ -90,7 +91,9 @@ describe('the battle sidebar in the playground', () => {
 
     // The battle of the Battles sheet, previewed at once.
     await expect.poll(() => sidebar.locator('#battle-select').inputValue()).toBe('Ford of Avanil');
-    await expect.poll(() => sidebar.locator('.side-preview .bv').allTextContents()).toEqual(['BV 24', 'BV 32']);
+    await expect
+      .poll(() => sidebar.locator('.side-preview .bv').allTextContents())
+      .toEqual(['BV 24', 'BV 32']);
     expect(await sidebar.locator('.band-chart rect').count()).toBe(44);
     expect(await sidebar.locator('table.advisor tbody tr').count()).toBe(7);
 
@@ -104,14 +107,21 @@ describe('the battle sidebar in the playground', () => {
     // Dice typed from the table: a tie (24 + 40 = 32 + 32) is kept and rolled again.
     await sidebar.locator('#roll label', { hasText: 'Type dice' }).locator('input').check();
     const dice = sidebar.locator('#roll input.die');
+    const focused = () =>
+      sidebar.locator('body').evaluate(() => {
+        const e = document.activeElement as HTMLElement | null;
+        return e?.dataset.focus ?? e?.id ?? '';
+      });
     await dice.nth(0).fill('40');
     await dice.nth(1).fill('32');
-    await dice.nth(1).press('Enter');
+    await sidebar.locator('#roll button', { hasText: 'Use these dice' }).click();
     await expect.poll(() => sidebar.locator('ol.rolls li.tie').count()).toBe(1);
+    expect(await focused()).toBe('use-dice'); // the redraw keeps the focus where it was
     await dice.nth(0).fill('90');
     await dice.nth(1).fill('10');
-    await sidebar.locator('#roll button', { hasText: 'Use these dice' }).click();
+    await dice.nth(1).press('Enter');
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by 72/);
+    expect(await focused()).toBe('result-heading'); // the dice are locked: the focus goes on to the result
     expect(await sidebar.locator('ol.rolls li').count()).toBe(2);
 
     // The unit whose name is an HTML tag is listed as text; no element was made of it, no script ran.
@@ -124,7 +134,9 @@ describe('the battle sidebar in the playground', () => {
     await routeBox.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => routeBox.isChecked()).toBe(true);
-    await expect.poll(() => sidebar.getByLabel(`Routed: ${HOSTILE_NAME}`).evaluate((e) => e === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => sidebar.getByLabel(`Routed: ${HOSTILE_NAME}`).evaluate((e) => e === document.activeElement))
+      .toBe(true);
 
     await sidebar.locator('body').evaluate(() => window.scrollTo(0, 0));
     await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar.png') });
@@ -143,7 +155,9 @@ describe('the battle sidebar in the playground', () => {
 
     // Undo puts the roster back exactly.
     await sidebar.locator('#undo-button').click();
-    await expect.poll(() => sidebar.locator('#message').textContent()).toMatch(/^Undid battle "Ford of Avanil"/);
+    await expect
+      .poll(() => sidebar.locator('#message').textContent())
+      .toMatch(/^Undid battle "Ford of Avanil"/);
     expect(statuses()).toEqual(before);
     await expect.poll(() => sidebar.locator('#undo-note').textContent()).toBe('Nothing to undo.');
 
@@ -156,15 +170,20 @@ describe('the battle sidebar in the playground', () => {
   it('is usable at 300 px: nothing wider than the sidebar, every control labelled', async () => {
     const { page } = await openPage();
     const sidebar = await openSidebar(page);
-    for (const d of await sidebar.locator('details.side').all()) await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
-    const overflow = await sidebar.locator('body').evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const d of await sidebar.locator('details.side').all())
+      await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+    const overflow = await sidebar
+      .locator('body')
+      .evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const unlabelled = await sidebar.locator('body').evaluate(() =>
       [...document.querySelectorAll('input, select, button')]
         .filter((e) => {
           const el = e as HTMLInputElement;
           if (el.type === 'hidden') return false;
-          const label = el.labels?.length ? el.labels[0]!.textContent : el.getAttribute('aria-label') ?? el.textContent;
+          const label = el.labels?.length
+            ? el.labels[0]!.textContent
+            : (el.getAttribute('aria-label') ?? el.textContent);
           return !label || label.trim() === '';
         })
         .map((e) => e.outerHTML.slice(0, 80)),
