@@ -340,6 +340,16 @@ function campaignState(book: Book): CampaignState {
   return { armies: [...armies.values()], battles, lastEntry, problems: problems.slice(0, 50) };
 }
 
+/** The state to show once the sheets are written: a slip in reading it must not make a done change look failed. */
+function stateAfterWrite(book: Book): CampaignState {
+  try {
+    return campaignState(book);
+  } catch (e) {
+    const problem = `The sidebar could not list the campaign afresh (${e instanceof Error ? e.message : String(e)}): reopen it.`;
+    return { armies: [], battles: [], lastEntry: null, problems: [problem] };
+  }
+}
+
 const sideSetupOf = (row: BattleRow): SideSetup => ({
   label: row.side,
   armies: [...row.armies],
@@ -1083,7 +1093,7 @@ function applyLocked(request: ApplyRequest, setup: BattleSetup, rolls: RollPair[
     ok: true,
     logRow,
     message: `${summary}. ${lost(0)} + ${lost(1)} units changed; logged on Log row ${logRow}.`,
-    state: campaignState(book),
+    state: stateAfterWrite(book),
   };
 }
 
@@ -1271,7 +1281,7 @@ function undoLocked(): Response<UndoData> {
   return {
     ok: true,
     message: `Undid ${what} (Log row ${entry.row}): ${unitWrites.length} units put back.${note}`,
-    state: campaignState(book),
+    state: stateAfterWrite(book),
   };
 }
 
@@ -1309,7 +1319,7 @@ function newRoundLocked(): Response<UndoData> {
     }
   }
   if (changes.length === 0)
-    return { ok: true, message: 'No unit is Routed: nothing to do.', state: campaignState(book) };
+    return { ok: true, message: 'No unit is Routed: nothing to do.', state: stateAfterWrite(book) };
   const logRow = appendRow(log);
   const logWrites = logRowWrites(log, logRow, {
     When: new Date(),
@@ -1358,7 +1368,7 @@ function newRoundLocked(): Response<UndoData> {
   return {
     ok: true,
     message: `New round: ${changes.length} routed units are Ready again (Log row ${logRow}).`,
-    state: campaignState(book),
+    state: stateAfterWrite(book),
   };
 }
 
