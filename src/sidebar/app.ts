@@ -430,8 +430,8 @@ export function startApp(server: Server): void {
       { class: 'advisor' },
       el(
         'caption',
-        {},
-        `${a.label}’s chance to win, by ${a.label}’s plan (rows) and ${b.label}’s plan (columns). Bold: ${a.label}’s best answer.`,
+        { class: 'visually-hidden' },
+        `${a.label}’s chance to win in percent, by ${a.label}’s plan (rows) and ${b.label}’s plan (columns)`,
       ),
       el(
         'thead',
@@ -495,6 +495,11 @@ export function startApp(server: Server): void {
       );
     fill(
       ui.advisor,
+      el(
+        'p',
+        { class: 'note' },
+        `${a.label}’s chance to win (%), by ${a.label}’s plan (rows) against ${b.label}’s (columns). Bold: ${a.label}’s best answer; framed: the plans chosen.`,
+      ),
       el('div', { class: 'table-scroll' }, table),
       el('p', { class: 'note' }, '— the plans rule out a battle. Percent chances, ties rolled again.'),
       maximin(a.label, adv.maximinA),

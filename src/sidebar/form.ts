@@ -53,7 +53,7 @@ export function sideForm(
       onchange: (e: Event) =>
         change(withArmy(getSetup(), index, army.name, (e.target as HTMLInputElement).checked)),
     });
-    const note = el('span', { class: 'note' });
+    const note = el('span', { class: 'where' });
     armyBoxes.set(army.name, { input, note });
     armyList.append(
       el(
@@ -61,8 +61,8 @@ export function sideForm(
         { class: 'check' },
         input,
         el('span', {}, army.name),
-        el('span', { class: 'note' }, `${army.ready}/${army.units} ready`),
         note,
+        el('span', { class: 'note' }, `${army.ready}/${army.units} ready`),
       ),
     );
   }
@@ -193,7 +193,7 @@ export function sideForm(
     labelInput.placeholder = index === 0 ? 'Side A' : 'Side B';
     for (const [name, box] of armyBoxes) {
       box.input.checked = hasArmy(side, name);
-      box.note.textContent = hasArmy(setup.sides[other], name) ? `on ${sideName(setup, other)}` : '';
+      box.note.textContent = hasArmy(setup.sides[other], name) ? `(on ${sideName(setup, other)})` : '';
     }
     defenderBox.checked = c.defender;
     planSelect.value = c.plan;
