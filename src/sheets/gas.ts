@@ -75,8 +75,14 @@ export interface DataValidationBuilderApi {
   build(): DataValidationApi;
 }
 
+export interface BooleanConditionApi {
+  getCriteriaType(): GoogleAppsScript.Spreadsheet.BooleanCriteria;
+  getCriteriaValues(): any[];
+}
+
 export interface ConditionalFormatRuleApi {
   getRanges(): RangeApi[];
+  getBooleanCondition(): BooleanConditionApi | null;
 }
 
 export interface ConditionalFormatRuleBuilderApi {
