@@ -12,6 +12,7 @@ export {
   UPKEEP,
 } from './sheets/formulas';
 export { onOpen, showFormulaReference } from './sheets/menu';
+export { setUpCampaign, setUpSampleCampaign } from './sheets/setup';
 export {
   newRound,
   openBattleSidebar,

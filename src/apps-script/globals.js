@@ -159,6 +159,24 @@ function showFormulaReference() {
   Warcard.showFormulaReference();
 }
 
+// ---- Set-up
+
+/**
+ * Warcard > Set up campaign: adds the sheets Units, Characters, Battles, Settings, Library and Log with their
+ * headers, formulas, checkboxes, dropdowns and formats, wherever they are missing. Never changes a user's cell.
+ */
+function setUpCampaign() {
+  Warcard.setUpCampaign();
+}
+
+/**
+ * Warcard > Set up with sample campaign: the same set-up, plus a sample war (two realms, their characters and
+ * one prepared battle) in every table that has no records yet.
+ */
+function setUpSampleCampaign() {
+  Warcard.setUpSampleCampaign();
+}
+
 // ---- Battle sidebar
 
 /** Warcard > Battle…: opens the battle sidebar. */

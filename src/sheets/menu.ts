@@ -8,6 +8,9 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['New round', 'newRound'],
   'separator',
   ['Formula reference', 'showFormulaReference'],
+  'separator',
+  ['Set up campaign', 'setUpCampaign'],
+  ['Set up with sample campaign', 'setUpSampleCampaign'],
 ];
 
 export function onOpen(): void {

@@ -109,6 +109,12 @@ export const BATTLE_HEADERS = [
 
 export const SETTING_HEADERS = ['Setting', 'Value'] as const;
 
+/** The settings a Settings table may hold (SHEETS.md): each one's name and the words it takes, default first. */
+export const SETTINGS = [
+  { name: 'Troop Ratio By', values: ['Units', 'Value'] },
+  { name: 'Terrain Modifiers As', values: ['Points', 'Percent'] },
+] as const;
+
 /** Units a formula can value without knowing armies. */
 export const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;
 export const UNIT_REQUIRED_WITH_ARMY = ['Army', ...UNIT_REQUIRED] as const;
@@ -306,10 +312,10 @@ export function readSettings(range: unknown): HouseRules {
     const value = cellOf(t, row, 'Value');
     try {
       if (key === 'troopratioby') {
-        const by = choice(value, 'Troop Ratio By', ['Units', 'Value'] as const, 'Units')!;
+        const by = choice(value, SETTINGS[0].name, SETTINGS[0].values, 'Units')!;
         rules = { ...rules, troopRatioBy: by === 'Units' ? 'units' : 'value' };
       } else if (key === 'terrainmodifiersas') {
-        const as = choice(value, 'Terrain Modifiers As', ['Points', 'Percent'] as const, 'Points')!;
+        const as = choice(value, SETTINGS[1].name, SETTINGS[1].values, 'Points')!;
         rules = { ...rules, terrainModifiersAs: as === 'Points' ? 'points' : 'percent' };
       }
     } catch (e) {

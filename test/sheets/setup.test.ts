@@ -1,0 +1,588 @@
+// Warcard > Set up campaign and Set up with sample campaign, on the emulation (dev/gas): dist/Code.js in
+// node:vm over a HyperFormula workbook. What the set-up builds, that a second run changes nothing, that a
+// user's edits survive, the call budget, and the sample battle.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  boxA1,
+  columnIndex,
+  columnLetters,
+  type LoadedWorkbook,
+  loadWorkbook,
+  parseA1,
+  type SheetSnapshot,
+  type WorkbookSnapshot,
+} from '../../dev/gas';
+import { buildDist } from '../../scripts/build.mjs';
+import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../src/rules';
+import { BATTLES_HEADER, UNITVALUE } from '../../src/sheets/formulas';
+import {
+  BATTLE_HEADERS,
+  CHARACTER_HEADERS,
+  LOG_HEADERS,
+  SETTING_HEADERS,
+  SETTINGS,
+  SHEET_NAMES,
+  UNIT_HEADERS,
+} from '../../src/sheets/records';
+import { SAMPLE_BATTLES, SAMPLE_CHARACTERS, SAMPLE_UNITS, UNIT_LIBRARY } from '../../src/sheets/sample';
+import { ROWS_AHEAD } from '../../src/sheets/setup';
+
+beforeAll(async () => {
+  await buildDist({ quiet: true });
+});
+
+const ALL_SHEETS = Object.values(SHEET_NAMES);
+const FORMULAS = {
+  units: ['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)'],
+  characters: '=CHARACTERVALUE(A1:Q, Units!A1:V)',
+  battles: '=BATTLES(A1:AA, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
+};
+
+/** A set-up run: the workbook after it, and the calls it made. */
+function setUp(lw: LoadedWorkbook, fn: 'setUpCampaign' | 'setUpSampleCampaign' = 'setUpCampaign') {
+  lw.calls.reset();
+  lw.run(fn);
+  return {
+    reads: lw.calls.reads,
+    writes: lw.calls.writes,
+    total: lw.calls.total,
+    byMethod: { ...lw.calls.byMethod },
+    alert: lw.workbook.ui.alerts.at(-1) ?? '',
+  };
+}
+
+const sheetOf = (snap: WorkbookSnapshot, name: string): SheetSnapshot => {
+  const s = snap.sheets.find((x) => x.name === name);
+  if (!s) throw new Error(`no sheet ${name}`);
+  return s;
+};
+
+/** What a snapshot holds for one cell (its run's entry), or {}. */
+function metaAt(snap: WorkbookSnapshot, sheet: string, a1: string) {
+  const s = sheetOf(snap, sheet);
+  const at = parseA1(a1, s.maxRows, s.maxColumns)!;
+  for (const [key, cell] of Object.entries(s.cells)) {
+    const box = parseA1(key, s.maxRows, s.maxColumns)!;
+    const inside =
+      at.row >= box.row &&
+      at.row < box.row + box.numRows &&
+      at.col >= box.col &&
+      at.col < box.col + box.numCols;
+    if (inside) return cell;
+  }
+  return {};
+}
+
+const headerRow = (lw: LoadedWorkbook, sheet: string, width: number) =>
+  lw.workbook.read(sheet, `A1:${columnLetters(width)}1`)[0];
+
+/** Every value of a sheet's used range. */
+function usedValues(lw: LoadedWorkbook, sheet: string): unknown[][] {
+  const s = sheetOf(lw.workbook.snapshot(), sheet);
+  let lastRow = 0;
+  let lastCol = 0;
+  for (const key of Object.keys(s.cells)) {
+    const box = parseA1(key, s.maxRows, s.maxColumns)!;
+    lastRow = Math.max(lastRow, box.row + box.numRows - 1);
+    lastCol = Math.max(lastCol, box.col + box.numCols - 1);
+  }
+  if (lastRow === 0) return [];
+  return lw.workbook.read(sheet, `A1:${columnLetters(lastCol)}${lastRow}`);
+}
+
+/** Cells of every sheet that show an error or a #ERR: text. */
+function errorsIn(lw: LoadedWorkbook): string[] {
+  const found: string[] = [];
+  for (const sheet of ALL_SHEETS) {
+    usedValues(lw, sheet).forEach((row, r) => {
+      row.forEach((v, c) => {
+        if (typeof v === 'string' && v.startsWith('#'))
+          found.push(`${sheet}!${columnLetters(c + 1)}${r + 1}: ${v}`);
+      });
+    });
+  }
+  return found;
+}
+
+/** A table's columns by header: header -> the values under it (rows 2..). */
+function byHeader(lw: LoadedWorkbook, sheet: string): Map<string, unknown[]> {
+  const [head = [], ...rows] = usedValues(lw, sheet);
+  const out = new Map<string, unknown[]>();
+  head.forEach((h, c) => {
+    if (h !== '')
+      out.set(
+        String(h),
+        rows.map((row) => row[c]),
+      );
+  });
+  return out;
+}
+
+describe('Set up campaign on an empty spreadsheet', () => {
+  let lw: LoadedWorkbook;
+  let run: ReturnType<typeof setUp>;
+  let snap: WorkbookSnapshot;
+  beforeAll(() => {
+    lw = loadWorkbook();
+    run = setUp(lw);
+    snap = lw.workbook.snapshot();
+  });
+
+  it('creates every sheet with its header row, bold and frozen', () => {
+    expect(snap.sheets.map((s) => s.name)).toEqual(ALL_SHEETS);
+    const expected: [string, readonly string[]][] = [
+      ['Units', [...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep']],
+      ['Characters', [...CHARACTER_HEADERS, 'Bonus']],
+      ['Battles', [...BATTLE_HEADERS, ...BATTLES_HEADER]],
+      ['Settings', SETTING_HEADERS],
+      ['Library', [...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep']],
+      ['Log', LOG_HEADERS],
+    ];
+    for (const [sheet, headers] of expected) {
+      expect(headerRow(lw, sheet, headers.length + 1), sheet).toEqual([...headers, '']);
+      expect(sheetOf(snap, sheet).frozenRows, sheet).toBe(1);
+      headers.forEach((_, i) => {
+        expect(metaAt(snap, sheet, `${columnLetters(i + 1)}1`).fontWeight, `${sheet} ${i}`).toBe('bold');
+      });
+    }
+  });
+
+  it('places one formula per computed column in its header cell, right of the table', () => {
+    expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual(FORMULAS.units);
+    expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Library', a1).formula)).toEqual(FORMULAS.units);
+    expect(lw.workbook.cell('Characters', 'R1').formula).toBe(FORMULAS.characters);
+    expect(lw.workbook.cell('Battles', 'AB1').formula).toBe(FORMULAS.battles);
+    expect(run.alert).toContain('Warcard set-up added');
+    expect(errorsIn(lw)).toEqual([]);
+  });
+
+  it('fills the Library with the reference units, valued as the source table', () => {
+    const values = lw.workbook.read('Library', 'A2:A11').map((r) => r[0]);
+    expect(values).toEqual(UNIT_LIBRARY.map((u) => u.Unit));
+    expect(lw.workbook.read('Library', 'W2:W12').map((r) => r[0])).toEqual([
+      3,
+      3,
+      6,
+      5,
+      3,
+      2,
+      7,
+      1,
+      3,
+      2,
+      '',
+    ]);
+    expect(lw.workbook.read('Library', 'U7')).toEqual([[2]]); // Irregulars: Override 2
+  });
+
+  it('adds the default settings with their dropdowns', () => {
+    expect(lw.workbook.read('Settings', 'A2:B4')).toEqual([
+      ...SETTINGS.map((s) => [s.name, s.values[0]]),
+      ['', ''],
+    ]);
+    SETTINGS.forEach((s, i) => {
+      expect(metaAt(snap, 'Settings', `B${i + 2}`).validation).toMatchObject({
+        criteria: 'VALUE_IN_LIST',
+        values: [[...s.values], true],
+      });
+    });
+  });
+
+  it('puts checkboxes, dropdowns and number checks on the columns, rows ahead', () => {
+    const last = ROWS_AHEAD + 1;
+    const rule = (sheet: string, header: string, list: readonly string[], row = 2) =>
+      metaAt(snap, sheet, `${columnLetters(list.indexOf(header) + 1)}${row}`).validation;
+    for (const h of ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune']) {
+      expect(rule('Units', h, UNIT_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
+      expect(rule('Units', h, UNIT_HEADERS, last), h).toMatchObject({ criteria: 'CHECKBOX' });
+    }
+    expect(rule('Units', 'Role', UNIT_HEADERS)).toMatchObject({
+      criteria: 'VALUE_IN_LIST',
+      values: [[...UNIT_ROLES], true],
+    });
+    expect(rule('Units', 'Role 2', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
+    expect(rule('Units', 'Status', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
+    expect(rule('Units', 'Spellcasting', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
+    expect(rule('Units', 'Morale', UNIT_HEADERS)).toMatchObject({
+      criteria: 'NUMBER_GREATER_THAN_OR_EQUAL_TO',
+      values: [1],
+      allowInvalid: false,
+    });
+    expect(rule('Units', 'Hits', UNIT_HEADERS)).toMatchObject({ values: [1] });
+    expect(rule('Units', 'Melee', UNIT_HEADERS)).toMatchObject({ values: [0] });
+    expect(rule('Units', 'Unit', UNIT_HEADERS)).toBeUndefined();
+    expect(rule('Units', 'Vulnerable', UNIT_HEADERS, last + 1)).toBeUndefined();
+    for (const h of ['Battlewise', 'Strategy', 'Turns Undead']) {
+      expect(rule('Characters', h, CHARACTER_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
+    }
+    expect(rule('Characters', 'Priest Uses', CHARACTER_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
+    expect(rule('Characters', 'Categories', CHARACTER_HEADERS)).toMatchObject({
+      criteria: 'NUMBER_BETWEEN',
+      values: [0, 8],
+    });
+    const battleTicks = BATTLE_HEADERS.filter(
+      (h) => !['Battle', 'Side', 'Armies', 'Castle Level', 'Immunity', 'Plan', 'Roll'].includes(h),
+    );
+    expect(battleTicks).toHaveLength(20);
+    for (const h of battleTicks) {
+      expect(rule('Battles', h, BATTLE_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
+    }
+    expect(rule('Battles', 'Plan', BATTLE_HEADERS)).toMatchObject({ values: [[...PLANS], true] });
+    expect(rule('Battles', 'Immunity', BATTLE_HEADERS)).toMatchObject({ values: [[...IMMUNITIES], true] });
+    expect(rule('Battles', 'Roll', BATTLE_HEADERS)).toMatchObject({
+      criteria: 'NUMBER_BETWEEN',
+      values: [1, 100],
+    });
+    expect(rule('Battles', 'Castle Level', BATTLE_HEADERS)).toMatchObject({ values: [0] });
+    // A blank checkbox row is no record: the formulas give "" for it.
+    expect(lw.workbook.read('Units', 'O2:O3')).toEqual([[false], [false]]);
+    expect(lw.workbook.read('Units', 'W2:Y3')).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+    ]);
+  });
+
+  it('formats Spell Slots and Battle Spells as text, and the BATTLES block’s rates as percents', () => {
+    expect(metaAt(snap, 'Characters', 'L2').numberFormat).toBe('@');
+    expect(metaAt(snap, 'Characters', 'M301').numberFormat).toBe('@');
+    const block = (header: string) => columnLetters(28 + BATTLES_HEADER.indexOf(header as never));
+    expect(metaAt(snap, 'Battles', `${block('Percent')}2`).numberFormat).toBe('0%');
+    expect(metaAt(snap, 'Battles', `${block('Win Chance')}2`).numberFormat).toBe('0.0%');
+    expect(metaAt(snap, 'Battles', `${block('Casualty Rate')}301`).numberFormat).toBe('0%');
+    expect(metaAt(snap, 'Battles', `${block('Base')}2`).numberFormat).toBeUndefined();
+  });
+
+  it('tints Units rows by Status', () => {
+    const rules = sheetOf(snap, 'Units').conditionalRules;
+    expect(rules.map((r) => r.formula)).toEqual(['=$V2="Routed"', '=$V2="Destroyed"', '=$V2="Captured"']);
+    for (const r of rules) {
+      expect(r.background).toMatch(/^#[0-9a-f]{6}$/);
+      expect(r.ranges).toEqual(['A2:Y1000']);
+    }
+  });
+
+  it('a second run changes nothing and says nothing was missing', () => {
+    const again = setUp(lw);
+    expect(again.writes).toBe(0);
+    expect(lw.workbook.snapshot()).toEqual(snap);
+    expect(again.alert).toMatch(/nothing was missing/);
+  });
+});
+
+describe('Set up with sample campaign', () => {
+  let lw: LoadedWorkbook;
+  let run: ReturnType<typeof setUp>;
+  beforeAll(() => {
+    lw = loadWorkbook();
+    run = setUp(lw, 'setUpSampleCampaign');
+  });
+
+  it('fills the tables with two realms at war and one prepared battle', () => {
+    expect(run.alert).toContain('Units: new sheet');
+    expect(SAMPLE_UNITS.length).toBeGreaterThanOrEqual(30);
+    const units = byHeader(lw, 'Units');
+    expect(units.get('Unit')!.filter((u) => u !== '')).toEqual(SAMPLE_UNITS.map((u) => u.Unit));
+    const statuses = units.get('Status')!;
+    expect(statuses.filter((s) => s === 'Routed').length).toBeGreaterThanOrEqual(2);
+    expect(units.get('Mercenary')!.filter((m) => m === true)).toHaveLength(1);
+    expect(units.get('Undead')!.some((m) => m === true)).toBe(true);
+    expect(units.get('Role')!.filter((r) => String(r).startsWith('Flying')).length).toBeGreaterThan(0);
+    const characters = byHeader(lw, 'Characters');
+    expect(characters.get('Character')!.filter((c) => c !== '')).toHaveLength(SAMPLE_CHARACTERS.length);
+    expect(characters.get('Battlewise')!.some((b) => b === true)).toBe(true);
+    // Spell levels stay text, not dates.
+    expect(characters.get('Spell Slots')!.filter((s) => s !== '')).toEqual(
+      SAMPLE_CHARACTERS.filter((c) => c['Spell Slots']).map((c) => c['Spell Slots']),
+    );
+    expect(lw.workbook.read('Battles', 'A2:C3').map((r) => r[0])).toEqual(
+      SAMPLE_BATTLES.map((b) => b.Battle),
+    );
+  });
+
+  it('shows a Battle Value and a win chance for both sides at once, and no error anywhere', () => {
+    const block = lw.workbook.read('Battles', 'AB1:AL3');
+    expect(block[0]).toEqual([...BATTLES_HEADER]);
+    const value = BATTLES_HEADER.indexOf('Battle Value');
+    const chance = BATTLES_HEADER.indexOf('Win Chance');
+    for (const row of block.slice(1)) {
+      expect(row[value]).toBeGreaterThan(0);
+      expect(row[chance]).toBeGreaterThan(0.2);
+    }
+    expect((block[1]![chance] as number) + (block[2]![chance] as number)).toBeCloseTo(1, 9);
+    expect(block[1]![BATTLES_HEADER.indexOf('Outcome')]).toBe(''); // no rolls yet
+    expect(errorsIn(lw)).toEqual([]);
+  });
+
+  it('values the Units sheet as a direct call of UNITVALUE on the same table does', () => {
+    const rows = sheetOf(lw.workbook.snapshot(), 'Units').maxRows;
+    const table = lw.workbook.read('Units', `A1:V${rows}`);
+    const sheetValues = lw.workbook.read('Units', `W1:W${rows}`);
+    expect(sheetValues).toEqual(UNITVALUE(table));
+    expect(sheetValues.slice(1, 1 + SAMPLE_UNITS.length).every(([v]) => typeof v === 'number')).toBe(true);
+  });
+
+  it('a second run of either changes nothing', () => {
+    const snap = lw.workbook.snapshot();
+    expect(setUp(lw, 'setUpSampleCampaign').writes).toBe(0);
+    expect(setUp(lw, 'setUpCampaign').writes).toBe(0);
+    expect(lw.workbook.snapshot()).toEqual(snap);
+  });
+
+  it('adds sample rows only to tables that have no records yet', () => {
+    const other = loadWorkbook();
+    other.workbook.put('Units', 'A1', [
+      [...UNIT_HEADERS],
+      ['My Guard', 'My Army', 'Infantry', 'Melee', '', 1, 3, 0, 3, 0, 2, 2],
+    ]);
+    const result = setUp(other, 'setUpSampleCampaign');
+    expect(other.workbook.read('Units', 'A2:A3')).toEqual([['My Guard'], ['']]);
+    expect(other.workbook.read('Units', 'W2')).toEqual([[3]]);
+    expect(other.workbook.read('Characters', 'A2')).toEqual([[SAMPLE_CHARACTERS[0]!.Character]]);
+    expect(result.alert).not.toMatch(/Units:[^\n]*rows/);
+  });
+});
+
+// ---- A user's edits
+
+/** A column reference moved as Sheets moves it when `column` of `sheet` is deleted. */
+const REF =
+  /(?<![\w$.'!:"])(?:([A-Za-z_]\w*)!)?(\$?)([A-Z]{1,3})(\$?)(\d+)?(?::(\$?)([A-Z]{1,3})(\$?)(\d+)?)?(?![\w(!:"])/g;
+
+function shiftRefs(formula: string, formulaSheet: string, sheet: string, column: number): string {
+  return formula.replace(REF, (whole, ref, sa, sc, sra, sr, ea, ec, era, er) => {
+    if (sr === undefined && ec === undefined) return whole;
+    if ((ref ?? formulaSheet) !== sheet) return whole;
+    const move = (letters: string) => {
+      const i = columnIndex(letters);
+      return columnLetters(i > column ? i - 1 : i);
+    };
+    const end = ec === undefined ? '' : `:${ea}${move(ec)}${era}${er ?? ''}`;
+    return `${ref ? `${ref}!` : ''}${sa}${move(sc)}${sra}${sr ?? ''}${end}`;
+  });
+}
+
+/** The snapshot after Sheets' Edit > Delete column on `sheet`: cells move left, references follow. */
+function deleteColumn(snap: WorkbookSnapshot, sheet: string, column: number): WorkbookSnapshot {
+  const out = structuredClone(snap);
+  for (const s of out.sheets) {
+    const cells: SheetSnapshot['cells'] = {};
+    for (const [key, cell] of Object.entries(s.cells)) {
+      const box = parseA1(key, s.maxRows, s.maxColumns)!;
+      if (cell.f) cell.f = shiftRefs(cell.f, s.name, sheet, column);
+      if (s.name === sheet && box.col === column) continue;
+      if (s.name === sheet && box.col > column) box.col -= 1;
+      cells[boxA1(box)] = cell;
+    }
+    s.cells = cells;
+    for (const rule of s.conditionalRules) {
+      if (rule.formula) rule.formula = shiftRefs(rule.formula, s.name, sheet, column);
+      rule.ranges = rule.ranges.map((r) => shiftRefs(r, s.name, sheet, column));
+    }
+    if (s.name === sheet) s.maxColumns -= 1;
+  }
+  return out;
+}
+
+/** A campaign set up with the sample, then edited by its user; Sheets' own edits made on the snapshot. */
+function editedCampaign(): WorkbookSnapshot {
+  const first = loadWorkbook();
+  first.run('setUpSampleCampaign');
+  const wb = first.workbook;
+  wb.put('Units', 'G2', [[5]]); // a changed card value
+  wb.put('Units', 'V3', [['routed']]); // a value typed its own way
+  const [row4, row5] = wb.read('Units', 'A4:V5');
+  wb.put('Units', 'A4', [row5!, row4!]); // reordered rows
+  wb.put('Units', 'Z1', [['Notes'], ['Flagship of the host']]); // an extra column right of the formulas
+  wb.put('Characters', 'L1', [['spell-slots']]); // a header written its own way
+  wb.put('Settings', 'B2', [['Value']]); // a changed setting
+  wb.put('Settings', 'A3', [['', '']]); // a deleted setting
+  wb.put('Battles', 'AA2', [[55], [40]]); // rolls
+  const units = first.context.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units');
+  units.getRange('D2:D50').setDataValidation(null); // a lost dropdown
+  let edited = first.workbook.snapshot();
+  // Units: Edit > Delete column on Mercenary; the Log sheet deleted; the Captured tint removed.
+  edited = deleteColumn(edited, 'Units', UNIT_HEADERS.indexOf('Mercenary') + 1);
+  edited.sheets = edited.sheets.filter((s) => s.name !== 'Log');
+  const unitSheet = sheetOf(edited, 'Units');
+  unitSheet.conditionalRules = unitSheet.conditionalRules.filter((r) => !r.formula?.includes('Captured'));
+  return edited;
+}
+
+describe('Set up over a user’s edited campaign', () => {
+  let edited: WorkbookSnapshot;
+  let lw: LoadedWorkbook;
+  let before: Map<string, Map<string, unknown[]>>;
+  let run: ReturnType<typeof setUp>;
+  let after: WorkbookSnapshot;
+  beforeAll(() => {
+    edited = editedCampaign();
+    lw = loadWorkbook({ snapshot: edited });
+    before = new Map(ALL_SHEETS.filter((s) => s !== 'Log').map((s) => [s, byHeader(lw, s)]));
+    run = setUp(lw);
+    after = lw.workbook.snapshot();
+  });
+
+  it('the deletion moved the formulas left and changed their ranges, as Sheets does', () => {
+    expect(before.get('Units')!.has('Mercenary')).toBe(false);
+    expect(sheetOf(edited, 'Units').cells.V1?.f).toBe('=UNITVALUE(A1:U)');
+    expect(sheetOf(edited, 'Battles').cells.AB1?.f).toBe(
+      '=BATTLES(A1:AA, Units!A1:U, Characters!A1:Q, Settings!A1:B)',
+    );
+  });
+
+  it('keeps every value the user wrote, under its header', () => {
+    const written = (values: unknown[]) => values.map((v, row) => [row, v]).filter(([, v]) => v !== '');
+    for (const [sheet, columns] of before) {
+      const now = byHeader(lw, sheet);
+      for (const [header, values] of columns) {
+        expect(written(now.get(header)!), `${sheet} ${header}`).toEqual(
+          expect.arrayContaining(written(values)),
+        );
+      }
+    }
+    expect(lw.workbook.read('Units', 'G2')).toEqual([[5]]);
+    expect(byHeader(lw, 'Units').get('Status')![1]).toBe('routed');
+    expect(byHeader(lw, 'Units').get('Notes')![0]).toBe('Flagship of the host');
+    expect(lw.workbook.read('Characters', 'L1')).toEqual([['spell-slots']]);
+    expect(lw.workbook.read('Settings', 'A2:B2')).toEqual([['Troop Ratio By', 'Value']]);
+  });
+
+  it('restores only what was missing', () => {
+    // The Mercenary column comes back at the end of the table; the formulas move right and cover it.
+    expect(lw.workbook.read('Units', 'U1:Z1')).toEqual([
+      ['Status', 'Mercenary', 'Value', 'Muster', 'Upkeep', 'Notes'],
+    ]);
+    expect(metaAt(after, 'Units', 'V2').validation).toMatchObject({ criteria: 'CHECKBOX' });
+    expect(metaAt(after, 'Units', 'V1').fontWeight).toBe('bold');
+    expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual(FORMULAS.units);
+    expect(lw.workbook.cell('Characters', 'R1').formula).toBe(FORMULAS.characters);
+    expect(lw.workbook.cell('Battles', 'AB1').formula).toBe(FORMULAS.battles);
+    // The lost dropdown, the deleted setting, the Log sheet, the Captured tint.
+    expect(metaAt(after, 'Units', 'D2').validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
+    expect(lw.workbook.read('Settings', 'A3:B3')).toEqual([['Terrain Modifiers As', 'Points']]);
+    expect(headerRow(lw, 'Log', LOG_HEADERS.length)).toEqual([...LOG_HEADERS]);
+    const tints = sheetOf(after, 'Units').conditionalRules.map((r) => r.formula);
+    expect(tints).toHaveLength(3);
+    expect(tints).toContain('=$U2="Captured"');
+    // Nothing else: the Characters and Settings sheets differ only where named above.
+    const cellsBefore = sheetOf(edited, 'Characters').cells;
+    const cellsAfter = sheetOf(after, 'Characters').cells;
+    expect({ ...cellsAfter, R1: undefined }).toEqual({ ...cellsBefore, R1: undefined });
+    expect(run.alert).toMatch(/Units: 1 column \(Mercenary\)/);
+    expect(run.alert).toMatch(/Log: new sheet/);
+    expect(run.alert).toMatch(/Settings: 1 setting/);
+    expect(run.alert).not.toMatch(/Library/);
+  });
+
+  it('the formulas evaluate again, with the user’s rolls', () => {
+    expect(errorsIn(lw)).toEqual([]);
+    const outcome = lw.workbook.read('Battles', 'AH2:AH3').map((r) => r[0]);
+    expect([...outcome].sort()).toEqual(['Lost', 'Won']);
+  });
+
+  it('a further run finds nothing missing', () => {
+    const again = setUp(lw);
+    expect(again.writes).toBe(0);
+    expect(lw.workbook.snapshot()).toEqual(after);
+  });
+});
+
+// ---- Call budget
+
+/** A workbook whose Units sheet holds its header row and `n` units, nothing else. */
+function withUnits(n: number): LoadedWorkbook {
+  const lw = loadWorkbook();
+  const rows = Array.from({ length: n }, (_, i) => {
+    const u = UNIT_LIBRARY[i % UNIT_LIBRARY.length]!;
+    return UNIT_HEADERS.map((h) => (h === 'Unit' ? `${u.Unit} ${i}` : h === 'Army' ? 'Host' : (u[h] ?? '')));
+  });
+  lw.workbook.put('Units', 'A1', [[...UNIT_HEADERS], ...rows]);
+  return lw;
+}
+
+describe('Set-up call budget', () => {
+  it('an empty workbook: a few reads, writes per block, not per cell', () => {
+    const run = setUp(loadWorkbook());
+    expect(run.reads).toBeLessThanOrEqual(15);
+    expect(run.writes).toBeLessThanOrEqual(45);
+    expect(run.byMethod.setValue ?? 0).toBe(0);
+    expect(run.byMethod.setDataValidation ?? 0).toBe(0);
+  });
+
+  it('a second run reads each sheet’s header row once and writes nothing', () => {
+    const lw = loadWorkbook();
+    setUp(lw);
+    const run = setUp(lw);
+    expect(run.writes).toBe(0);
+    expect(run.reads).toBeLessThanOrEqual(55);
+    expect(run.byMethod.getFormulas).toBe(ALL_SHEETS.length);
+    expect(run.byMethod.getValues).toBe(ALL_SHEETS.length);
+  });
+
+  it('costs the same calls with 10 and with 500 units already on the sheet', () => {
+    const ten = withUnits(10);
+    const five = withUnits(500);
+    const small = setUp(ten);
+    const large = setUp(five);
+    expect(large.byMethod).toEqual(small.byMethod);
+    expect(large.writes).toBeLessThanOrEqual(45);
+    // Both valued, and validations reach past the last unit.
+    expect(five.workbook.read('Units', 'W501')).toEqual([[expect.any(Number)]]);
+    expect(metaAt(five.workbook.snapshot(), 'Units', 'O600').validation).toMatchObject({
+      criteria: 'CHECKBOX',
+    });
+    expect(errorsIn(five)).toEqual([]);
+  });
+});
+
+describe('Set up over tables of the user’s own making', () => {
+  it('finds columns by header in any order and any spelling', () => {
+    const lw = loadWorkbook();
+    const headers: string[] = [...UNIT_HEADERS]
+      .reverse()
+      .map((h) => (h === 'Spell Immune' ? 'spell-immune' : h));
+    const guard: Record<string, unknown> = {
+      Unit: 'Guard',
+      Army: 'Mine',
+      Role: 'Melee',
+      Melee: 4,
+      Morale: 2,
+      Hits: 2,
+    };
+    lw.workbook.put('Units', 'A1', [headers, headers.map((h) => guard[h] ?? '')]);
+    setUp(lw);
+    expect(lw.workbook.read('Units', 'A1:Y1')[0]).toEqual([...headers, 'Value', 'Muster', 'Upkeep']);
+    expect(lw.workbook.read('Units', 'W2')).toEqual([[2]]); // 1 + Melee 4
+    const snap = lw.workbook.snapshot();
+    const at = (h: string) => columnLetters(headers.indexOf(h) + 1);
+    expect(metaAt(snap, 'Units', `${at('Role')}2`).validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
+    expect(metaAt(snap, 'Units', `${at('spell-immune')}2`).validation).toMatchObject({
+      criteria: 'CHECKBOX',
+    });
+    expect(metaAt(snap, 'Units', `${at('Unit')}2`).validation).toBeUndefined();
+    expect(sheetOf(snap, 'Units').conditionalRules[0]!.formula).toBe('=$A2="Routed"');
+  });
+
+  it('puts the computed columns after a column the user already has right of the table', () => {
+    const lw = loadWorkbook();
+    lw.workbook.put('Characters', 'A1', [
+      [...CHARACTER_HEADERS, 'Notes'],
+      ['Aldo', 'Host', 5, '', '', '', '', '', '', '', '', '', '', '', '', '', '', 'a note'],
+    ]);
+    setUp(lw);
+    expect(lw.workbook.cell('Characters', 'S1').formula).toBe('=CHARACTERVALUE(A1:R, Units!A1:V)');
+    expect(lw.workbook.read('Characters', 'R2:S2')).toEqual([['a note', 5]]);
+  });
+
+  it('waits for no one: with another user holding the document lock it changes nothing and says so', () => {
+    const lw = loadWorkbook();
+    const other = lw.lockAs('another-user');
+    expect(other.tryLock(0)).toBe(true);
+    const run = setUp(lw);
+    expect(run.writes).toBe(0);
+    expect(lw.workbook.snapshot().sheets).toEqual([]);
+    expect(run.alert).toMatch(/Another user/);
+    other.releaseLock();
+    expect(setUp(lw).writes).toBeGreaterThan(0);
+  });
+});
