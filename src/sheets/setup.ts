@@ -506,7 +506,7 @@ function setUpSheets(app: SpreadsheetAppApi, sample: boolean): string[] {
   const report: string[] = [];
   for (const plan of plans.values()) {
     const added = complete(app, plans, plan, sample);
-    if (added.length > 0) report.push(`${plan.sheet.getName()}: ${added.join(', ')}`);
+    if (added.length > 0) report.push(`${SHEET_NAMES[plan.spec.key]}: ${added.join(', ')}`);
   }
   return report;
 }
