@@ -19,8 +19,8 @@ export async function buildDist({ quiet = false } = {}) {
     globalName: 'Warcard',
     target: 'es2020',
     platform: 'neutral',
-    minifySyntax: true,
-    minifyWhitespace: false,
+    // Every formula call loads the whole file: keep it small. The globals above it stay readable.
+    minify: true,
     legalComments: 'none',
     write: false,
     logLevel: 'warning',
