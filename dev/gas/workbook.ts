@@ -607,11 +607,24 @@ export class Workbook {
         }
       }
     }
-    // A blank cell made a checkbox reads FALSE, as in Sheets.
+    // A blank cell made a checkbox reads FALSE, as in Sheets. One write per run down a column: the engine's
+    // cost is per call.
     const blanks = checkboxes.filter(([r, c]) => this.hf.isCellEmpty(this.address(model, r, c)));
     if (blanks.length > 0) {
+      blanks.sort(([r1, c1], [r2, c2]) => c1 - c2 || r1 - r2);
+      const runs: [number, number, number][] = [];
+      for (const [r, c] of blanks) {
+        const last = runs.at(-1);
+        if (last && last[1] === c && last[0] + last[2] === r) last[2]++;
+        else runs.push([r, c, 1]);
+      }
       this.apply(() => {
-        for (const [r, c] of blanks) this.hf.setCellContents(this.address(model, r, c), false);
+        for (const [r, c, n] of runs) {
+          this.hf.setCellContents(
+            this.address(model, r, c),
+            Array.from({ length: n }, () => [false]),
+          );
+        }
       });
     }
     this.changed();

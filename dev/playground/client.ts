@@ -4,7 +4,7 @@
 import type { Answer, CellView, GridView, HtmlView, StateView, ViewRequest } from './protocol';
 
 const PAGE_ROWS = 100;
-const ROW_HEIGHT = 22;
+const ROW_HEIGHT = 21; // px, borders included (box-sizing: border-box)
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const grid = $<HTMLTableElement>('grid');
@@ -31,6 +31,8 @@ let selected = { row: 1, col: 1 };
 let editor: HTMLInputElement | null = null;
 let sidebarId = 0;
 let dialogId = 0;
+/** Outputs the user closed: an answer computed before the close may still name them. */
+const closed = new Set<number>();
 let busy = 0;
 const alertQueue: string[] = [];
 
@@ -123,7 +125,7 @@ function withBridge(content: string): string {
 }
 
 function showSidebar(v: HtmlView | null): void {
-  if (!v) {
+  if (!v || closed.has(v.id)) {
     if (sidebarId !== 0) {
       sidebar.hidden = true;
       sidebarFrame.srcdoc = '';
@@ -139,7 +141,7 @@ function showSidebar(v: HtmlView | null): void {
 }
 
 function showDialog(v: HtmlView | null): void {
-  if (!v) {
+  if (!v || closed.has(v.id)) {
     if (dialogId !== 0) {
       dialogBackdrop.hidden = true;
       dialogFrame.srcdoc = '';
@@ -194,7 +196,7 @@ function renderGrid(g: GridView): void {
   for (let r = 1; r <= g.rows; r++) {
     const frozen = r <= g.frozenRows;
     const cls = frozen ? `frozen${r === g.frozenRows ? ' frozen-last' : ''}` : '';
-    const style = frozen ? ` style="top:${ROW_HEIGHT * r}px"` : '';
+    const style = frozen ? ` style="--top:${ROW_HEIGHT * r}px"` : '';
     let row = `<tr class="${cls}"${style}><th>${r}</th>`;
     for (let c = 1; c <= g.maxColumns; c++) row += cellHtml(r, c, g.cells[`${r},${c}`]);
     body.push(`${row}</tr>`);
@@ -417,6 +419,7 @@ document.addEventListener('click', (e) => {
 });
 
 async function close(which: 'sidebar' | 'dialog'): Promise<void> {
+  closed.add(which === 'sidebar' ? sidebarId : dialogId);
   if (which === 'sidebar') showSidebar(null);
   else showDialog(null);
   show(await request('/api/close', { which, view: viewRequest() }));
@@ -437,20 +440,28 @@ window.addEventListener('message', async (event) => {
   if (!from) return;
   const data = event.data as { type?: string; id?: number; fn?: string; args?: unknown[]; height?: number };
   if (data?.type === 'gas-run') {
+    const source = event.source as Window; // kept now: a frame closed meanwhile leaves event.source null
+    const reply = (message: Record<string, unknown>) => {
+      try {
+        source.postMessage({ type: 'gas-result', id: data.id, ...message }, '*');
+      } catch {
+        // The sidebar or dialog was closed while its call ran: nobody waits for the answer.
+      }
+    };
     let answer: Answer;
     try {
       answer = await request('/api/run', { view: viewRequest(), fn: data.fn, args: data.args ?? [] });
     } catch (e) {
-      (event.source as Window).postMessage(
-        { type: 'gas-result', id: data.id, ok: false, error: String(e) },
-        '*',
-      );
+      reply({ ok: false, error: String(e) });
       return;
     }
-    const reply: Record<string, unknown> = { type: 'gas-result', id: data.id, ok: answer.ok };
-    if (answer.ok && 'result' in answer) reply.result = answer.result;
-    if (!answer.ok) reply.error = answer.error;
-    (event.source as Window).postMessage(reply, '*');
+    reply(
+      answer.ok
+        ? 'result' in answer
+          ? { ok: true, result: answer.result }
+          : { ok: true }
+        : { ok: false, error: answer.error },
+    );
     show(answer, false);
   } else if (data?.type === 'gas-close') {
     void close(from);
