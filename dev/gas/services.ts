@@ -1,6 +1,6 @@
 // The global services Apps Script gives a script bound to a spreadsheet, over one Workbook:
 // SpreadsheetApp, HtmlService, LockService, PropertiesService, Utilities, Session, Logger, console.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   HtmlOutputApi,
@@ -160,6 +160,15 @@ export interface ServiceOptions {
   log?: (level: string, message: string) => void;
 }
 
+/** Whether a directory is missing or was changed in the last few seconds (a build under way). */
+function recentlyBuilt(dir: string): boolean {
+  try {
+    return Date.now() - statSync(dir).mtimeMs < 5_000;
+  } catch {
+    return true;
+  }
+}
+
 const show = (v: unknown): string => {
   if (typeof v === 'string') return v;
   if (isDateLike(v)) return v.toString();
@@ -197,6 +206,10 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
     createHtmlOutputFromFile: (filename: string) => {
       const name = String(filename).replace(/\.html$/, '');
       const file = join(options.htmlDir, `${name}.html`);
+      // dist/ may be being rebuilt this very moment (buildDist empties it first): wait for it a little.
+      for (let waited = 0; !existsSync(file) && waited < 5_000 && recentlyBuilt(options.htmlDir); waited += 100) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+      }
       if (!existsSync(file)) throw wb.realm.error(`No HTML file named ${name} was found.`);
       return new HtmlOutput(readFileSync(file, 'utf8'));
     },
