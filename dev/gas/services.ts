@@ -207,7 +207,8 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
       const name = String(filename).replace(/\.html$/, '');
       const file = join(options.htmlDir, `${name}.html`);
       // dist/ may be being rebuilt this very moment (buildDist empties it first): wait for it a little.
-      for (let waited = 0; !existsSync(file) && waited < 5_000 && recentlyBuilt(options.htmlDir); waited += 100) {
+      const until = Date.now() + 5_000;
+      while (!existsSync(file) && Date.now() < until && recentlyBuilt(options.htmlDir)) {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
       }
       if (!existsSync(file)) throw wb.realm.error(`No HTML file named ${name} was found.`);
