@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // Browser tests start Chromium and a playground server: give them room, and keep files apart.
     testTimeout: 20_000,
     hookTimeout: 60_000,

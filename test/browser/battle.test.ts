@@ -8,7 +8,6 @@ import { type Browser, chromium, type FrameLocator, type Page } from 'playwright
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { type Playground, startPlayground } from '../../dev/playground/server';
-import { buildDist } from '../../scripts/build.mjs';
 import { asTyped, campaign, HOSTILE_NAME } from '../sheets/sidebar-fixture';
 
 const root = join(import.meta.dirname, '../..');
@@ -28,7 +27,6 @@ let playground: Playground;
 let browser: Browser;
 
 beforeAll(async () => {
-  await buildDist({ quiet: true });
   dir = mkdtempSync(join(tmpdir(), 'warcard-battle-'));
   // The playground starts from a saved workbook: the test campaign, built in the emulation.
   const seed = loadWorkbook();

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDist } from '../../scripts/build.mjs';
 
 const dist = join(import.meta.dirname, '../../dist');
 const globalsFile = join(import.meta.dirname, '../../src/apps-script/globals.js');
@@ -12,7 +11,6 @@ let code: string;
 let context: vm.Context & Record<string, any>;
 
 beforeAll(async () => {
-  await buildDist({ quiet: true });
   code = readFileSync(join(dist, 'Code.js'), 'utf8');
   context = vm.createContext({});
   vm.runInContext(code, context, { filename: 'Code.js' });

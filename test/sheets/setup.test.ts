@@ -12,7 +12,6 @@ import {
   type SheetSnapshot,
   type WorkbookSnapshot,
 } from '../../dev/gas';
-import { buildDist } from '../../scripts/build.mjs';
 import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../src/rules';
 import { BATTLES_HEADER, UNITVALUE } from '../../src/sheets/formulas';
 import {
@@ -27,9 +26,7 @@ import {
 import { SAMPLE_BATTLES, SAMPLE_CHARACTERS, SAMPLE_UNITS, UNIT_LIBRARY } from '../../src/sheets/sample';
 import { ROWS_AHEAD } from '../../src/sheets/setup';
 
-beforeAll(async () => {
-  await buildDist({ quiet: true });
-});
+beforeAll(async () => {});
 
 const ALL_SHEETS = Object.values(SHEET_NAMES);
 const FORMULAS = {

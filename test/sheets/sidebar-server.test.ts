@@ -2,7 +2,6 @@
 // called as google.script.run calls it. Budgets, the lock, faults part way, undo cell for cell, text safety.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedWorkbook, loadWorkbook, toTransport } from '../../dev/gas';
-import { buildDist } from '../../scripts/build.mjs';
 import type {
   ApplyData,
   ApplyRequest,
@@ -19,9 +18,7 @@ import { suggestCasualtySplit } from '../../src/rules';
 import { applyRequest, newSetup, suggestedSelection, toggle, withArmy } from '../../src/sidebar/model';
 import { asTyped, campaign } from './sidebar-fixture';
 
-beforeAll(async () => {
-  await buildDist({ quiet: true });
-});
+beforeAll(async () => {});
 
 /** A campaign loaded in the emulation, with `filler` extra units in other armies. */
 function open(filler = 0, tables = campaign(filler)): LoadedWorkbook {
