@@ -52,30 +52,8 @@ export async function importTs(path) {
 }
 
 const ROLES = ['Melee', 'Missile', 'Mounted', 'Artillery', 'Melee', 'Missile'];
-export const UNIT_HEADER = [
-  'Unit',
-  'Army',
-  'Type',
-  'Role',
-  'Role 2',
-  'Move',
-  'Melee',
-  'Missile',
-  'Defense',
-  'Charge',
-  'Morale',
-  'Hits',
-  'Specials',
-  'Special Moves',
-  'Vulnerable',
-  'Spellcasting',
-  'Realm Spells',
-  'Mercenary',
-  'Undead',
-  'Spell Immune',
-  'Override',
-  'Status',
-];
+// The Units headers of the product itself, so the bench always feeds the table it reads.
+const { UNIT_HEADERS: UNIT_HEADER } = await importTs('src/sheets/records.ts');
 
 /** A deterministic roster of n units spread over `armies` armies. */
 export function roster(n, armies = 20) {
