@@ -1,12 +1,5 @@
 // Battles as the sheet holds them: two rows a battle, each side's units and characters found by army.
-import {
-  type BattleEvaluation,
-  type BattleSide,
-  type Character,
-  evaluateBattle,
-  type HouseRules,
-  type Unit,
-} from '../rules';
+import type { BattleSide, Character, Unit } from '../rules';
 import { type BattleRow, parseBattleRow, parseCharacter, parseRows, parseUnit } from './records';
 import { type Cell, headerKey, RowError, sameArmy, type Table, text } from './table';
 
@@ -169,14 +162,4 @@ export function battleSides(
     circumstances: row.circumstances,
   });
   return [side(a, 0), side(b, 1)];
-}
-
-export function evaluatePairedBattle(
-  battle: PairedBattle,
-  units: Roster<Unit>,
-  characters: Roster<Character> | undefined,
-  rules: HouseRules,
-): BattleEvaluation {
-  const [a, b] = battleSides(battle, units, characters);
-  return evaluateBattle(a, b, rules);
 }

@@ -1,5 +1,9 @@
 // The custom functions of SHEETS.md. Each takes whole tables as Sheets passes them and values them in one call.
 import {
+  type BattleSide,
+  type Character,
+  type HouseRules,
+  type Unit,
   armyFightingUnits,
   casualtiesOf,
   characterBonus,
@@ -18,7 +22,16 @@ import {
   upkeep,
   winChance,
 } from '../rules';
-import { battleSides, characterRoster, checkArmyKnown, ofArmies, pairBattles, unitRoster } from './battles';
+import {
+  battleSides,
+  characterRoster,
+  checkArmyKnown,
+  ofArmies,
+  type PairedBattle,
+  pairBattles,
+  type Roster,
+  unitRoster,
+} from './battles';
 import {
   parseCharacter,
   parsePlan,
@@ -81,7 +94,7 @@ export function CHARACTERVALUE(characters: unknown, units?: unknown): Column {
   });
 }
 
-function fightingCount(roster: ReturnType<typeof unitRoster>, army: string): number {
+function fightingCount(roster: Roster<Unit>, army: string): number {
   if (army === '') return 0;
   return armyFightingUnits(ofArmies(roster, [army], 'units'), army);
 }
@@ -148,12 +161,12 @@ export function BATTLES(battles: unknown, units: unknown, characters?: unknown, 
 }
 
 function battleRows(
-  battle: Parameters<typeof battleSides>[0],
-  roster: ReturnType<typeof unitRoster>,
-  people: ReturnType<typeof characterRoster> | undefined,
-  rules: ReturnType<typeof readSettings>,
+  battle: PairedBattle,
+  roster: Roster<Unit>,
+  people: Roster<Character> | undefined,
+  rules: HouseRules,
 ): [Cell[], Cell[]] {
-  let sides: ReturnType<typeof battleSides>;
+  let sides: [BattleSide, BattleSide];
   try {
     sides = battleSides(battle, roster, people);
   } catch (e) {
