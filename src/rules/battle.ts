@@ -195,8 +195,26 @@ function situational(
   rules: HouseRules,
   label = m.label,
 ): ModifierLine {
-  const unit = m.unit === 'percent' || rules.terrainModifiersAs === 'percent' ? 'percent' : 'points';
-  return { group: m.group, label, amount, unit, source: 'ticked' };
+  return m.unit === 'percent'
+    ? { group: m.group, label, amount, unit: 'percent', source: 'ticked' }
+    : terrainModifier(m.group, label, amount, rules);
+}
+
+/** Environment, terrain, defender and castle-assault figures: points, or percent by house rule (D-12). */
+function terrainModifier(
+  group: ModifierLine['group'],
+  label: string,
+  amount: number,
+  rules: HouseRules,
+  source: ModifierLine['source'] = 'ticked',
+): ModifierLine {
+  return {
+    group,
+    label,
+    amount,
+    unit: rules.terrainModifiersAs === 'percent' ? 'percent' : 'points',
+    source,
+  };
 }
 
 function sideModifiers(
@@ -209,6 +227,12 @@ function sideModifiers(
 ): ModifierLine[] {
   const c = side.circumstances;
   const lines: ModifierLine[] = [];
+  const terrainLine = (
+    group: ModifierLine['group'],
+    label: string,
+    amount: number,
+    source?: ModifierLine['source'],
+  ) => terrainModifier(group, label, amount, rules, source);
 
   const [ownSize, foeSize] =
     rules.troopRatioBy === 'units'
@@ -244,31 +268,26 @@ function sideModifiers(
         if (c.defense[key]) lines.push(situational(m, m.amount * share, rules, m.label + note));
       }
       if (c.castleLevel > 0) {
-        const castle: SituationalModifier = {
-          label: `Castle level ${c.castleLevel}`,
-          group: 'Defender',
-          amount: 0,
-          unit: 'terrain',
-        };
-        lines.push(situational(castle, c.castleLevel * PER_CASTLE_LEVEL * share, rules, castle.label + note));
+        lines.push(
+          terrainLine(
+            'Defender',
+            `Castle level ${c.castleLevel}${note}`,
+            c.castleLevel * PER_CASTLE_LEVEL * share,
+          ),
+        );
       }
     }
   }
 
   const assaultingCastle = !c.defender && enemy.circumstances.defender && enemy.circumstances.castleLevel > 0;
   if (assaultingCastle) {
-    const assault = (label: string, amount: number): ModifierLine => ({
-      ...situational({ label, group: 'Castle assault', amount, unit: 'terrain' }, amount, rules),
-    });
     const artillerists = own.fightingUnits.filter((u) => u.role === 'Artillery').length;
     if (artillerists > 0) {
-      lines.push({
-        ...assault(`${artillerists} artillerist units`, artillerists * CASTLE_ASSAULT.perArtilleristUnit),
-        source: 'roster',
-      });
+      const amount = artillerists * CASTLE_ASSAULT.perArtilleristUnit;
+      lines.push(terrainLine('Castle assault', `${artillerists} artillerist units`, amount, 'roster'));
     }
-    if (c.engineering) lines.push(assault('Engineering', CASTLE_ASSAULT.engineering));
-    if (c.siegecraft) lines.push(assault('Siegecraft', CASTLE_ASSAULT.siegecraft));
+    if (c.engineering) lines.push(terrainLine('Castle assault', 'Engineering', CASTLE_ASSAULT.engineering));
+    if (c.siegecraft) lines.push(terrainLine('Castle assault', 'Siegecraft', CASTLE_ASSAULT.siegecraft));
   }
 
   const immunity = IMMUNITY_PERCENT[c.immunity];

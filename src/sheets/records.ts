@@ -234,7 +234,7 @@ export function parseCharacter(t: Table, row: readonly Cell[]): Character {
 }
 
 /** Sheets turns a typed "10%" into 0.1; both mean the 10% immunity. */
-function immunity(cell: Cell): Immunity {
+export function parseImmunity(cell: Cell): Immunity {
   if (typeof cell === 'number' && Math.abs(cell - 0.1) < 1e-9) return '10%';
   return choice(cell, 'Immunity', IMMUNITIES, 'None', { '10': '10%', atleast10: '10%', '10%': '10%' })!;
 }
@@ -252,9 +252,40 @@ export interface BattleRow {
   readonly roll?: number | undefined;
 }
 
+/** The Battles column of each checkbox of RULES 5.2-5.5, by its key in SideCircumstances. */
+export const CIRCUMSTANCE_COLUMNS = {
+  morale: {
+    homeRealm: 'Home Realm',
+    beatenFoe: 'Beaten Foe',
+    foeExhausted: 'Foe Exhausted',
+    allyDefeated: 'Ally Defeated',
+  },
+  environment: { favorable: 'Favorable', unfavorable: 'Unfavorable', nightVision: 'Night Vision' },
+  terrain: {
+    higherGround: 'Higher Ground',
+    terrainAdvantage: 'Terrain Advantage',
+    mountedInRough: 'Mounted In Rough',
+    mire: 'Mire',
+    shiftingGround: 'Shifting Ground',
+  },
+  defense: {
+    friendlyHolding: 'Friendly Holding',
+    narrowPass: 'Narrow Pass',
+    riverCrossed: 'River Crossed',
+    roughTerrain: 'Rough Terrain',
+  },
+} as const satisfies { [G in CircumstanceGroup]: Record<keyof SideCircumstances[G], string> };
+export type CircumstanceGroup = 'morale' | 'environment' | 'terrain' | 'defense';
+
 /** A Battles row (one side of a battle); throws RowError naming the column on bad input. */
 export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
   const tick = (h: string) => checkbox(cellOf(t, row, h), h);
+  const ticks = <G extends CircumstanceGroup>(group: G) => {
+    const columns: Record<string, string> = CIRCUMSTANCE_COLUMNS[group];
+    const out: Record<string, boolean> = {};
+    for (const key of Object.keys(columns)) out[key] = tick(columns[key]!);
+    return out as unknown as SideCircumstances[G];
+  };
   const armies = text(cellOf(t, row, 'Armies'))
     .split(',')
     .map((s) => s.trim())
@@ -266,34 +297,14 @@ export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
     armies,
     circumstances: {
       defender: tick('Defender'),
-      morale: {
-        homeRealm: tick('Home Realm'),
-        beatenFoe: tick('Beaten Foe'),
-        foeExhausted: tick('Foe Exhausted'),
-        allyDefeated: tick('Ally Defeated'),
-      },
-      environment: {
-        favorable: tick('Favorable'),
-        unfavorable: tick('Unfavorable'),
-        nightVision: tick('Night Vision'),
-      },
-      terrain: {
-        higherGround: tick('Higher Ground'),
-        terrainAdvantage: tick('Terrain Advantage'),
-        mountedInRough: tick('Mounted In Rough'),
-        mire: tick('Mire'),
-        shiftingGround: tick('Shifting Ground'),
-      },
-      defense: {
-        friendlyHolding: tick('Friendly Holding'),
-        narrowPass: tick('Narrow Pass'),
-        riverCrossed: tick('River Crossed'),
-        roughTerrain: tick('Rough Terrain'),
-      },
+      morale: ticks('morale'),
+      environment: ticks('environment'),
+      terrain: ticks('terrain'),
+      defense: ticks('defense'),
       castleLevel: wholeNumber(cellOf(t, row, 'Castle Level'), 'Castle Level', 0, 0)!,
       engineering: tick('Engineering'),
       siegecraft: tick('Siegecraft'),
-      immunity: immunity(cellOf(t, row, 'Immunity')),
+      immunity: parseImmunity(cellOf(t, row, 'Immunity')),
       specialBonus: tick('Special Bonus'),
       plan: parsePlan(cellOf(t, row, 'Plan')),
     },

@@ -3,6 +3,7 @@
 // (no Date, no undefined, no class instances). The client imports this file for its types and the list of
 // server functions; it holds no server code.
 import type { Immunity, ModifierLine, Plan, SideCircumstances } from '../rules';
+import type { CircumstanceGroup } from './records';
 
 export type { Immunity, ModifierLine, Plan, SideCircumstances };
 
@@ -43,7 +44,7 @@ export interface ModifierOption {
   readonly amount: string;
 }
 
-export type FlagGroupKey = 'morale' | 'environment' | 'terrain' | 'defense';
+export type FlagGroupKey = CircumstanceGroup;
 
 export interface ModifierGroup {
   readonly key: FlagGroupKey;

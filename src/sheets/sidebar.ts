@@ -24,6 +24,7 @@ import {
   planAdvice,
   planEffectText,
   type SideCircumstances,
+  signed,
   type SituationalModifier,
   SPECIAL_BONUS_PERCENT,
   splitCasualties,
@@ -60,8 +61,14 @@ import { htmlService, lockService, spreadsheetApp } from './gas';
 import {
   type BattleRow,
   BATTLE_HEADERS,
+  BATTLE_REQUIRED,
+  CHARACTER_REQUIRED_WITH_ARMY,
+  SHEET_NAMES,
+  UNIT_REQUIRED_WITH_ARMY,
+  CIRCUMSTANCE_COLUMNS,
   CHARACTER_HEADERS,
   EXAMPLES,
+  parseImmunity,
   parsePlan,
   readSettings,
   SETTING_HEADERS,
@@ -94,7 +101,7 @@ import type {
   UnitListing,
   UnitRef,
 } from './sidebar-api';
-import { type Cell, checkbox, choice, headerKey, isBlankCell, RowError, text, wholeNumber } from './table';
+import { type Cell, checkbox, headerKey, isBlankCell, RowError, text, wholeNumber } from './table';
 import {
   appendRow,
   type CellWrite,
@@ -106,7 +113,6 @@ import {
   readSheetTable,
   type SheetTable,
   sheetColumnOf,
-  sheetNames,
   sheetRowOf,
   writeCells,
 } from './workbook';
@@ -114,30 +120,6 @@ import {
 export const SIDEBAR_TITLE = 'Warcard battle';
 /** How long an apply, undo or new round waits for another user's to finish. */
 export const LOCK_WAIT_MS = 5000;
-
-/** The Battles column of each checkbox of RULES 5.2-5.5, by its key in SideCircumstances. */
-export const FLAG_COLUMNS = {
-  morale: {
-    homeRealm: 'Home Realm',
-    beatenFoe: 'Beaten Foe',
-    foeExhausted: 'Foe Exhausted',
-    allyDefeated: 'Ally Defeated',
-  },
-  environment: { favorable: 'Favorable', unfavorable: 'Unfavorable', nightVision: 'Night Vision' },
-  terrain: {
-    higherGround: 'Higher Ground',
-    terrainAdvantage: 'Terrain Advantage',
-    mountedInRough: 'Mounted In Rough',
-    mire: 'Mire',
-    shiftingGround: 'Shifting Ground',
-  },
-  defense: {
-    friendlyHolding: 'Friendly Holding',
-    narrowPass: 'Narrow Pass',
-    riverCrossed: 'River Crossed',
-    roughTerrain: 'Rough Terrain',
-  },
-} as const satisfies { [G in FlagGroupKey]: Record<keyof SideCircumstances[G], string> };
 
 const FLAG_TABLES: { [G in FlagGroupKey]: Record<string, SituationalModifier> } = {
   morale: MORALE_MODIFIERS,
@@ -151,9 +133,10 @@ const GROUP_TITLES: { [G in FlagGroupKey]: readonly [string, string] } = {
   terrain: ['Terrain', '5.4'],
   defense: ['Defender', '5.5'],
 };
-const FLAG_GROUPS = Object.keys(FLAG_COLUMNS) as FlagGroupKey[];
+const FLAG_GROUPS = Object.keys(CIRCUMSTANCE_COLUMNS) as FlagGroupKey[];
 
-const UNIT_REQUIRED = ['Unit', 'Army', 'Role', 'Morale', 'Hits'] as const;
+/** The sidebar names units, so it needs the Unit column on top of what the formulas need. */
+const UNITS_NEEDED = ['Unit', ...UNIT_REQUIRED_WITH_ARMY] as const;
 
 // ---- Responses
 
@@ -214,23 +197,29 @@ function readBook(need: readonly TableName[]): Book {
   const ss = spreadsheetApp().getActiveSpreadsheet();
   const has = (n: TableName) => need.includes(n);
   const units = has('units')
-    ? readSheetTable(ss, sheetNames.units, 'Units', EXAMPLES.units, UNIT_REQUIRED)
+    ? readSheetTable(ss, SHEET_NAMES.units, 'Units', EXAMPLES.units, UNITS_NEEDED)
     : null;
   const characters = has('characters')
-    ? readSheetTable(ss, sheetNames.characters, 'Characters', EXAMPLES.characters, ['Character', 'Army'])
+    ? readSheetTable(
+        ss,
+        SHEET_NAMES.characters,
+        'Characters',
+        EXAMPLES.characters,
+        CHARACTER_REQUIRED_WITH_ARMY,
+      )
     : null;
   const battles = has('battles')
-    ? readSheetTable(ss, sheetNames.battles, 'Battles', EXAMPLES.battles, ['Battle', 'Armies'])
+    ? readSheetTable(ss, SHEET_NAMES.battles, 'Battles', EXAMPLES.battles, BATTLE_REQUIRED)
     : null;
-  const log = has('log') ? readSheetTable(ss, sheetNames.log, 'Log', 'Log!A1:M', LOG_REQUIRED) : null;
+  const log = has('log') ? readSheetTable(ss, SHEET_NAMES.log, 'Log', 'Log!A1:M', LOG_REQUIRED) : null;
   let rules = DEFAULT_HOUSE_RULES;
   if (has('settings')) {
-    const settings = readSheetTable(ss, sheetNames.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
+    const settings = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
     if (settings) rules = readSettings(settings.values.slice(settings.headerIndex));
   }
   for (const n of need) {
     if ((n === 'units' && !units) || (n === 'battles' && !battles) || (n === 'log' && !log)) {
-      throw new Refusal('setup', missingSheet(sheetNames[n]));
+      throw new Refusal('setup', missingSheet(SHEET_NAMES[n]));
     }
   }
   return { units, characters, battles, log, rules };
@@ -250,12 +239,10 @@ const serve = <T>(fn: () => Response<T>): Response<T> => guard(() => refusals(fn
 
 // ---- The catalogue: what the form shows, from the rules' own tables
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
-
 function catalogue(rules: HouseRules): Catalogue {
   const groups: ModifierGroup[] = FLAG_GROUPS.map((key) => {
     const table = FLAG_TABLES[key];
-    const columns = FLAG_COLUMNS[key] as Record<string, string>;
+    const columns = CIRCUMSTANCE_COLUMNS[key] as Record<string, string>;
     return {
       key,
       title: GROUP_TITLES[key][0],
@@ -366,7 +353,7 @@ function cleanSide(raw: unknown, index: number): SideSetup {
   const flags = <G extends FlagGroupKey>(group: G): SideCircumstances[G] => {
     const given = isRecord(c[group]) ? (c[group] as Record<string, unknown>) : {};
     const out: Record<string, boolean> = {};
-    for (const key of Object.keys(FLAG_COLUMNS[group])) out[key] = given[key] === true;
+    for (const key of Object.keys(CIRCUMSTANCE_COLUMNS[group])) out[key] = given[key] === true;
     return out as unknown as SideCircumstances[G];
   };
   const castle = Number(c.castleLevel ?? 0);
@@ -693,15 +680,6 @@ function resultOf(
 // ---- Writing a battle's rows back to Battles
 
 /** Immunity as the Battles column reads it (records.ts): Sheets turns "10%" into 0.1. */
-function immunityOf(cell: Cell): Immunity | undefined {
-  if (typeof cell === 'number' && Math.abs(cell - 0.1) < 1e-9) return '10%';
-  try {
-    return choice(cell, 'Immunity', IMMUNITIES, 'None', { '10': '10%', atleast10: '10%', '10%': '10%' });
-  } catch {
-    return undefined;
-  }
-}
-
 const sameAs = <T>(read: () => T, wanted: T): boolean => {
   try {
     return read() === wanted;
@@ -750,7 +728,7 @@ function desiredCell(
     case 'Siegecraft':
       return flag(c.siegecraft);
     case 'Immunity':
-      return { value: c.immunity, same: immunityOf(current) === c.immunity };
+      return { value: c.immunity, same: sameAs(() => parseImmunity(current), c.immunity) };
     case 'Special Bonus':
       return flag(c.specialBonus);
     case 'Plan':
@@ -760,7 +738,7 @@ function desiredCell(
       return { value: roll, same: sameAs(() => wholeNumber(current, header, 1, 'absent', 100), roll) };
   }
   for (const group of FLAG_GROUPS) {
-    const columns = FLAG_COLUMNS[group] as Record<string, string>;
+    const columns = CIRCUMSTANCE_COLUMNS[group] as Record<string, string>;
     for (const key of Object.keys(columns)) {
       if (columns[key] === header) return flag((c[group] as Record<string, boolean>)[key] === true);
     }

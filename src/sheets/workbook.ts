@@ -2,7 +2,6 @@
 // position on the sheet; writes grouped into as few setValues calls as the columns allow. Nothing here knows of
 // battles: see sidebar.ts.
 import type { SheetApi, SpreadsheetApi } from './gas';
-import { SHEET_NAMES } from './records';
 import { type Cell, headerKey, isBlankRow, readTable, type Table } from './table';
 
 /** A table on its own sheet: the sheet's data range read once, the header row found in its first rows. */
@@ -168,8 +167,6 @@ export function ensureRows(t: SheetTable, row: number): void {
   const max = t.sheet.getMaxRows();
   if (row > max) t.sheet.insertRowsAfter(max, row - max);
 }
-
-export const sheetNames = SHEET_NAMES;
 
 /** A 53-bit string hash (cyrb53) as 14 hex digits: fingerprints and name checks, not security. */
 export function hash(s: string): string {
