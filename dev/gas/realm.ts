@@ -47,12 +47,7 @@ export function contextRealm(context: vm.Context): Realm {
   return vm.runInContext(REALM_SOURCE, context) as Realm;
 }
 
-/** A plain object (no class instance, no Date), from any realm. */
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  if (Object.prototype.toString.call(v) !== '[object Object]') return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === null || Object.getPrototypeOf(proto) === null;
-}
+export { isPlainObject } from './transport';
 
 /** An Error from any realm: its message, or the thrown value as text. */
 export function messageOf(e: unknown): string {

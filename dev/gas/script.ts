@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { LockApi } from '../../src/sheets/gas';
 import type { CallCounter } from './calls';
-import { contextRealm, isPlainObject, type Realm } from './realm';
+import { contextRealm, type Realm } from './realm';
 import { createServices, type Services } from './services';
 import { type CustomFunctionHost, Workbook, type WorkbookSnapshot } from './workbook';
 
@@ -185,38 +185,4 @@ function manifestTimeZone(dir: string): string | undefined {
   }
 }
 
-// ---- google.script.run: what may cross between the page and the server.
-
-/**
- * Checks a value against google.script.run's rules (primitives, plain objects and arrays only) and returns it
- * as it arrives on the other side: undefined in arrays becomes null, undefined properties are dropped.
- * Throws an Error naming the path of a value that may not pass (a Date, a function, a class instance).
- */
-export function toTransport(value: unknown, path = 'value'): unknown {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) {
-    return value.map((v, i) => {
-      const out = toTransport(v, `${path}[${i}]`);
-      return out === undefined ? null : out;
-    });
-  }
-  if (isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      const t = toTransport(v, `${path}.${k}`);
-      if (t !== undefined) out[k] = t;
-    }
-    return out;
-  }
-  const kind =
-    typeof value === 'function'
-      ? 'a function'
-      : Object.prototype.toString.call(value) === '[object Date]'
-        ? 'a Date'
-        : `an object of class ${(value as object).constructor?.name ?? 'unknown'}`;
-  throw new Error(
-    `${path} is ${kind}: google.script.run carries only primitives, plain objects and arrays (send dates as strings or numbers)`,
-  );
-}
+export { toTransport } from './transport';

@@ -4,6 +4,8 @@
 // primitives, plain objects and arrays pass (a Date, a function or a class instance goes to the failure
 // handler); undefined in an array becomes null and undefined properties are dropped.
 
+import { toTransport } from '../gas/transport';
+
 type Handler = (value: unknown, userObject: unknown) => void;
 
 interface Settings {
@@ -15,42 +17,6 @@ interface Settings {
 (() => {
   const pending = new Map<number, Settings>();
   let seq = 0;
-
-  const isPlain = (v: unknown): v is Record<string, unknown> => {
-    if (Object.prototype.toString.call(v) !== '[object Object]') return false;
-    const proto = Object.getPrototypeOf(v);
-    return proto === null || proto === Object.prototype;
-  };
-
-  /** The value as the server receives it, or an Error saying what may not pass. */
-  const transport = (v: unknown, path: string): unknown => {
-    if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
-    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-    if (v === undefined) return undefined;
-    if (Array.isArray(v)) {
-      return v.map((x, i) => {
-        const t = transport(x, `${path}[${i}]`);
-        return t === undefined ? null : t;
-      });
-    }
-    if (isPlain(v)) {
-      const out: Record<string, unknown> = {};
-      for (const k of Object.keys(v)) {
-        const t = transport(v[k], `${path}.${k}`);
-        if (t !== undefined) out[k] = t;
-      }
-      return out;
-    }
-    const kind =
-      typeof v === 'function'
-        ? 'a function'
-        : v instanceof Date
-          ? 'a Date'
-          : `an object of class ${(v as object).constructor?.name ?? 'unknown'}`;
-    throw new Error(
-      `${path} is ${kind}: google.script.run carries only primitives, plain objects and arrays (send dates as strings or numbers)`,
-    );
-  };
 
   const fail = (settings: Settings, error: Error) => {
     if (settings.failure) settings.failure(error, settings.userObject);
@@ -72,7 +38,7 @@ interface Settings {
           let sent: unknown[];
           try {
             sent = args.map((a, i) => {
-              const t = transport(a, `argument ${i + 1} of ${name}`);
+              const t = toTransport(a, `argument ${i + 1} of ${name}`);
               return t === undefined ? null : t;
             });
           } catch (e) {
