@@ -22,6 +22,27 @@ import {
 } from './tables';
 import { isFighting, isFlying, type Unit, unitValue } from './unit';
 
+/**
+ * A unit as a battle sees it: its value in battle (realm spells in, D-3) and the traits the battle rules read.
+ * The sidebar gets units in this shape, so the browser values a battle without the units' cards.
+ */
+export interface BattleUnit
+  extends Pick<Unit, 'name' | 'army' | 'role' | 'role2' | 'undead' | 'spellImmune' | 'status'> {
+  readonly value: number;
+}
+
+/** A roster unit as a battle sees it. */
+export const battleUnit = (u: Unit): BattleUnit => ({
+  name: u.name,
+  army: u.army,
+  role: u.role,
+  role2: u.role2,
+  undead: u.undead,
+  spellImmune: u.spellImmune,
+  status: u.status,
+  value: unitValue(u),
+});
+
 /** House rules (RULES D-11, D-12). */
 export interface HouseRules {
   readonly troopRatioBy: 'units' | 'value';
@@ -47,7 +68,7 @@ export interface SideCircumstances {
 /** One side as it stands: its armies' units (any status) and characters, and what is ticked for it. */
 export interface BattleSide {
   readonly label: string;
-  readonly units: readonly Unit[];
+  readonly units: readonly BattleUnit[];
   readonly characters: readonly Character[];
   readonly circumstances: SideCircumstances;
 }
@@ -63,7 +84,7 @@ export interface ModifierLine {
 }
 
 export interface SideValue {
-  readonly fightingUnits: readonly Unit[];
+  readonly fightingUnits: readonly BattleUnit[];
   /** Total value of the fighting units: what casualties are a share of (RULES 6.5). */
   readonly unitValue: number;
   readonly characters: readonly { readonly character: Character; readonly bonus: CharacterBonus }[];
@@ -152,17 +173,17 @@ export function isMagicResistant(enemyUnits: readonly Pick<Unit, 'spellImmune'>[
   return immune * MAGIC_RESISTANCE_SHARE.denominator >= enemyUnits.length * MAGIC_RESISTANCE_SHARE.numerator;
 }
 
-const sumValues = (units: readonly Unit[]): number => units.reduce((s, u) => s + unitValue(u), 0);
+const sumValues = (units: readonly BattleUnit[]): number => units.reduce((s, u) => s + u.value, 0);
 const normalArmy = (name: string): string => name.trim().toLowerCase();
 
 /** Fighting units of one army, for Battlewise without Commands. */
-export function armyFightingUnits(units: readonly Unit[], army: string): number {
+export function armyFightingUnits(units: readonly Pick<Unit, 'army' | 'status'>[], army: string): number {
   const key = normalArmy(army);
   return units.filter((u) => isFighting(u) && normalArmy(u.army) === key).length;
 }
 
 /** A side's base army value before the battle's situation: fighting units + character bonuses. */
-function sideBase(side: BattleSide, enemyFighting: readonly Unit[]) {
+function sideBase(side: BattleSide, enemyFighting: readonly BattleUnit[]) {
   const fightingUnits = side.units.filter(isFighting);
   const enemyUndead = enemyFighting.filter((u) => u.undead).length;
   const enemyMagicResistant = isMagicResistant(enemyFighting);
@@ -220,8 +241,8 @@ function terrainModifier(
 function sideModifiers(
   side: BattleSide,
   enemy: BattleSide,
-  own: { fightingUnits: readonly Unit[]; base: number },
-  foe: { fightingUnits: readonly Unit[]; base: number },
+  own: { fightingUnits: readonly BattleUnit[]; base: number },
+  foe: { fightingUnits: readonly BattleUnit[]; base: number },
   planEffect: PlanEffect,
   rules: HouseRules,
 ): ModifierLine[] {

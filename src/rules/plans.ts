@@ -19,8 +19,8 @@ export const planBattleValuePercent = (effect: PlanEffect): number =>
 export const planCasualtyPercent = (effect: PlanEffect): number =>
   effect.kind === 'cas' ? effect.percent : 0;
 
-/** A whole number with its sign: +5, -10, 0. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+/** A number with its sign: +5, -10, 0; the sidebar passes a true minus sign (−) for display. */
+export const signed = (n: number, minus = '-'): string => (n > 0 ? `+${n}` : n < 0 ? `${minus}${-n}` : '0');
 
 /** As the source prints an effect: `BV -10%`, `Cas +20%`, `-` or `No battle`. */
 export function planEffectText(effect: PlanEffect): string {

@@ -1,5 +1,5 @@
 // Battles as the sheet holds them: two rows a battle, each side's units and characters found by army.
-import type { BattleSide, Character, Unit } from '../rules';
+import { type BattleSide, battleUnit, type Character, type Unit } from '../rules';
 import { type BattleRow, parseBattleRow, parseCharacter, parseRows, parseUnit } from './records';
 import { type Cell, headerKey, RowError, sameArmy, type Table, text } from './table';
 
@@ -157,7 +157,7 @@ export function battleSides(
   for (const army of [...a.armies, ...b.armies]) checkArmyKnown(army, units, characters);
   const side = (row: BattleRow, index: number): BattleSide => ({
     label: row.side || `Side ${index + 1}`,
-    units: ofArmies(units, row.armies, 'units'),
+    units: ofArmies(units, row.armies, 'units').map(battleUnit),
     characters: ofArmies(characters, row.armies, 'characters'),
     circumstances: row.circumstances,
   });

@@ -5,18 +5,19 @@ import {
   type HouseRules,
   type Unit,
   armyFightingUnits,
-  casualtiesOf,
+  type BattleResult,
   characterBonus,
-  evaluateBattle,
+  fightBattle,
   isFighting,
   musterCost,
-  outcome,
   type Plan,
+  type PlanEffect,
   planCasualtyPercent,
   planEffects,
   planEffectText,
+  type RollPair,
+  resolveRolls,
   STANDING,
-  splitCasualties,
   troopRatioPercent,
   unitValue,
   upkeep,
@@ -173,43 +174,33 @@ function battleRows(
     const row = errorRow(errorText(e));
     return [row, [...row]];
   }
-  const evaluation = evaluateBattle(sides[0], sides[1], rules);
-  const [a, b] = [evaluation.a, evaluation.b];
-  const head = (s: typeof a, win: number): Cell[] => [s.base, s.percent / 100, s.points, s.battleValue, win];
-  if (evaluation.noBattle) {
-    return [
-      [...head(a, 0), '', 'No battle', '', '', '', ''],
-      [...head(b, 0), '', 'No battle', '', '', '', ''],
-    ];
-  }
-  const odds = evaluation.odds!;
-  const rowA = head(a, odds.winA);
-  const rowB = head(b, odds.winB);
   const [rollA, rollB] = [battle.sides[0].roll, battle.sides[1].roll];
-  if (rollA === undefined || rollB === undefined) {
-    return [
-      [...rowA, '', '', '', '', '', ''],
-      [...rowB, '', '', '', '', '', ''],
-    ];
-  }
-  const totalA = a.battleValue + rollA;
-  const totalB = b.battleValue + rollB;
-  const result = outcome(totalA, totalB, a.cas, b.cas);
-  if (!result) {
-    return [
-      [...rowA, totalA, 'Tie: reroll', '', '', '', ''],
-      [...rowB, totalB, 'Tie: reroll', '', '', '', ''],
-    ];
-  }
-  const points = casualtiesOf(result, a.unitValue, b.unitValue, a.cas, b.cas);
-  const tail = (total: number, won: boolean, rate: number, p: number): Cell[] => {
-    const split = splitCasualties(p);
-    return [total, won ? 'Won' : 'Lost', rate / 100, p, split.routed, split.destroyed];
-  };
-  return [
-    [...rowA, ...tail(totalA, result.winner === 'A', result.rateA, points.a)],
-    [...rowB, ...tail(totalB, result.winner === 'B', result.rateB, points.b)],
+  const rolls: RollPair[] = rollA === undefined || rollB === undefined ? [] : [[rollA, rollB]];
+  const { evaluation, result } = fightBattle(sides[0], sides[1], rules, rolls);
+  const [a, b] = [evaluation.a, evaluation.b];
+  const win = evaluation.odds ? [evaluation.odds.winA, evaluation.odds.winB] : [0, 0];
+  const head = (s: typeof a, i: 0 | 1): Cell[] => [s.base, s.percent / 100, s.points, s.battleValue, win[i]];
+  return [head(a, 0), head(b, 1)].map((row, i) => [...row, ...resultCells(result, i as 0 | 1)]) as [
+    Cell[],
+    Cell[],
   ];
+}
+
+/** Total, Outcome, Casualty Rate, Casualties, Routed, Destroyed of one side; blank until both have rolled. */
+function resultCells(result: BattleResult, i: 0 | 1): Cell[] {
+  switch (result.kind) {
+    case 'noBattle':
+      return ['', 'No battle', '', '', '', ''];
+    case 'unrolled':
+      return ['', '', '', '', '', ''];
+    case 'tie':
+      return [result.totals[i], 'Tie: reroll', '', '', '', ''];
+    case 'decided': {
+      const c = result.casualties[i];
+      const won = result.winner === (i === 0 ? 'A' : 'B');
+      return [result.totals[i], won ? 'Won' : 'Lost', result.rates[i] / 100, c.points, c.routed, c.destroyed];
+    }
+  }
 }
 
 // ---- Scalar functions: a bad argument is the whole call's problem, so it throws with what to fix.
@@ -279,21 +270,26 @@ export function RESOLVEBATTLE(
   const ua = isGiven(scalar(unitsA, 'unitsA')) ? unitsArg(unitsA, 'unitsA') : undefined;
   const ub = isGiven(scalar(unitsB, 'unitsB')) ? unitsArg(unitsB, 'unitsB') : undefined;
   const [effectA, effectB] = planEffects(planArg(planA, 'planA'), planArg(planB, 'planB'));
-  if (effectA.kind === 'noBattle') return [['No battle', '', '', '', '', '']];
-  const [casA, casB] = [planCasualtyPercent(effectA), planCasualtyPercent(effectB)];
-  const result = outcome(va + ra, vb + rb, casA, casB);
-  if (!result) return [['Tie', 0, '', '', '', '']];
-  let pointsA: Cell = '';
-  let pointsB: Cell = '';
-  if (ua !== undefined && ub !== undefined) {
-    const p = casualtiesOf(result, ua, ub, casA, casB);
-    [pointsA, pointsB] = [p.a, p.b];
-  } else if (result.winner === 'A' && ub !== undefined) {
-    pointsB = casualtiesOf(result, 0, ub, casA, casB).b; // the loser's points need only its own units
-  } else if (result.winner === 'B' && ua !== undefined) {
-    pointsA = casualtiesOf(result, ua, 0, casA, casB).a;
-  }
-  return [[result.winner, result.difference, result.rateA / 100, result.rateB / 100, pointsA, pointsB]];
+  const figures = (value: number, units: number | undefined, effect: PlanEffect) => ({
+    battleValue: value,
+    unitValue: units ?? 0,
+    cas: planCasualtyPercent(effect),
+  });
+  const result = resolveRolls(
+    figures(va, ua, effectA),
+    figures(vb, ub, effectB),
+    effectA.kind === 'noBattle',
+    [[ra, rb]],
+  );
+  if (result.kind === 'noBattle') return [['No battle', '', '', '', '', '']];
+  if (result.kind !== 'decided') return [['Tie', 0, '', '', '', '']];
+  // A loser's points need only its own units; a winner's need the loser's too (attrition).
+  const shown = (own: number | undefined, foe: number | undefined, won: boolean) =>
+    own !== undefined && (!won || foe !== undefined);
+  const [aWon, bWon] = [result.winner === 'A', result.winner === 'B'];
+  const pointsA: Cell = shown(ua, ub, aWon) ? result.casualties[0].points : '';
+  const pointsB: Cell = shown(ub, ua, bWon) ? result.casualties[1].points : '';
+  return [[result.winner, result.difference, result.rates[0] / 100, result.rates[1] / 100, pointsA, pointsB]];
 }
 
 /** The chance that side A wins, ties rolled again; 0 when the plans rule out a battle. */

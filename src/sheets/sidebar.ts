@@ -600,7 +600,7 @@ function compute(book: Book, setup: BattleSetup, rolls: readonly RollPair[]): Co
 }
 
 /** What the rules do to this side's ticks that the lines alone would not show (RULES 5.3, 5.5, 5.6). */
-function sideNotes(setup: BattleSetup, i: 0 | 1, enemyFighting: readonly Unit[]): string[] {
+function sideNotes(setup: BattleSetup, i: 0 | 1, enemyFighting: readonly Pick<Unit, "role" | "role2">[]): string[] {
   const notes: string[] = [];
   const c = setup.sides[i].circumstances;
   const enemy = setup.sides[1 - i]!.circumstances;

@@ -1,5 +1,12 @@
 // Test fixtures and a small oracle written from RULES.md and the published rule text, not from src/.
-import type { BattleSide, Character, SideCircumstances, Unit, UnitCard } from '../../src/rules';
+import {
+  type BattleSide,
+  battleUnit,
+  type Character,
+  type SideCircumstances,
+  type Unit,
+  type UnitCard,
+} from '../../src/rules';
 
 /** A card worth exactly 1: every stat in its neutral band (RULES 1). */
 export const card = (over: Partial<UnitCard> = {}): UnitCard => ({
@@ -97,7 +104,12 @@ export const side = (
   sideUnits: readonly Unit[],
   over: DeepPartialCircumstances = {},
   characters: readonly Character[] = [],
-): BattleSide => ({ label, units: sideUnits, characters, circumstances: circumstances(over) });
+): BattleSide => ({
+  label,
+  units: sideUnits.map(battleUnit),
+  characters,
+  circumstances: circumstances(over),
+});
 
 // ---- The source's battle results table, transcribed by hand from warcard-rules-source.txt (D-14: 400+ = 401+).
 
