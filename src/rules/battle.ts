@@ -1,4 +1,5 @@
 import { type Character, type CharacterBonus, characterBonus } from './character';
+import { nameKey } from './names';
 import { battleOdds, type BattleOdds } from './odds';
 import { planBattleValuePercent, planCasualtyPercent, planEffects } from './plans';
 import {
@@ -174,12 +175,11 @@ export function isMagicResistant(enemyUnits: readonly Pick<Unit, 'spellImmune'>[
 }
 
 const sumValues = (units: readonly BattleUnit[]): number => units.reduce((s, u) => s + u.value, 0);
-const normalArmy = (name: string): string => name.trim().toLowerCase();
 
 /** Fighting units of one army, for Battlewise without Commands. */
 export function armyFightingUnits(units: readonly Pick<Unit, 'army' | 'status'>[], army: string): number {
-  const key = normalArmy(army);
-  return units.filter((u) => isFighting(u) && normalArmy(u.army) === key).length;
+  const key = nameKey(army);
+  return units.filter((u) => isFighting(u) && nameKey(u.army) === key).length;
 }
 
 /** A side's base army value before the battle's situation: fighting units + character bonuses. */

@@ -1,7 +1,7 @@
 // Battles as the sheet holds them: two rows a battle, each side's units and characters found by army.
-import { type BattleSide, battleUnit, type Character, type Unit } from '../rules';
+import { type BattleSide, battleUnit, type Character, nameKey, sidesConflict, type Unit } from '../rules';
 import { type BattleRow, parseBattleRow, parseCharacter, parseRows, parseUnit } from './records';
-import { type Cell, headerKey, RowError, sameArmy, type Table, text } from './table';
+import { type Cell, RowError, type Table, text } from './table';
 
 type RosterRecord<T> = {
   readonly row: number;
@@ -18,7 +18,8 @@ export interface Roster<T> {
   readonly byArmy: ReadonlyMap<string, readonly RosterRecord<T>[]>;
 }
 
-export const armyKey = (name: string): string => name.trim().toLowerCase();
+/** An army's identity: the one name rule (rules/names.ts). */
+export const armyKey = nameKey;
 
 function roster<T>(t: Table, parse: (t: Table, row: readonly Cell[]) => T, nameHeader: string): Roster<T> {
   const parsed = parseRows(t, parse);
@@ -108,7 +109,7 @@ export function pairBattles(t: Table): BattleRowResult[] {
         };
       return;
     }
-    const key = headerKey(name);
+    const key = nameKey(name);
     byName.set(key, [...(byName.get(key) ?? []), i]);
   });
   for (const indices of byName.values()) {
@@ -147,13 +148,12 @@ export function battleSides(
   characters: Roster<Character> | undefined,
 ): [BattleSide, BattleSide] {
   const [a, b] = battle.sides;
-  const shared = a.armies.find((x) => b.armies.some((y) => sameArmy(x, y)));
-  if (shared) throw new RowError(`army "${shared}" is on both sides of battle "${battle.name}"`);
-  if (a.circumstances.defender && b.circumstances.defender) {
-    throw new RowError(
-      `Defender is ticked on both sides of battle "${battle.name}": tick it for one side only`,
-    );
-  }
+  const conflict = sidesConflict(
+    battle.name,
+    { armies: a.armies, defender: a.circumstances.defender },
+    { armies: b.armies, defender: b.circumstances.defender },
+  );
+  if (conflict) throw new RowError(conflict);
   for (const army of [...a.armies, ...b.armies]) checkArmyKnown(army, units, characters);
   const side = (row: BattleRow, index: number): BattleSide => ({
     label: row.side || `Side ${index + 1}`,

@@ -186,4 +186,3 @@ export function armyList(value: unknown): string[] {
     .filter((s) => s !== '');
 }
 
-export const sameArmy = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

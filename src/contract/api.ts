@@ -1,0 +1,100 @@
+// The sidebar's calls: each one a whole Apps Script execution, so there are few. The sidebar loads once and
+// computes every preview itself (contract/battle.ts); it calls the server only to write. The server object
+// `satisfies SidebarApi`; the browser calls it only through src/sidebar/server.ts. Everything here is plain data.
+import type { RollPair } from '../rules';
+import type { BattleSetup, CampaignData } from './campaign';
+
+export type { RollPair };
+
+/** A unit as the sidebar names it back: its row on Units and its name, checked together. */
+export interface UnitRef {
+  readonly row: number;
+  readonly name: string;
+}
+
+/** The units a side loses, as the user chose them. */
+export interface SideLosses {
+  readonly destroyed: readonly UnitRef[];
+  readonly routed: readonly UnitRef[];
+}
+
+/** The fingerprints the sidebar's view was built on: a write refuses when what it depends on changed. */
+export interface Expectation {
+  readonly settings: string;
+  /** Fingerprint of each army of the battle, by the army's name. */
+  readonly armies: Readonly<Record<string, string>>;
+  /** Of the battle's rows; null for a battle not on the sheet yet. */
+  readonly battle: string | null;
+}
+
+export interface ApplyRequest {
+  /** Made by the sidebar for this apply: sending it again never applies twice. */
+  readonly id: string;
+  readonly setup: BattleSetup;
+  /** Every pair rolled, ties included. */
+  readonly rolls: readonly RollPair[];
+  readonly losses: readonly [SideLosses, SideLosses];
+  /** The loser's routed units the winner captures. */
+  readonly captured: readonly UnitRef[];
+  /** The loser's remaining units the winner destroys in pursuit. */
+  readonly pursued: readonly UnitRef[];
+  readonly expect: Expectation;
+}
+
+export interface SaveRequest {
+  readonly setup: BattleSetup;
+  /** Fingerprint of the battle's rows as loaded; null for a new battle. */
+  readonly battle: string | null;
+}
+
+export interface UndoRequest {
+  /** The Log entry to take back: the newest one not undone, as the sidebar shows it. */
+  readonly entry: string;
+}
+
+export interface NewRoundRequest {
+  /** Made by the sidebar for this new round: sending it again never runs it twice. */
+  readonly id: string;
+}
+
+/** Every answer carries the campaign as it now stands, so the sidebar needs no second call. */
+export interface Written {
+  readonly message: string;
+  readonly campaign: CampaignData;
+}
+
+/**
+ * Why a call did nothing. setup: a sheet is missing; locked: another user is writing; stale: what the write
+ * depends on changed since the sidebar loaded; invalid: the request cannot be carried out as sent; unsafe: undo
+ * would overwrite later changes; failed: Google failed part way (the message says whether anything changed).
+ */
+export type FailureCode = 'setup' | 'locked' | 'stale' | 'invalid' | 'unsafe' | 'failed';
+
+export interface Failure {
+  readonly ok: false;
+  readonly code: FailureCode;
+  readonly message: string;
+  /** The campaign as it now stands, when it could be read: the sidebar shows it at once. */
+  readonly campaign: CampaignData | null;
+}
+
+export type Response<T> = ({ readonly ok: true } & T) | Failure;
+
+export interface SidebarApi {
+  sidebarLoad(): Response<{ readonly campaign: CampaignData }>;
+  sidebarSave(request: SaveRequest): Response<Written>;
+  sidebarApply(request: ApplyRequest): Response<Written>;
+  sidebarUndo(request: UndoRequest): Response<Written>;
+  sidebarNewRound(request: NewRoundRequest): Response<Written>;
+}
+
+export type SidebarFunction = keyof SidebarApi;
+
+/** Every call of SidebarApi, as a global function of Code.js (test/dist checks each one is). */
+export const SIDEBAR_FUNCTIONS: readonly SidebarFunction[] = [
+  'sidebarLoad',
+  'sidebarSave',
+  'sidebarApply',
+  'sidebarUndo',
+  'sidebarNewRound',
+];

@@ -1,0 +1,108 @@
+// A battle set up in the sidebar, valued from the loaded campaign: the browser does it for every preview and the
+// server for apply, on the same campaign data, with the same rules function (fightBattle).
+import {
+  type BattleSide,
+  type Character,
+  type Fight,
+  fightBattle,
+  nameKey,
+  type RollPair,
+  sidesConflict,
+} from '../rules';
+import {
+  type ArmyData,
+  type BattleSetup,
+  type CampaignData,
+  type CampaignUnit,
+  decodeCharacter,
+  decodeUnits,
+} from './campaign';
+
+/** The campaign decoded once, its units and characters found by army. */
+export interface Campaign {
+  readonly data: CampaignData;
+  readonly units: readonly CampaignUnit[];
+  readonly characters: readonly Character[];
+  /** By nameKey of the army. */
+  readonly armies: ReadonlyMap<string, ArmyRoster>;
+}
+
+export interface ArmyRoster {
+  readonly army: ArmyData;
+  readonly units: readonly CampaignUnit[];
+  readonly characters: readonly Character[];
+}
+
+export function openCampaign(data: CampaignData): Campaign {
+  const units = decodeUnits(data.units, data.armies);
+  const characters = data.characters.map(decodeCharacter);
+  const armies = new Map<string, { army: ArmyData; units: CampaignUnit[]; characters: Character[] }>();
+  for (const army of data.armies) armies.set(nameKey(army.name), { army, units: [], characters: [] });
+  for (const u of units) armies.get(nameKey(u.army))?.units.push(u);
+  for (const c of characters) armies.get(nameKey(c.army))?.characters.push(c);
+  return { data, units, characters, armies };
+}
+
+/** Both sides of a battle with their units (roster order) and characters; or what keeps it from being valued. */
+export function battleSides(
+  campaign: Campaign,
+  setup: BattleSetup,
+): { readonly sides: readonly [BattleSide, BattleSide] } | { readonly problem: string } {
+  const [a, b] = setup.sides;
+  for (const [side, tag] of [
+    [a, 'A'],
+    [b, 'B'],
+  ] as const) {
+    if (side.armies.length === 0)
+      return { problem: `Choose at least one army for ${side.label || `side ${tag}`}.` };
+  }
+  const conflict = sidesConflict(
+    setup.name || 'this battle',
+    { armies: a.armies, defender: a.circumstances.defender },
+    { armies: b.armies, defender: b.circumstances.defender },
+  );
+  if (conflict) return { problem: `${conflict.charAt(0).toUpperCase()}${conflict.slice(1)}.` };
+  const side = (i: 0 | 1): BattleSide | string => {
+    const s = setup.sides[i];
+    const units: CampaignUnit[] = [];
+    const characters: Character[] = [];
+    for (const key of new Set(s.armies.map(nameKey))) {
+      const army = campaign.armies.get(key);
+      if (!army)
+        return `Army "${s.armies.find((x) => nameKey(x) === key)}" is not in the roster: no unit or character has that Army.`;
+      if (army.army.problem) return `Army "${army.army.name}" cannot be valued: ${army.army.problem}`;
+      units.push(...army.units);
+      characters.push(...army.characters);
+    }
+    units.sort((x, y) => x.row - y.row);
+    return {
+      label: s.label || `Side ${i === 0 ? 'A' : 'B'}`,
+      units,
+      characters,
+      circumstances: s.circumstances,
+    };
+  };
+  const sa = side(0);
+  if (typeof sa === 'string') return { problem: sa };
+  const sb = side(1);
+  if (typeof sb === 'string') return { problem: sb };
+  return { sides: [sa, sb] };
+}
+
+/** The battle valued and, with rolls, resolved; the suggestion comes with a decided result. */
+export function fightSetup(
+  campaign: Campaign,
+  setup: BattleSetup,
+  rolls: readonly RollPair[],
+):
+  | { readonly fight: Fight; readonly sides: readonly [BattleSide, BattleSide] }
+  | { readonly problem: string } {
+  const found = battleSides(campaign, setup);
+  if ('problem' in found) return found;
+  const [a, b] = found.sides;
+  return { fight: fightBattle(a, b, campaign.data.rules, rolls, true), sides: found.sides };
+}
+
+/** The fighting units of a side as the fight listed them, with their rows (the suggestion's indices point here). */
+export const fightingUnits = (fight: Fight, i: 0 | 1): readonly CampaignUnit[] =>
+  (i === 0 ? fight.evaluation.a : fight.evaluation.b).fightingUnits as readonly CampaignUnit[];
