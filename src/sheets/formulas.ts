@@ -6,6 +6,7 @@ import {
   type Unit,
   armyFightingUnits,
   type BattleResult,
+  battleValue,
   characterBonus,
   fightBattle,
   isFighting,
@@ -23,6 +24,7 @@ import {
   upkeep,
   winChance,
 } from '../rules';
+import type { FoughtSide } from '../contract/campaign';
 import {
   battleSides,
   characterRoster,
@@ -167,6 +169,8 @@ function battleRows(
   people: Roster<Character> | undefined,
   rules: HouseRules,
 ): [Cell[], Cell[]] {
+  const [foughtA, foughtB] = [battle.sides[0].fought, battle.sides[1].fought];
+  if (foughtA && foughtB) return foughtRows(battle, foughtA, foughtB);
   let sides: [BattleSide, BattleSide];
   try {
     sides = battleSides(battle, roster, people);
@@ -183,6 +187,27 @@ function battleRows(
   return [head(a, 0), head(b, 1)].map((row, i) => [...row, ...resultCells(result, i as 0 | 1)]) as [
     Cell[],
     Cell[],
+  ];
+}
+
+/** A battle applied from the sidebar: valued as it was fought (its Fought cells), not as the roster now stands. */
+function foughtRows(battle: PairedBattle, a: FoughtSide, b: FoughtSide): [Cell[], Cell[]] {
+  const [effectA, effectB] = planEffects(battle.sides[0].circumstances.plan, battle.sides[1].circumstances.plan);
+  const noBattle = effectA.kind === 'noBattle';
+  const figures = (f: FoughtSide, effect: PlanEffect) => ({
+    battleValue: battleValue(f.base, f.percent, f.points),
+    unitValue: f.unitValue,
+    cas: planCasualtyPercent(effect),
+  });
+  const [fa, fb] = [figures(a, effectA), figures(b, effectB)];
+  const winA = noBattle ? 0 : winChance(fa.battleValue, fb.battleValue);
+  const [rollA, rollB] = [battle.sides[0].roll, battle.sides[1].roll];
+  const rolls: RollPair[] = rollA === undefined || rollB === undefined ? [] : [[rollA, rollB]];
+  const result = resolveRolls(fa, fb, noBattle, rolls);
+  const head = (f: FoughtSide, value: number, win: number): Cell[] => [f.base, f.percent / 100, f.points, value, win];
+  return [
+    [...head(a, fa.battleValue, winA), ...resultCells(result, 0)],
+    [...head(b, fb.battleValue, noBattle ? 0 : 1 - winA), ...resultCells(result, 1)],
   ];
 }
 

@@ -1,4 +1,6 @@
 // The tables of SHEETS.md: their headers, and each row read into the rules' terms.
+import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../contract/circumstances';
+import type { FoughtSide } from '../contract/campaign';
 import {
   type Character,
   DEFAULT_HOUSE_RULES,
@@ -12,6 +14,7 @@ import {
   roleConflict,
   type SideCircumstances,
   SPELLCASTING_LEVELS,
+  signed,
   UNIT_ROLES,
   UNIT_STATUSES,
   type Unit,
@@ -22,6 +25,7 @@ import {
   checkbox,
   choice,
   headerKey,
+  isBlankCell,
   isBlankRow,
   isDate,
   RowError,
@@ -105,6 +109,7 @@ export const BATTLE_HEADERS = [
   'Special Bonus',
   'Plan',
   'Roll',
+  'Fought',
 ] as const;
 
 export const SETTING_HEADERS = ['Setting', 'Value'] as const;
@@ -250,32 +255,29 @@ export interface BattleRow {
   readonly circumstances: SideCircumstances;
   /** The d100 rolled; absent until rolled. */
   readonly roll?: number | undefined;
+  /** The side as it fought, once applied: the battle's result stays as fought. */
+  readonly fought?: FoughtSide | undefined;
 }
 
-/** The Battles column of each checkbox of RULES 5.2-5.5, by its key in SideCircumstances. */
-export const CIRCUMSTANCE_COLUMNS = {
-  morale: {
-    homeRealm: 'Home Realm',
-    beatenFoe: 'Beaten Foe',
-    foeExhausted: 'Foe Exhausted',
-    allyDefeated: 'Ally Defeated',
-  },
-  environment: { favorable: 'Favorable', unfavorable: 'Unfavorable', nightVision: 'Night Vision' },
-  terrain: {
-    higherGround: 'Higher Ground',
-    terrainAdvantage: 'Terrain Advantage',
-    mountedInRough: 'Mounted In Rough',
-    mire: 'Mire',
-    shiftingGround: 'Shifting Ground',
-  },
-  defense: {
-    friendlyHolding: 'Friendly Holding',
-    narrowPass: 'Narrow Pass',
-    riverCrossed: 'River Crossed',
-    roughTerrain: 'Rough Terrain',
-  },
-} as const satisfies { [G in CircumstanceGroup]: Record<keyof SideCircumstances[G], string> };
-export type CircumstanceGroup = 'morale' | 'environment' | 'terrain' | 'defense';
+export { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup };
+
+/** The Fought cell as apply writes it: `45 +10% +3 pts, units 40` (base, percent, points, fighting units' value). */
+export const foughtText = (f: FoughtSide): string =>
+  `${f.base} ${signed(f.percent)}% ${signed(f.points)} pts, units ${f.unitValue}`;
+
+const FOUGHT = /^(\d+(?:\.\d+)?) ([+-]?\d+(?:\.\d+)?)% ([+-]?\d+(?:\.\d+)?) pts, units (\d+)$/;
+
+/** A Fought cell: blank until apply fills it; anything else than what apply wrote is bad input for the row. */
+export function parseFought(cell: Cell): FoughtSide | undefined {
+  if (isBlankCell(cell)) return undefined;
+  const m = FOUGHT.exec(text(cell));
+  if (!m) {
+    throw new RowError(
+      `Fought must be blank or as Apply wrote it, e.g. "45 +10% +3 pts, units 40" (got ${showCell(cell)})`,
+    );
+  }
+  return { base: Number(m[1]), percent: Number(m[2]), points: Number(m[3]), unitValue: Number(m[4]) };
+}
 
 /** A Battles row (one side of a battle); throws RowError naming the column on bad input. */
 export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
@@ -309,6 +311,7 @@ export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
       plan: parsePlan(cellOf(t, row, 'Plan')),
     },
     roll: wholeNumber(cellOf(t, row, 'Roll'), 'Roll', 1, 'absent', 100),
+    fought: parseFought(cellOf(t, row, 'Fought')),
   };
 }
 
