@@ -90,3 +90,42 @@ export function checkboxLine(
     extra.note ? el('span', { class: 'note' }, extra.note) : null,
   );
 }
+
+// ---- Focus and open details survive a redraw: elements carry data-focus and data-key names
+
+const openDetails = new Set<string>();
+let tracking = false;
+
+/** A details element whose open state is remembered by `key` across redraws. */
+export function foldable(key: string, summary: Child, ...content: Child[]): HTMLDetailsElement {
+  if (!tracking) {
+    tracking = true;
+    document.addEventListener(
+      'toggle',
+      (e) => {
+        const d = e.target as HTMLDetailsElement;
+        const k = d.dataset?.key;
+        if (!k) return;
+        if (d.open) openDetails.add(k);
+        else openDetails.delete(k);
+      },
+      true,
+    );
+  }
+  return el(
+    'details',
+    { 'data-key': key, open: openDetails.has(key) },
+    el('summary', { 'data-focus': `sum-${key}` }, summary),
+    ...content,
+  );
+}
+
+/** Redraws with `draw`, then puts the focus back on the element of the same data-focus name, or on `fallback`. */
+export function redraw(draw: () => void, fallback?: () => HTMLElement | null): void {
+  const key = (document.activeElement as HTMLElement | null)?.dataset?.focus;
+  draw();
+  if (!key) return;
+  const target = document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`);
+  if (target && !(target as HTMLInputElement).disabled) target.focus();
+  else fallback?.()?.focus();
+}

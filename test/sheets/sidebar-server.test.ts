@@ -15,7 +15,7 @@ import type {
   UndoData,
 } from '../../src/sheets/sidebar-api';
 import { suggestCasualtySplit } from '../../src/rules';
-import { applyRequest, newSetup, suggestedSelection, toggle, withArmy } from '../../src/sidebar/model';
+import { applyRequest, newSetup, suggestedSelection, toggle, withArmy } from './sidebar-old-model';
 import { asTyped, campaign } from './sidebar-fixture';
 
 beforeAll(async () => {});

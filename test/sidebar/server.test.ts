@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_FUNCTIONS } from '../../src/sheets/sidebar-api';
-import { type ScriptRun, serverApi } from '../../src/sidebar/api';
+import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
+import { type ScriptRun, serverApi } from '../../src/sidebar/server';
 
 /** A google.script.run stand-in: answers each server function with `answer`, or fails. */
 function fakeRun(answer: (name: string, args: unknown[]) => unknown, fail?: unknown) {
@@ -34,9 +34,9 @@ describe('the typed client of google.script.run', () => {
     const { run, calls } = fakeRun((name) => ({ ok: true, name }));
     const server = serverApi(run);
     expect(Object.keys(server).sort()).toEqual([...SIDEBAR_FUNCTIONS].sort());
-    const request = { setup: { name: 'x', rows: null, sides: [] }, rolls: [] } as never;
-    await expect(server.sidebarPreview(request)).resolves.toEqual({ ok: true, name: 'sidebarPreview' });
-    expect(calls).toEqual([{ name: 'sidebarPreview', args: [request] }]);
+    const request = { entry: 'e-1' };
+    await expect(server.sidebarUndo(request)).resolves.toEqual({ ok: true, name: 'sidebarUndo' });
+    expect(calls).toEqual([{ name: 'sidebarUndo', args: [request] }]);
   });
 
   it('rejects with an Error when the call fails in transport', async () => {
@@ -52,7 +52,7 @@ describe('the typed client of google.script.run', () => {
       return run();
     };
     const server = serverApi(counting);
-    await Promise.all([server.sidebarLoad(), server.sidebarUndo()]);
+    await Promise.all([server.sidebarLoad(), server.sidebarUndo({ entry: 'e-1' })]);
     expect(runners).toBe(2);
   });
 });

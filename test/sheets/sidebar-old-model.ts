@@ -1,3 +1,4 @@
+// The old sidebar's model, kept only for the old server's test until the lead's new server replaces both.
 // The sidebar's logic without the DOM: setups, the casualty choice with its running totals, the apply request,
 // and how numbers are shown. test/sidebar covers it.
 import type {
@@ -12,7 +13,7 @@ import type {
   SideSetup,
   UnitListing,
   UnitRef,
-} from '../sheets/sidebar-api';
+} from '../../src/sheets/sidebar-api';
 
 // ---- Setups
 

@@ -1,34 +1,31 @@
-// The setup form of one side: armies, defender, plan and the modifier checkboxes of RULES 5.2-5.8. Built once
-// per battle; `sync` puts the state's values and the enabled states back into the same elements, so the focus
-// stays where the user is while the preview comes and goes.
-import type {
-  ArmyListing,
-  BattleSetup,
-  Catalogue,
-  FlagGroupKey,
-  SideCircumstances,
-} from '../sheets/sidebar-api';
-import { checkboxLine, el, uid } from './dom';
-import { hasArmy, sideName, withArmy, withDefender, withSide } from './model';
+// The setup form of one side: name, armies, defender, plan, and the circumstances of RULES 5.2-5.8 folded
+// under one summary. Built once per campaign; `sync` puts the state's values and enabled states back into the
+// same elements, so the focus stays where the user is.
+import type { ArmyData, BattleSetup } from '../../contract/campaign';
+import type { SideCircumstances } from '../../rules';
+import type { Catalogue, CircumstanceGroup } from '../catalogue';
+import type { Controller } from '../controller';
+import { checkboxLine, el, foldable, uid } from '../dom';
+import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../setup';
 
 export interface SideForm {
   readonly element: HTMLElement;
-  /** Puts the setup's values and the enabled states into the form. */
-  sync(setup: BattleSetup): void;
+  /** Puts the setup's values and the enabled states into the form; `locked` when the battle is applied. */
+  sync(setup: BattleSetup, locked: boolean): void;
 }
 
-type Change = (next: BattleSetup) => void;
+type Flags = Record<string, boolean>;
 
 export function sideForm(
   index: 0 | 1,
   catalogue: Catalogue,
-  armies: readonly ArmyListing[],
-  getSetup: () => BattleSetup,
-  change: Change,
+  armies: readonly ArmyData[],
+  controller: Controller,
 ): SideForm {
   const other = (1 - index) as 0 | 1;
-  const update = (fn: (c: Record<string, any>) => void) =>
-    change(withSide(getSetup(), index, (side) => fn(side.circumstances as Record<string, any>)));
+  const setup = () => controller.state.setup;
+  const update = (fn: (c: Mutable<SideCircumstances>) => void) =>
+    controller.change(withSide(setup(), index, (side) => fn(side.circumstances)));
 
   const labelId = uid('side-label');
   const labelInput = el('input', {
@@ -36,9 +33,10 @@ export function sideForm(
     type: 'text',
     autocomplete: 'off',
     maxlength: 60,
+    'data-focus': `label-${index}`,
     oninput: (e: Event) =>
-      change(
-        withSide(getSetup(), index, (s) => {
+      controller.change(
+        withSide(setup(), index, (s) => {
           s.label = (e.target as HTMLInputElement).value;
         }),
       ),
@@ -50,8 +48,12 @@ export function sideForm(
   for (const army of armies) {
     const input = el('input', {
       type: 'checkbox',
-      onchange: (e: Event) =>
-        change(withArmy(getSetup(), index, army.name, (e.target as HTMLInputElement).checked)),
+      'data-focus': `army-${index}-${army.name}`,
+      onchange: (e: Event) => {
+        const box = e.target as HTMLInputElement;
+        controller.army(index, army.name, box.checked);
+        box.checked = hasArmy(setup().sides[index], army.name); // a refusal leaves it as it was
+      },
     });
     const note = el('span', { class: 'where' });
     armyBoxes.set(army.name, { input, note });
@@ -62,26 +64,32 @@ export function sideForm(
         input,
         el('span', {}, army.name),
         note,
-        el('span', { class: 'note' }, `${army.ready}/${army.units} ready`),
+        el('span', { class: 'note' }, army.problem ? 'cannot be read' : `${army.ready}/${army.units} ready`),
       ),
     );
   }
 
   const defenderBox = el('input', {
     type: 'checkbox',
+    'data-focus': `defender-${index}`,
     onchange: (e: Event) =>
-      change(withDefender(getSetup(), (e.target as HTMLInputElement).checked ? index : null)),
+      controller.change(withDefender(setup(), (e.target as HTMLInputElement).checked ? index : null)),
   });
 
   const planId = uid('plan');
   const planSelect = el(
     'select',
-    { id: planId, onchange: (e: Event) => update((c) => (c.plan = (e.target as HTMLSelectElement).value)) },
+    {
+      id: planId,
+      'data-focus': `plan-${index}`,
+      onchange: (e: Event) =>
+        update((c) => (c.plan = (e.target as HTMLSelectElement).value as SideCircumstances['plan'])),
+    },
     ...catalogue.plans.map((p) => el('option', { value: p }, p)),
   );
 
-  const flagBoxes: { group: FlagGroupKey; key: string; input: HTMLInputElement }[] = [];
-  const groupSet = (group: FlagGroupKey) => {
+  const flagBoxes: { group: CircumstanceGroup; key: string; input: HTMLInputElement }[] = [];
+  const groupSet = (group: CircumstanceGroup) => {
     const g = catalogue.groups.find((x) => x.key === group)!;
     const fs = el(
       'fieldset',
@@ -89,10 +97,12 @@ export function sideForm(
       el('legend', {}, `${g.title} `, el('span', { class: 'note' }, g.section)),
     );
     for (const o of g.options) {
-      const line = checkboxLine(o.label, false, (on) => update((c) => (c[group][o.key] = on)), {
+      const line = checkboxLine(o.label, false, (on) => update((c) => ((c[group] as Flags)[o.key] = on)), {
         note: o.amount,
       });
-      flagBoxes.push({ group, key: o.key, input: line.querySelector('input')! });
+      const input = line.querySelector('input')!;
+      input.dataset.focus = `${group}-${o.key}-${index}`;
+      flagBoxes.push({ group, key: o.key, input });
       fs.append(line);
     }
     return fs;
@@ -109,6 +119,7 @@ export function sideForm(
     step: 1,
     inputmode: 'numeric',
     class: 'small-number',
+    'data-focus': `castle-${index}`,
     oninput: (e: Event) => {
       const n = Number((e.target as HTMLInputElement).value);
       if (Number.isInteger(n) && n >= 0 && n <= 100) update((c) => (c.castleLevel = n));
@@ -146,7 +157,9 @@ export function sideForm(
     'select',
     {
       id: immunityId,
-      onchange: (e: Event) => update((c) => (c.immunity = (e.target as HTMLSelectElement).value)),
+      'data-focus': `immunity-${index}`,
+      onchange: (e: Event) =>
+        update((c) => (c.immunity = (e.target as HTMLSelectElement).value as SideCircumstances['immunity'])),
     },
     ...catalogue.immunities.map((i) => el('option', { value: i.value }, i.label)),
   );
@@ -159,13 +172,10 @@ export function sideForm(
     },
   );
 
-  const element = el(
-    'div',
-    { class: 'side-form' },
-    el('div', { class: 'field' }, el('label', { for: labelId }, 'Side name'), labelInput),
-    armyList,
-    el('label', { class: 'check defender' }, defenderBox, el('span', {}, 'This side defends')),
-    el('div', { class: 'field' }, el('label', { for: planId }, 'Battle plan'), planSelect),
+  const circumstancesTitle = el('span', {});
+  const circumstances = foldable(
+    `circumstances-${index}`,
+    circumstancesTitle,
     groupSet('morale'),
     groupSet('environment'),
     groupSet('terrain'),
@@ -185,25 +195,43 @@ export function sideForm(
       special,
     ),
   );
+  circumstances.classList.add('circumstances');
+  const lockNote = el('p', { class: 'note' }, 'This battle is applied: undo it to change it.');
+  const body = el(
+    'fieldset',
+    { class: 'side-form' },
+    el('legend', { class: 'visually-hidden' }, index === 0 ? 'Side A' : 'Side B'),
+    el('div', { class: 'field' }, el('label', { for: labelId }, 'Side name'), labelInput),
+    armyList,
+    el('label', { class: 'check defender' }, defenderBox, el('span', {}, 'This side defends')),
+    el('div', { class: 'field' }, el('label', { for: planId }, 'Battle plan'), planSelect),
+    circumstances,
+  );
+  const element = el('div', {}, lockNote, body);
 
-  const sync = (setup: BattleSetup) => {
-    const side = setup.sides[index];
-    const c = side.circumstances as SideCircumstances & Record<string, any>;
+  const sync = (s: BattleSetup, locked: boolean) => {
+    const side = s.sides[index];
+    const c = side.circumstances;
+    body.disabled = locked;
+    lockNote.hidden = !locked;
     if (document.activeElement !== labelInput) labelInput.value = side.label;
     labelInput.placeholder = index === 0 ? 'Side A' : 'Side B';
     for (const [name, box] of armyBoxes) {
       box.input.checked = hasArmy(side, name);
-      box.note.textContent = hasArmy(setup.sides[other], name) ? `(on ${sideName(setup, other)})` : '';
+      box.note.textContent = hasArmy(s.sides[other], name) ? `(on ${sideName(s, other)})` : '';
     }
     defenderBox.checked = c.defender;
     planSelect.value = c.plan;
-    for (const f of flagBoxes) f.input.checked = (c[f.group] as Record<string, boolean>)[f.key] === true;
+    let ticked = 0;
+    for (const f of flagBoxes) {
+      f.input.checked = (c[f.group] as Flags)[f.key] === true;
+      if (f.input.checked) ticked++;
+    }
     if (document.activeElement !== castleInput) castleInput.value = String(c.castleLevel);
-    const defending = c.defender;
-    setEnabled(defenseSet, defending);
-    defenseNote.textContent = defending ? '' : 'Only the defender gets these: tick “This side defends”.';
-    const enemy = setup.sides[other].circumstances;
-    const assault = !defending && enemy.defender && enemy.castleLevel > 0;
+    setEnabled(defenseSet, c.defender);
+    defenseNote.textContent = c.defender ? '' : 'Only the defender gets these: tick “This side defends”.';
+    const enemy = s.sides[other].circumstances;
+    const assault = !c.defender && enemy.defender && enemy.castleLevel > 0;
     setEnabled(assaultSet, assault);
     (engineering.querySelector('input') as HTMLInputElement).checked = c.engineering;
     (siegecraft.querySelector('input') as HTMLInputElement).checked = c.siegecraft;
@@ -212,6 +240,9 @@ export function sideForm(
       : 'Only when attacking a defender with a castle level.';
     immunitySelect.value = c.immunity;
     (special.querySelector('input') as HTMLInputElement).checked = c.specialBonus;
+    ticked += (c.castleLevel > 0 ? 1 : 0) + (c.engineering ? 1 : 0) + (c.siegecraft ? 1 : 0);
+    ticked += (c.immunity !== 'None' ? 1 : 0) + (c.specialBonus ? 1 : 0);
+    circumstancesTitle.textContent = `Circumstances (${ticked ? `${ticked} set` : 'none'})`;
   };
   return { element, sync };
 }

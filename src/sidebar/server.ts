@@ -1,5 +1,6 @@
-// The client side of SidebarApi: google.script.run as typed promises, one per server function.
-import { SIDEBAR_FUNCTIONS, type SidebarApi, type SidebarFunction } from '../sheets/sidebar-api';
+// The one seam between the sidebar and Code.js: google.script.run as typed promises, one per call of SidebarApi
+// (src/contract/api.ts), like a GASClient<typeof serverFunctions>. The sidebar calls the server through this only.
+import { SIDEBAR_FUNCTIONS, type SidebarApi, type SidebarFunction } from '../contract/api';
 
 /** google.script.run as HtmlService gives it to a sidebar (only what the client uses). */
 export interface ScriptRun {
@@ -8,7 +9,7 @@ export interface ScriptRun {
   [serverFunction: string]: any;
 }
 
-/** Each server function as a promise of its typed response. */
+/** Each call of SidebarApi as a promise of its typed answer. */
 export type Server = {
   readonly [K in SidebarFunction]: (...args: Parameters<SidebarApi[K]>) => Promise<ReturnType<SidebarApi[K]>>;
 };

@@ -1,0 +1,330 @@
+// The sidebar's controller: every user action as a change of State, and the four writes as one server call
+// each. Previews and rolls are worked out here in the browser; only Reload, Save, Apply, Undo and New round call
+// the server, one at a time, and each answer's campaign is shown at once with no second call.
+import type { Response, Written } from '../contract/api';
+import type { BattleSetup } from '../contract/campaign';
+import type { RollPair } from '../rules';
+import { type Box, toggle as toggleBox } from './casualties';
+import { parseDie, rollD100, rollUntilDecided } from './dice';
+import { applyBody, idFor, newId } from './requests';
+import type { Server } from './server';
+import { setupProblem, withArmy } from './setup';
+import {
+  adopt,
+  type Busy,
+  initialState,
+  isApplied,
+  loaded,
+  pick,
+  quiet,
+  recompute,
+  type Spot,
+  type State,
+  say,
+  shownListing,
+} from './state';
+
+export interface Controller {
+  readonly state: State;
+  /** Called after every change with the new state and the one before. */
+  subscribe(listener: (state: State, previous: State) => void): void;
+  load(): Promise<void>;
+  reload(): Promise<void>;
+  pick(name: string | null): void;
+  rename(name: string): void;
+  change(setup: BattleSetup): void;
+  army(side: 0 | 1, army: string, on: boolean): void;
+  setRollMode(mode: State['rollMode']): void;
+  roll(): void;
+  typedDice(a: string, b: string): void;
+  clearDice(): void;
+  toggle(side: 0 | 1, row: number, box: Box, on: boolean): void;
+  save(): Promise<void>;
+  apply(): Promise<void>;
+  undo(): Promise<void>;
+  newRound(): Promise<void>;
+}
+
+export interface ControllerOptions {
+  readonly die?: () => number;
+  readonly id?: () => string;
+}
+
+const WORDS: Record<Busy, string> = {
+  load: 'Reading the campaign',
+  save: 'Saving',
+  apply: 'Applying',
+  undo: 'Undoing',
+  newRound: 'Starting the new round',
+};
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export function createController(server: Server, options: ControllerOptions = {}): Controller {
+  const die = options.die ?? rollD100;
+  const id = options.id ?? (() => newId());
+  let state = initialState();
+  const listeners: ((s: State, p: State) => void)[] = [];
+  const set = (next: State) => {
+    if (next === state) return;
+    const previous = state;
+    state = next;
+    for (const l of listeners) l(state, previous);
+  };
+  /** A change by the user: the old message goes unless the change brings its own. */
+  const user = (next: State) => set(recompute(quiet(next)));
+
+  /**
+   * One write: nothing is sent while another is on its way. The answer's campaign is shown at once; a
+   * refusal stands beside the button with a Reload; a call lost in transit says how to retry.
+   */
+  async function write(
+    busy: Busy,
+    spot: Spot,
+    call: () => Promise<Response<Written>>,
+    done: (s: State, answer: Written) => State,
+    retry: string,
+    keepSetup = false,
+  ): Promise<void> {
+    if (state.busy) return;
+    set({ ...quiet(state), busy });
+    let answer: Response<Written>;
+    try {
+      answer = await call();
+    } catch (e) {
+      set(
+        say(
+          { ...state, busy: null },
+          spot,
+          `${WORDS[busy]} failed on the way (${messageOf(e)}). ${retry}`,
+          'error',
+          true,
+        ),
+      );
+      return;
+    }
+    if (answer.ok) {
+      set(
+        done(
+          say(adopt({ ...state, busy: null }, answer.campaign, keepSetup), spot, answer.message, 'ok'),
+          answer,
+        ),
+      );
+      return;
+    }
+    const shown = answer.campaign
+      ? adopt({ ...state, busy: null }, answer.campaign, false)
+      : { ...state, busy: null };
+    const fresh = answer.campaign ? ' The sidebar now shows the campaign as it stands.' : '';
+    const text = answer.message.includes('sidebar now shows') ? answer.message : `${answer.message}${fresh}`;
+    set(say(shown, spot, text, 'error', true));
+  }
+
+  const controller: Controller = {
+    get state() {
+      return state;
+    },
+    subscribe(listener) {
+      listeners.push(listener);
+    },
+
+    async load() {
+      if (state.busy) return;
+      set(say({ ...state, busy: 'load' }, 'top', 'Reading the campaign…'));
+      try {
+        const answer = await server.sidebarLoad();
+        if (!answer.ok) {
+          const s = answer.campaign ? loaded(state, answer.campaign) : state;
+          set(say({ ...s, busy: null }, 'top', answer.message, 'error', true));
+          return;
+        }
+        const first = state.campaign === null;
+        const s = first ? loaded(state, answer.campaign) : adopt(state, answer.campaign, false);
+        set(
+          first
+            ? quiet({ ...s, busy: null })
+            : say(
+                { ...s, busy: null },
+                'top',
+                'Reloaded: the sidebar shows the campaign as it stands.',
+                'ok',
+              ),
+        );
+      } catch (e) {
+        set(
+          say(
+            { ...state, busy: null },
+            'top',
+            `The sidebar could not read the campaign: ${messageOf(e)}`,
+            'error',
+            true,
+          ),
+        );
+      }
+    },
+    reload() {
+      return controller.load();
+    },
+
+    pick(name) {
+      set(quiet(pick(state, name)));
+    },
+    rename(name) {
+      if (state.picked !== null) return;
+      user({ ...state, setup: { ...state.setup, name } });
+    },
+    change(setup) {
+      if (isApplied(state)) return;
+      user({ ...state, setup });
+    },
+    army(side, army, on) {
+      if (isApplied(state)) return;
+      const r = withArmy(state.setup, side, army, on);
+      if ('refused' in r) set(say(state, side === 0 ? 'side-0' : 'side-1', r.refused, 'error'));
+      else user({ ...state, setup: r.setup });
+    },
+
+    setRollMode(mode) {
+      set({ ...state, rollMode: mode });
+    },
+    roll() {
+      const o = state.outcome;
+      if (!o?.ok || o.preview.noBattle || o.preview.result || isApplied(state)) return;
+      const [a, b] = o.preview.sides;
+      rolled(rollUntilDecided(state.rolls, a.battleValue, b.battleValue, die));
+    },
+    typedDice(textA, textB) {
+      const o = state.outcome;
+      if (!o?.ok || o.preview.noBattle || o.preview.result || isApplied(state)) return;
+      const da = parseDie(textA);
+      const db = parseDie(textB);
+      if (typeof da === 'string' || typeof db === 'string') {
+        set(say(state, 'roll', `Each die must be ${typeof da === 'string' ? da : db}.`, 'error'));
+        return;
+      }
+      rolled([...state.rolls, [da, db]]);
+    },
+    clearDice() {
+      if (isApplied(state)) return;
+      user({ ...state, rolls: [] });
+    },
+
+    toggle(side, row, box, on) {
+      const o = state.outcome;
+      if (!o?.ok || !state.selection || isApplied(state)) return;
+      set({ ...state, selection: toggleBox(o.preview, state.selection, side, row, box, on) });
+    },
+
+    save() {
+      const listing = shownListing(state);
+      const problem = state.campaign
+        ? setupProblem(state.setup, !listing, state.campaign.data.battles)
+        : 'Wait for the campaign.';
+      if (problem) {
+        set(say(state, 'battle', problem, 'error'));
+        return Promise.resolve();
+      }
+      const setup = state.setup;
+      return write(
+        'save',
+        'battle',
+        () => server.sidebarSave({ setup, battle: listing?.fingerprint ?? null }),
+        (s) => s,
+        'Press Save again.',
+        true,
+      );
+    },
+
+    apply() {
+      const o = state.outcome;
+      if (
+        state.busy ||
+        !state.campaign ||
+        !o?.ok ||
+        !o.preview.result ||
+        !state.selection ||
+        isApplied(state)
+      ) {
+        return Promise.resolve();
+      }
+      const listing = shownListing(state);
+      const problem = setupProblem(state.setup, !listing, state.campaign.data.battles);
+      if (problem) {
+        set(say(state, 'apply', problem, 'error'));
+        return Promise.resolve();
+      }
+      const body = applyBody(state.campaign, state.setup, o.preview, state.selection);
+      const pending = idFor(state.pending.apply, body, id);
+      set({ ...state, pending: { ...state.pending, apply: pending } });
+      const frozen = { outcome: state.outcome, selection: state.selection, selectionKey: state.selectionKey };
+      return write(
+        'apply',
+        'apply',
+        () => server.sidebarApply({ id: pending.id, ...body }),
+        (s, answer) => ({
+          ...s,
+          ...frozen,
+          appliedHere: { message: answer.message },
+          pending: { ...s.pending, apply: null },
+        }),
+        'Press Apply to roster again: a battle is never applied twice.',
+        true,
+      );
+    },
+
+    undo() {
+      const entry = state.campaign?.data.entries[0];
+      if (!entry) return Promise.resolve();
+      return write(
+        'undo',
+        'log',
+        () => server.sidebarUndo({ entry: entry.id }),
+        (s) => s,
+        'Press Undo again.',
+      );
+    },
+
+    newRound() {
+      const pending = state.pending.newRound ?? { key: '', id: id() };
+      set({ ...state, pending: { ...state.pending, newRound: pending } });
+      return write(
+        'newRound',
+        'log',
+        () => server.sidebarNewRound({ id: pending.id }),
+        (s) => ({ ...s, pending: { ...s.pending, newRound: null } }),
+        'Press New round again: it never runs twice.',
+      );
+    },
+  };
+
+  /** New dice: once they decide, the result is announced where the user looks. */
+  function rolled(rolls: RollPair[]) {
+    const next = recompute(quiet({ ...state, rolls }));
+    const p = next.outcome?.ok ? next.outcome.preview : null;
+    if (p?.result) {
+      const r = p.result;
+      const [a, b] = p.sides;
+      const winner = r.winner === 0 ? a.label : b.label;
+      const ties =
+        p.rolls.length > 1 ? ` after ${p.rolls.length - 1} tie${p.rolls.length > 2 ? 's' : ''}` : '';
+      set(
+        say(
+          next,
+          'result',
+          `${winner} wins by ${r.difference}${ties} (${a.label} ${r.totals[0]}, ${b.label} ${r.totals[1]}). Casualties are suggested below.`,
+          'ok',
+        ),
+      );
+    } else if (p?.tie) {
+      set(
+        say(
+          next,
+          'roll',
+          `A tie (${p.sides[0].label} and ${p.sides[1].label} both ${p.sides[0].battleValue + p.rolls[p.rolls.length - 1]![0]}): roll again.`,
+        ),
+      );
+    } else set(next);
+  }
+
+  return controller;
+}

@@ -1,0 +1,124 @@
+// A battle's setup as the user changes it, on plain data: blank sides, one side changed, the defender, armies
+// added (never moved from the other side), and what keeps a setup from being saved or applied.
+import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../contract/circumstances';
+import type { BattleListing, BattleSetup, SideSetup } from '../contract/campaign';
+import { nameKey, type SideCircumstances } from '../rules';
+
+const flags = <G extends CircumstanceGroup>(group: G): SideCircumstances[G] =>
+  Object.fromEntries(Object.keys(CIRCUMSTANCE_COLUMNS[group]).map((k) => [k, false])) as SideCircumstances[G];
+
+export function blankCircumstances(): SideCircumstances {
+  return {
+    defender: false,
+    morale: flags('morale'),
+    environment: flags('environment'),
+    terrain: flags('terrain'),
+    defense: flags('defense'),
+    castleLevel: 0,
+    engineering: false,
+    siegecraft: false,
+    immunity: 'None',
+    specialBonus: false,
+    plan: 'No plan',
+  };
+}
+
+export function newSetup(name = ''): BattleSetup {
+  const side = (label: string): SideSetup => ({ label, armies: [], circumstances: blankCircumstances() });
+  return { name, sides: [side('Side A'), side('Side B')] };
+}
+
+/** A copy safe to change: setups are plain data. */
+export const cloneSetup = (setup: BattleSetup): BattleSetup =>
+  JSON.parse(JSON.stringify(setup)) as BattleSetup;
+
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
+
+/** A setup with one side changed by `change`, the other side kept. */
+export function withSide(
+  setup: BattleSetup,
+  index: 0 | 1,
+  change: (side: Mutable<SideSetup>) => void,
+): BattleSetup {
+  const copy = cloneSetup(setup) as Mutable<BattleSetup>;
+  change(copy.sides[index] as Mutable<SideSetup>);
+  return copy as BattleSetup;
+}
+
+/** Marks one side the defender (or neither): at most one side defends. */
+export function withDefender(setup: BattleSetup, defender: 0 | 1 | null): BattleSetup {
+  const copy = cloneSetup(setup) as Mutable<BattleSetup>;
+  copy.sides.forEach((s, i) => {
+    (s.circumstances as Mutable<SideCircumstances>).defender = i === defender;
+  });
+  return copy as BattleSetup;
+}
+
+export const hasArmy = (side: SideSetup, army: string): boolean =>
+  side.armies.some((a) => nameKey(a) === nameKey(army));
+
+/** The side label the form shows when the Side cell is blank. */
+export const sideName = (setup: BattleSetup, i: 0 | 1): string =>
+  setup.sides[i].label.trim() || (i === 0 ? 'Side A' : 'Side B');
+
+/**
+ * Adds an army to a side, or takes it off. An army already on the other side is never moved: the answer says
+ * where it is, and the setup stays as it was.
+ */
+export function withArmy(
+  setup: BattleSetup,
+  index: 0 | 1,
+  army: string,
+  on: boolean,
+): { readonly setup: BattleSetup } | { readonly refused: string } {
+  const other = (1 - index) as 0 | 1;
+  if (on && hasArmy(setup.sides[other], army)) {
+    return {
+      refused: `${army} fights for ${sideName(setup, other)}: untick it there first to move it to ${sideName(setup, index)}.`,
+    };
+  }
+  return {
+    setup: withSide(setup, index, (s) => {
+      const kept = s.armies.filter((a) => nameKey(a) !== nameKey(army));
+      s.armies = on ? [...kept, army] : kept;
+    }),
+  };
+}
+
+/** The battle of the Battles sheet with this name, if any. */
+export const listingNamed = (battles: readonly BattleListing[], name: string): BattleListing | undefined =>
+  battles.find((b) => nameKey(b.setup.name) === nameKey(name));
+
+/**
+ * What keeps a setup from being saved or applied: a name (unique for a new battle) and an army on each side.
+ * `isNew`: the battle is not on the Battles sheet yet.
+ */
+export function setupProblem(
+  setup: BattleSetup,
+  isNew: boolean,
+  battles: readonly BattleListing[],
+): string | null {
+  if (!setup.name.trim()) return 'Give the battle a name.';
+  if (isNew) {
+    const taken = listingNamed(battles, setup.name);
+    if (taken) {
+      return `A battle named "${taken.setup.name}" is on the Battles sheet already: pick it in the Battle picker, or choose another name.`;
+    }
+  }
+  for (const i of [0, 1] as const) {
+    if (setup.sides[i].armies.length === 0) return `Choose an army for ${sideName(setup, i)}.`;
+  }
+  return null;
+}
+
+/** Option text for a battle of the picker. */
+export function battleOptionText(b: BattleListing): string {
+  const vs = `${b.setup.sides[0].armies.join(', ')} vs ${b.setup.sides[1].armies.join(', ')}`;
+  return `${b.setup.name} (${vs})${b.appliedBy ? ' — applied' : ''}`;
+}
+
+/** The rolls a battle of the sheet opens with: its Roll cells when both hold a die and it is not applied yet. */
+export function listedRolls(b: BattleListing): [number, number][] {
+  const [a, c] = b.rolls;
+  return a !== null && c !== null && !b.appliedBy ? [[a, c]] : [];
+}

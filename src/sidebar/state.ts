@@ -1,0 +1,151 @@
+// The sidebar's state and its changes, pure: the loaded campaign, the battle shown and its setup, the rolls, the
+// preview worked out from them, the casualty choice, the write on its way and the message to show. The
+// controller (controller.ts) drives these with the server's answers; the views only read a State.
+import { type Campaign, openCampaign } from '../contract/battle';
+import type { BattleListing, BattleSetup, CampaignData } from '../contract/campaign';
+import type { RollPair } from '../rules';
+import { type Selection, suggestedSelection } from './casualties';
+import { type Catalogue, catalogue } from './catalogue';
+import { type PreviewOutcome, previewOf } from './preview';
+import { cloneSetup, listedRolls, listingNamed, newSetup } from './setup';
+
+/** A write (or the load) on its way: its button shows it, and no other write is sent meanwhile. */
+export type Busy = 'load' | 'save' | 'apply' | 'undo' | 'newRound';
+
+/** Where a message stands: beside what the user just did. */
+export type Spot = 'top' | 'battle' | 'side-0' | 'side-1' | 'roll' | 'result' | 'apply' | 'log';
+
+export interface Message {
+  readonly text: string;
+  readonly kind: 'info' | 'error' | 'ok';
+  readonly spot: Spot;
+  /** Offer a Reload beside it (one sidebarLoad call, only when pressed). */
+  readonly reload: boolean;
+  /** Each message is new: the view scrolls to it and announces it even if the text repeats. */
+  readonly seq: number;
+}
+
+/** The id of a write sent and not yet answered with success, with the body it was sent for. */
+export interface Pending {
+  readonly key: string;
+  readonly id: string;
+}
+
+export interface State {
+  readonly campaign: Campaign | null;
+  readonly catalogue: Catalogue | null;
+  /** The battle of the Battles sheet shown (its name as listed), or null for a new one. */
+  readonly picked: string | null;
+  readonly setup: BattleSetup;
+  /** Every pair rolled for this battle; the preview counts those up to the first that decides. */
+  readonly rolls: readonly RollPair[];
+  /** The preview of setup and rolls; null before the campaign is loaded. */
+  readonly outcome: PreviewOutcome | null;
+  readonly selection: Selection | null;
+  /** What made the selection: a new result starts again from its suggestion. */
+  readonly selectionKey: string;
+  readonly rollMode: 'auto' | 'typed';
+  readonly busy: Busy | null;
+  /** This battle was applied from here: the preview stays as it was fought. */
+  readonly appliedHere: { readonly message: string } | null;
+  readonly message: Message | null;
+  readonly pending: { readonly apply: Pending | null; readonly newRound: Pending | null };
+  /** Battles picked so far: each pick shows both sides expanded. */
+  readonly picks: number;
+}
+
+export function initialState(): State {
+  return {
+    campaign: null,
+    catalogue: null,
+    picked: null,
+    setup: newSetup(),
+    rolls: [],
+    outcome: null,
+    selection: null,
+    selectionKey: '',
+    rollMode: 'auto',
+    busy: null,
+    appliedHere: null,
+    message: null,
+    pending: { apply: null, newRound: null },
+    picks: 0,
+  };
+}
+
+/** The listing of the battle shown, when it is on the Battles sheet. */
+export const shownListing = (s: State): BattleListing | undefined =>
+  s.picked === null || !s.campaign ? undefined : listingNamed(s.campaign.data.battles, s.picked);
+
+/** The battle shown is applied (here, or by a Log entry not undone): it cannot be rolled or applied again. */
+export const isApplied = (s: State): boolean => s.appliedHere !== null || Boolean(shownListing(s)?.appliedBy);
+
+/** The preview worked out again from the setup and rolls; the choice kept unless the result changed. */
+export function recompute(s: State): State {
+  if (!s.campaign || s.appliedHere) return s;
+  const outcome = previewOf(s.campaign, s.setup, s.rolls);
+  if (!outcome.ok) return { ...s, outcome, selection: null, selectionKey: '' };
+  const p = outcome.preview;
+  const key = JSON.stringify([p.rolls, p.result]);
+  const fresh = key !== s.selectionKey;
+  return {
+    ...s,
+    outcome,
+    selection: fresh ? (p.result ? suggestedSelection(p) : null) : s.selection,
+    selectionKey: key,
+  };
+}
+
+/** Shows a battle of the sheet (by its name) or a new one, both sides expanded. */
+export function pick(s: State, name: string | null): State {
+  const listing = name === null || !s.campaign ? undefined : listingNamed(s.campaign.data.battles, name);
+  const base = { ...s, appliedHere: null, selection: null, selectionKey: '', picks: s.picks + 1 };
+  if (!listing) return recompute({ ...base, picked: null, setup: newSetup(), rolls: [] });
+  return recompute({
+    ...base,
+    picked: listing.setup.name,
+    setup: cloneSetup(listing.setup),
+    rolls: listedRolls(listing),
+  });
+}
+
+/** The campaign as first loaded: the first battle not applied yet is shown, or a new one. */
+export function loaded(s: State, data: CampaignData): State {
+  const campaign = openCampaign(data);
+  const first = data.battles.find((b) => !b.appliedBy) ?? data.battles[0];
+  return pick({ ...s, campaign, catalogue: catalogue(data.rules) }, first ? first.setup.name : null);
+}
+
+/**
+ * The campaign as a write (or a refusal) answered it. The user's setup and rolls stay, unless the battle shown
+ * changed on the sheet meanwhile (`keepSetup` false): then it is shown as the sheet now holds it. A battle
+ * applied here stays shown as fought until its entry is undone.
+ */
+export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
+  const before = shownListing(s);
+  const campaign = openCampaign(data);
+  const next: State = { ...s, campaign, catalogue: catalogue(data.rules) };
+  const now = listingNamed(data.battles, s.picked ?? s.setup.name);
+  if (!now) {
+    // Gone from the sheet (deleted, or undone away): the same battle, as a new one.
+    return recompute({ ...next, picked: null, appliedHere: null });
+  }
+  if (s.appliedHere && now.appliedBy) return { ...next, picked: now.setup.name };
+  const changed = before !== undefined && before.fingerprint !== now.fingerprint;
+  if (s.picked !== null && changed && !keepSetup) return pick(next, now.setup.name);
+  return recompute({ ...next, picked: now.setup.name, appliedHere: null });
+}
+
+let seq = 0;
+
+export function say(
+  s: State,
+  spot: Spot,
+  text: string,
+  kind: Message['kind'] = 'info',
+  reload = false,
+): State {
+  return { ...s, message: { text, kind, spot, reload, seq: ++seq } };
+}
+
+export const quiet = (s: State): State => (s.message ? { ...s, message: null } : s);

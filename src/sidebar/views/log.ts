@@ -1,0 +1,40 @@
+// The Log section: Undo takes back the newest entry not undone (press again for the one before), New round
+// starts the next round; each is one call, and the list shows what the next presses would take back.
+import { el, fill, foldable } from '../dom';
+import type { State } from '../state';
+
+export function renderLog(
+  s: State,
+  ui: {
+    undoButton: HTMLButtonElement;
+    newRoundButton: HTMLButtonElement;
+    note: HTMLElement;
+    entries: HTMLElement;
+  },
+): void {
+  const entries = s.campaign?.data.entries ?? [];
+  const last = entries[0];
+  ui.undoButton.disabled = !last || s.busy !== null;
+  ui.newRoundButton.disabled = !s.campaign || s.busy !== null;
+  ui.undoButton.textContent = s.busy === 'undo' ? 'Undoing…' : 'Undo last battle';
+  ui.newRoundButton.textContent = s.busy === 'newRound' ? 'Starting…' : 'New round';
+  const what = (e: (typeof entries)[number]) =>
+    `${e.event}${e.battle ? ` “${e.battle}”` : ''} (Log row ${e.row})`;
+  ui.note.textContent = last ? `Undo takes back: ${what(last)}.` : 'Nothing to undo.';
+  fill(
+    ui.entries,
+    entries.length > 1
+      ? foldable(
+          'entries',
+          `${entries.length} entries can be undone, newest first`,
+          el(
+            'ol',
+            { class: 'entries' },
+            ...entries.map((e) =>
+              el('li', {}, what(e), e.result ? el('span', { class: 'note' }, ` · ${e.result}`) : null),
+            ),
+          ),
+        )
+      : null,
+  );
+}

@@ -1,0 +1,251 @@
+// The controller against a fake server on plain data: every preview and roll is local, each write is one call,
+// a write on its way blocks a second, and every answer's campaign is shown with no second call.
+import { describe, expect, it } from 'vitest';
+import type { ApplyRequest, Response, Written } from '../../src/contract/api';
+import type { CampaignData } from '../../src/contract/campaign';
+import { createController } from '../../src/sidebar/controller';
+import { withSide } from '../../src/sidebar/setup';
+import { isApplied } from '../../src/sidebar/state';
+import { type Call, fakeServer, fixtureCampaign } from './fixture';
+
+/** Dice that come out as given. */
+const dice = (...faces: number[]) => {
+  let i = 0;
+  return () => faces[i++ % faces.length]!;
+};
+
+/** The campaign after applying the Ford: the battle applied by a new entry, first in the undo list. */
+function afterApply(data: CampaignData): CampaignData {
+  return {
+    ...data,
+    battles: data.battles.map((b, i) =>
+      i === 0 ? { ...b, appliedBy: 'e-ford', rolls: [90, 10], fingerprint: 'battle-ford-2' } : b,
+    ),
+    entries: [
+      { id: 'e-ford', row: 4, event: 'Battle', battle: 'Ford of Avanil', result: 'Avanil wins by 71' },
+      ...data.entries,
+    ],
+  };
+}
+
+function setUp(answer?: (call: Call) => Response<Written>) {
+  let data = fixtureCampaign();
+  const fake = fakeServer(() => data, answer);
+  let n = 0;
+  const controller = createController(fake.server, { die: dice(90, 10), id: () => `op-${++n}` });
+  return {
+    ...fake,
+    controller,
+    setData(d: CampaignData) {
+      data = d;
+    },
+  };
+}
+
+const names = (calls: readonly Call[]) => calls.map((c) => c.name);
+
+describe('the controller', () => {
+  it('goes from opening to applied in two calls, whatever is ticked, typed and rolled between', async () => {
+    const t = setUp(() => ({
+      ok: true,
+      message: 'Applied: Log row 4.',
+      campaign: afterApply(fixtureCampaign()),
+    }));
+    await t.controller.load();
+    const c = t.controller;
+    expect(c.state.picked).toBe('Ford of Avanil');
+    expect(c.state.outcome).toMatchObject({
+      ok: true,
+      preview: { sides: [{ battleValue: 23 }, { battleValue: 32 }] },
+    });
+    // Ticks, plans, armies, names and dice: all worked out here.
+    const tick = (on: boolean) =>
+      c.change(
+        withSide(c.state.setup, 0, (s) => {
+          s.circumstances.morale.beatenFoe = on;
+        }),
+      );
+    tick(true);
+    expect(c.state.outcome).toMatchObject({ ok: true, preview: { sides: [{ battleValue: 24 }, {}] } });
+    tick(false);
+    c.army(0, 'Rjurik', true);
+    c.army(0, 'Rjurik', false);
+    c.army(0, 'Ghoere', true); // refused: it fights for the other side
+    expect(c.state.message).toMatchObject({ spot: 'side-0', kind: 'error' });
+    expect(c.state.setup.sides[1].armies).toEqual(['Ghoere']);
+    c.setRollMode('typed');
+    c.typedDice('41', '32'); // 23 + 41 = 32 + 32: a tie
+    expect(c.state.outcome).toMatchObject({ ok: true, preview: { tie: true } });
+    expect(c.state.message).toMatchObject({ spot: 'roll' });
+    c.typedDice('0', '5');
+    expect(c.state.message).toMatchObject({
+      spot: 'roll',
+      kind: 'error',
+      text: 'Each die must be a whole number from 1 to 100.',
+    });
+    c.clearDice();
+    c.roll();
+    expect(c.state.rolls).toEqual([[90, 10]]);
+    expect(c.state.message).toMatchObject({
+      spot: 'result',
+      text: 'Avanil wins by 71 (Avanil 113, Ghoere 42). Casualties are suggested below.',
+    });
+    c.toggle(1, 8, 'captured', true);
+    expect(names(t.calls)).toEqual(['sidebarLoad']);
+
+    await c.apply();
+    expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarApply']);
+    const sent = t.calls[1]!.args[0] as ApplyRequest;
+    expect(sent.id).toBe('op-1');
+    expect(sent.rolls).toEqual([[90, 10]]);
+    expect(sent.captured).toEqual([{ row: 8, name: 'Ghoere Horse' }]);
+    expect(sent.expect.battle).toBe('battle-ford-1');
+    expect(c.state.message).toMatchObject({ spot: 'apply', kind: 'ok', text: 'Applied: Log row 4.' });
+    // The result stays as fought; nothing more can be rolled or applied for it.
+    expect(isApplied(c.state)).toBe(true);
+    expect(c.state.outcome).toMatchObject({ ok: true, preview: { result: { difference: 71 } } });
+    c.roll();
+    await c.apply();
+    expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarApply']);
+    expect(c.state.campaign!.data.entries[0]!.id).toBe('e-ford');
+  });
+
+  it('shows the busy state and sends nothing more while a write is on its way', async () => {
+    const t = setUp();
+    await t.controller.load();
+    const c = t.controller;
+    c.roll();
+    t.hold();
+    const applying = c.apply();
+    expect(c.state.busy).toBe('apply');
+    await c.apply();
+    await c.undo();
+    await c.newRound();
+    await c.save();
+    await c.reload();
+    expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarApply']);
+    t.release();
+    await applying;
+    expect(c.state.busy).toBeNull();
+  });
+
+  it('shows a refusal’s fresh campaign at once, beside the button, with a Reload that calls only when pressed', async () => {
+    // Someone ticked Beaten Foe for Avanil on the sheet meanwhile.
+    const fresh = fixtureCampaign(0, 2);
+    const changed: CampaignData = {
+      ...fresh,
+      battles: fresh.battles.map((b, i) =>
+        i === 0
+          ? {
+              ...b,
+              fingerprint: 'battle-ford-2',
+              setup: withSide(b.setup, 0, (s) => {
+                s.circumstances.morale.beatenFoe = true;
+              }),
+            }
+          : b,
+      ),
+    };
+    const message =
+      'Battle "Ford of Avanil" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.';
+    const answers: Response<Written>[] = [{ ok: false, code: 'stale', message, campaign: changed }];
+    const t2 = setUp(() => answers.shift()!);
+    await t2.controller.load();
+    t2.controller.roll();
+    await t2.controller.apply();
+    const s = t2.controller.state;
+    expect(names(t2.calls)).toEqual(['sidebarLoad', 'sidebarApply']);
+    expect(s.message).toMatchObject({ spot: 'apply', kind: 'error', reload: true, text: message });
+    expect(s.setup.sides[0].circumstances.morale.beatenFoe).toBe(true);
+    expect(s.outcome).toMatchObject({ ok: true, preview: { sides: [{ battleValue: 24 }, {}] } });
+    t2.setData(changed);
+    await t2.controller.reload();
+    expect(names(t2.calls)).toEqual(['sidebarLoad', 'sidebarApply', 'sidebarLoad']);
+  });
+
+  it('sends the same id again after a call lost on the way, and a fresh one for the next write', async () => {
+    let lost = true;
+    const t = setUp((call) => {
+      if (call.name === 'sidebarApply' && lost) {
+        lost = false;
+        throw new Error('Exceeded maximum execution time');
+      }
+      return {
+        ok: true,
+        message: 'Done.',
+        campaign: call.name === 'sidebarApply' ? afterApply(fixtureCampaign()) : fixtureCampaign(),
+      };
+    });
+    await t.controller.load();
+    const c = t.controller;
+    c.roll();
+    await c.apply();
+    expect(c.state.busy).toBeNull();
+    expect(c.state.message).toMatchObject({ spot: 'apply', kind: 'error' });
+    expect(c.state.message!.text).toMatch(
+      /^Applying failed on the way \(Exceeded maximum execution time\)\. Press Apply to roster again/,
+    );
+    await c.apply();
+    const ids = t.calls.filter((x) => x.name === 'sidebarApply').map((x) => (x.args[0] as ApplyRequest).id);
+    expect(ids).toEqual(['op-1', 'op-1']);
+    await c.newRound();
+    expect((t.calls.at(-1)!.args[0] as { id: string }).id).toBe('op-2');
+  });
+
+  it('undoes the newest entry first, one call each, showing the new list from the answer', async () => {
+    const t = setUp((call) => {
+      const d = fixtureCampaign();
+      const taken = (call.args[0] as { entry: string }).entry;
+      return {
+        ok: true,
+        message: `Undid ${taken}.`,
+        campaign: {
+          ...d,
+          entries: d.entries.filter((e) => e.id !== taken).slice(taken === 'e-raid' ? 0 : 1),
+        },
+      };
+    });
+    await t.controller.load();
+    await t.controller.undo();
+    expect(t.calls[1]!.args[0]).toEqual({ entry: 'e-raid' });
+    expect(t.controller.state.campaign!.data.entries.map((e) => e.id)).toEqual(['e-round']);
+    expect(t.controller.state.message).toMatchObject({ spot: 'log', kind: 'ok', text: 'Undid e-raid.' });
+    await t.controller.undo();
+    expect((t.calls[2]!.args[0] as { entry: string }).entry).toBe('e-round');
+    expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarUndo', 'sidebarUndo']);
+  });
+
+  it('saves in one call, with the battle rows it was loaded with; a new battle needs a free name', async () => {
+    const t = setUp();
+    await t.controller.load();
+    const c = t.controller;
+    await c.save();
+    expect(t.calls[1]).toEqual({
+      name: 'sidebarSave',
+      args: [{ setup: c.state.setup, battle: 'battle-ford-1' }],
+    });
+    c.pick(null);
+    c.rename('Ford of avanil');
+    await c.save();
+    expect(t.calls).toHaveLength(2);
+    expect(c.state.message).toMatchObject({ spot: 'battle', kind: 'error' });
+    c.rename('Skirmish');
+    c.army(0, 'Avanil', true);
+    c.army(1, 'Rjurik', true);
+    await c.save();
+    expect(t.calls[2]!.args[0]).toMatchObject({ setup: { name: 'Skirmish' }, battle: null });
+  });
+
+  it('opens a battle of the sheet with both sides shown, and an applied one without dice', async () => {
+    const t = setUp();
+    await t.controller.load();
+    const c = t.controller;
+    const picks = c.state.picks;
+    c.pick('Northern raid');
+    expect(c.state.picks).toBe(picks + 1);
+    expect(isApplied(c.state)).toBe(true);
+    expect(c.state.rolls).toEqual([]);
+    c.roll();
+    expect(c.state.rolls).toEqual([]);
+  });
+});

@@ -1,0 +1,223 @@
+// A campaign as sidebarLoad sends it, built on plain data for the client's tests (no sheets): two realms at
+// war over the Ford of Avanil, a character, a second battle already applied, undoable Log entries; and a
+// fake server implementing SidebarApi over it that counts calls and can hold an answer back.
+import type { Response, SidebarApi, Written } from '../../src/contract/api';
+import {
+  type ArmyData,
+  type BattleListing,
+  type CampaignData,
+  type CampaignUnit,
+  encodeCharacter,
+  encodeUnits,
+} from '../../src/contract/campaign';
+import { type Character, nameKey, type UnitRole, type UnitStatus } from '../../src/rules';
+import type { Server } from '../../src/sidebar/server';
+import { blankCircumstances } from '../../src/sidebar/setup';
+
+export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+
+const unit = (
+  row: number,
+  name: string,
+  army: string,
+  type: string,
+  role: UnitRole,
+  value: number,
+  status: UnitStatus = 'Ready',
+): CampaignUnit => ({
+  row,
+  name,
+  army,
+  type,
+  role,
+  role2: undefined,
+  status,
+  undead: false,
+  spellImmune: false,
+  value,
+});
+
+export function fixtureUnits(filler = 0): CampaignUnit[] {
+  const units = [
+    unit(2, 'Knights of Avanil', 'Avanil', 'Knights', 'Mounted', 6),
+    unit(3, 'Avanil Bowmen', 'Avanil', 'Archers', 'Missile', 4),
+    unit(4, 'Anuire Guard', 'Avanil', 'Infantry', 'Melee', 3),
+    unit(5, HOSTILE_NAME, 'Avanil', 'Infantry', 'Melee', 3),
+    unit(6, 'Ghoere Levy 1', 'Ghoere', 'Levy', 'Melee', 2),
+    unit(7, 'Ghoere Levy 2', 'Ghoere', 'Levy', 'Melee', 2, 'Routed'),
+    unit(8, 'Ghoere Horse', 'Ghoere', 'Cavalry', 'Mounted', 5),
+    unit(9, 'Ghoere Elite', 'Ghoere', 'Elite Infantry', 'Melee', 5),
+    unit(10, 'Ghoere Engines', 'Ghoere', 'Artillerists', 'Artillery', 3),
+    unit(11, 'Rjurik Raiders', 'Rjurik', 'Raiders', 'Melee', 4),
+  ];
+  const roles: UnitRole[] = ['Melee', 'Missile', 'Mounted', 'Melee'];
+  for (let i = 0; i < filler; i++) {
+    units.push(
+      unit(
+        12 + i,
+        `Filler ${i}`,
+        `Filler army ${i % 2}`,
+        'Infantry',
+        roles[i % 4]!,
+        1 + (i % 7),
+        i % 13 === 0 ? 'Routed' : 'Ready',
+      ),
+    );
+  }
+  return units;
+}
+
+export const LORD: Character = {
+  name: 'Lord Aerin',
+  army: 'Avanil',
+  warrior: 4,
+  rogue: 0,
+  wizard: 0,
+  priest: 0,
+  battlewise: false,
+  strategy: false,
+  turnsUndead: false,
+  priestUses: 'Best',
+  spellSlots: [],
+  categories: 0,
+  research: 0,
+  dSpells: 0,
+  warSpells: 0,
+};
+
+const ford = (): BattleListing => {
+  const a = blankCircumstances();
+  const b = blankCircumstances();
+  return {
+    setup: {
+      name: 'Ford of Avanil',
+      sides: [
+        {
+          label: 'Avanil',
+          armies: ['Avanil'],
+          circumstances: { ...a, morale: { ...a.morale, homeRealm: true }, plan: 'Normal attack' },
+        },
+        {
+          label: 'Ghoere',
+          armies: ['Ghoere'],
+          circumstances: {
+            ...b,
+            defender: true,
+            defense: { ...b.defense, riverCrossed: true },
+            plan: 'Hold',
+          },
+        },
+      ],
+    },
+    rows: [2, 3],
+    rolls: [null, null],
+    rollFormula: false,
+    appliedBy: null,
+    fingerprint: 'battle-ford-1',
+  };
+};
+
+const raid = (): BattleListing => ({
+  setup: {
+    name: 'Northern raid',
+    sides: [
+      { label: 'Rjurik', armies: ['Rjurik'], circumstances: blankCircumstances() },
+      { label: 'Ghoere', armies: ['Ghoere'], circumstances: blankCircumstances() },
+    ],
+  },
+  rows: [4, 5],
+  rolls: [60, 20],
+  rollFormula: false,
+  appliedBy: 'e-raid',
+  fingerprint: 'battle-raid-1',
+});
+
+/** The campaign data; `filler` units in two more armies (for size and speed). */
+export function fixtureCampaign(filler = 0, version = 1): CampaignData {
+  const units = fixtureUnits(filler);
+  const names: string[] = [];
+  for (const u of units) if (!names.some((n) => nameKey(n) === nameKey(u.army))) names.push(u.army);
+  const armies: ArmyData[] = names.map((name) => {
+    const own = units.filter((u) => u.army === name);
+    return {
+      name,
+      fingerprint: `army-${nameKey(name)}-${version}`,
+      problem: null,
+      units: own.length,
+      ready: own.filter((u) => u.status === 'Ready').length,
+    };
+  });
+  return {
+    rules: { troopRatioBy: 'units', terrainModifiersAs: 'points' },
+    settingsFingerprint: `settings-${version}`,
+    armies,
+    units: encodeUnits(units, (army) => names.indexOf(army)),
+    characters: [encodeCharacter(LORD)],
+    battles: [ford(), raid()],
+    entries: [
+      { id: 'e-raid', row: 3, event: 'Battle', battle: 'Northern raid', result: 'Rjurik wins by 40' },
+      { id: 'e-round', row: 2, event: 'New round', battle: '', result: '' },
+    ],
+    problems: [],
+  };
+}
+
+export interface Call {
+  readonly name: keyof SidebarApi;
+  readonly args: unknown[];
+}
+
+/**
+ * A fake server over plain data: each call is recorded and answered by `answer` (by default: ok, with the
+ * campaign as it is). With `hold`, answers wait until `release()`.
+ */
+export function fakeServer(
+  campaign: () => CampaignData,
+  answer: (call: Call) => Response<Written> | Response<{ campaign: CampaignData }> = () => ({
+    ok: true,
+    message: 'Done.',
+    campaign: campaign(),
+  }),
+) {
+  const calls: Call[] = [];
+  let held: (() => void)[] = [];
+  let hold = false;
+  const respond =
+    (name: keyof SidebarApi) =>
+    (...args: unknown[]) => {
+      const call = { name, args };
+      calls.push(call);
+      return new Promise((resolve, reject) => {
+        // An answer that throws fails the call, as a failure handler would.
+        const go = () => {
+          try {
+            resolve(name === 'sidebarLoad' ? { ok: true, campaign: campaign() } : answer(call));
+          } catch (e) {
+            reject(e);
+          }
+        };
+        if (hold) held.push(go);
+        else queueMicrotask(go);
+      });
+    };
+  const server = {
+    sidebarLoad: respond('sidebarLoad'),
+    sidebarSave: respond('sidebarSave'),
+    sidebarApply: respond('sidebarApply'),
+    sidebarUndo: respond('sidebarUndo'),
+    sidebarNewRound: respond('sidebarNewRound'),
+  } as unknown as Server;
+  return {
+    server,
+    calls,
+    hold() {
+      hold = true;
+    },
+    release() {
+      hold = false;
+      const go = held;
+      held = [];
+      for (const g of go) g();
+    },
+  };
+}
