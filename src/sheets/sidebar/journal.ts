@@ -1,0 +1,209 @@
+// Writes that end exactly before or exactly after, whatever single Google call fails. An entry is written to the
+// Log as Pending first, its cells to the Undo sheet, then the changes, then the entry is marked Done. A failure
+// puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
+// (or the next load) what to put back. Undo runs the same way with the state Undoing.
+import type { Cell } from '../table';
+import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf } from '../workbook';
+import { spreadsheetApp } from '../gas';
+import { type Book, messageOf, sheetOf } from './book';
+import { type CellWrite, writeChanged, writeRows } from './cells';
+import {
+  type CellChange,
+  type ChangedSheet,
+  changesOf,
+  type Entry,
+  type EntryState,
+  entries,
+  journalRow,
+  rowOf,
+  sameCell,
+} from './journal-sheets';
+
+/** How a journaled write ended. `restored`: after a failure, everything written was put back. */
+export type Outcome =
+  | { readonly ok: true; readonly logRow: number }
+  | {
+      readonly ok: false;
+      readonly stage: string;
+      readonly error: string;
+      readonly restored: boolean;
+      readonly logRow: number;
+    };
+
+interface Step {
+  readonly what: string;
+  readonly write: () => void;
+  /** Puts back what `write` wrote (in part or whole): run for this step and every one before it on a failure. */
+  readonly undo: () => void;
+}
+
+/** Runs the steps; on a failure puts back the steps begun, last first, and says whether that worked. */
+function run(steps: readonly Step[], logRow: number): Outcome {
+  let begun = 0;
+  try {
+    for (const step of steps) {
+      begun++;
+      step.write();
+    }
+    return { ok: true, logRow };
+  } catch (e) {
+    const stage = steps[begun - 1]?.what ?? 'the campaign';
+    const error = messageOf(e);
+    try {
+      for (let i = begun - 1; i >= 0; i--) steps[i]?.undo();
+      spreadsheetApp().flush();
+      return { ok: false, stage, error, restored: true, logRow };
+    } catch {
+      return { ok: false, stage, error, restored: false, logRow };
+    }
+  }
+}
+
+const flushStep: Step = {
+  what: 'the final save (flush)',
+  write: () => spreadsheetApp().flush(),
+  undo: () => {},
+};
+
+const tableOf = (book: Book, sheet: ChangedSheet): SheetTable => sheetOf(book, sheet);
+
+/** The writes that set each change's cell to `before` or `after`, per sheet. */
+function writesOf(
+  book: Book,
+  changes: readonly CellChange[],
+  to: 'before' | 'after',
+): Map<ChangedSheet, CellWrite[]> {
+  const out = new Map<ChangedSheet, CellWrite[]>();
+  for (const c of changes) {
+    const column = sheetColumnOf(tableOf(book, c.sheet), c.header);
+    if (column === 0) continue;
+    const list = out.get(c.sheet) ?? [];
+    list.push({ row: c.row, column, value: c[to] });
+    out.set(c.sheet, list);
+  }
+  return out;
+}
+
+function stateWrite(book: Book, row: number, state: EntryState): Step['write'] {
+  const log = sheetOf(book, 'log');
+  return () => writeChanged(log, [{ row, column: sheetColumnOf(log, 'State'), value: state }]);
+}
+
+/** Writes a new entry and its changes. `fields` fill the Log row's other columns. */
+export function commitEntry(
+  book: Book,
+  id: string,
+  fields: Readonly<Record<string, Cell>>,
+  changes: readonly CellChange[],
+): Outcome {
+  const log = sheetOf(book, 'log');
+  const journal = sheetOf(book, 'journal');
+  const logRow = appendRow(log);
+  const journalStart = appendRow(journal);
+  const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending' });
+  const journalCells = changes.map((c) => journalRow(journal, id, c));
+  const blank = (cells: readonly Cell[][]) => cells.map((r) => r.map(() => ''));
+  const steps: Step[] = [
+    {
+      what: 'the Log row',
+      write: () => writeRows(log, logRow, [logCells]),
+      undo: () => writeRows(log, logRow, blank([logCells])),
+    },
+    {
+      what: 'the Undo sheet',
+      write: () => writeRows(journal, journalStart, journalCells),
+      undo: () => writeRows(journal, journalStart, blank(journalCells)),
+    },
+  ];
+  const afters = writesOf(book, changes, 'after');
+  const befores = writesOf(book, changes, 'before');
+  for (const [sheet, writes] of afters) {
+    steps.push({
+      what: `the ${sheet === 'units' ? 'unit statuses' : 'Battles rows'}`,
+      write: () => writeChanged(tableOf(book, sheet), writes),
+      undo: () => writeChanged(tableOf(book, sheet), befores.get(sheet) ?? []),
+    });
+  }
+  steps.push({ what: 'the Log row', write: stateWrite(book, logRow, 'Done'), undo: () => {} }, flushStep);
+  return run(steps, logRow);
+}
+
+/** Takes an entry back: its cells that still hold what it wrote get their value before it; the entry is Undone. */
+export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange[]): Outcome {
+  const befores = writesOf(book, changes, 'before');
+  const afters = writesOf(book, changes, 'after');
+  const steps: Step[] = [
+    {
+      what: 'the Log row',
+      write: stateWrite(book, entry.row, 'Undoing'),
+      undo: stateWrite(book, entry.row, 'Done'),
+    },
+  ];
+  for (const [sheet, writes] of befores) {
+    steps.push({
+      what: `the ${sheet === 'units' ? 'unit statuses' : 'Battles rows'}`,
+      write: () => writeChanged(tableOf(book, sheet), writes),
+      undo: () => writeChanged(tableOf(book, sheet), afters.get(sheet) ?? []),
+    });
+  }
+  steps.push(
+    { what: 'the Log row', write: stateWrite(book, entry.row, 'Undone'), undo: () => {} },
+    flushStep,
+  );
+  return run(steps, entry.row);
+}
+
+/** The current value of a change's cell ('' when the row or column is gone). */
+export function currentOf(book: Book, c: CellChange): Cell {
+  const t = tableOf(book, c.sheet);
+  return cellAt(t, indexOfSheetRow(t, c.row), c.header);
+}
+
+/**
+ * Finishes what a failed write left: a Pending entry is put back (cells that hold its value get their value
+ * before; its Log and Undo rows are cleared), an Undoing one is put back to Done. Returns what it did, or
+ * throws when a write fails (the caller answers with that; the entries stay for the next try).
+ */
+export function recover(book: Book): string[] {
+  const log = book.log;
+  const journal = book.journal;
+  if (!log || !journal) return [];
+  const done: string[] = [];
+  for (const entry of entries(log)) {
+    if (entry.state !== 'Pending' && entry.state !== 'Undoing') continue;
+    const { changes, rows } = changesOf(journal, entry.id);
+    if (entry.state === 'Pending') {
+      const back = changes.filter((c) => sameCell(currentOf(book, c), c.after));
+      for (const [sheet, writes] of writesOf(book, back, 'before'))
+        writeChanged(tableOf(book, sheet), writes);
+      const width = journal.values[journal.headerIndex]?.length ?? 0;
+      for (const row of rows) writeRows(journal, row, [Array.from({ length: width }, () => '')]);
+      writeRows(log, entry.row, [rowOf(log, {})]);
+      done.push(
+        `A ${entry.event.toLowerCase()} left unfinished by a failure (Log row ${entry.row}) was put back.`,
+      );
+    } else {
+      const again = changes.filter((c) => sameCell(currentOf(book, c), c.before));
+      for (const [sheet, writes] of writesOf(book, again, 'after'))
+        writeChanged(tableOf(book, sheet), writes);
+      stateWrite(book, entry.row, 'Done')();
+      done.push(
+        `An undo left unfinished by a failure (Log row ${entry.row}) was put back: the entry stands.`,
+      );
+    }
+  }
+  if (done.length > 0) spreadsheetApp().flush();
+  return done;
+}
+
+/** Whether any entry waits to be put back. */
+export const hasUnfinished = (book: Book): boolean =>
+  book.log !== null && entries(book.log).some((e) => e.state === 'Pending' || e.state === 'Undoing');
+
+/** The message for a journaled write that failed: what failed, and truthfully whether anything changed. */
+export function failureMessage(what: string, o: Extract<Outcome, { ok: false }>): string {
+  const head = `${what} failed while writing ${o.stage} (${o.error}).`;
+  return o.restored
+    ? `${head} Nothing was changed: the campaign is exactly as it was. Try again.`
+    : `${head} Putting back what was written failed too, so the campaign is partly changed (Log row ${o.logRow} is marked unfinished). Open the sidebar again or try again: Warcard first puts everything back as it was.`;
+}
