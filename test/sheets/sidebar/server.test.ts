@@ -1,6 +1,6 @@
 // The sidebar's server on the emulation: dist/Code.js in node:vm, called as google.script.run calls it.
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_FUNCTIONS } from '../../../src/contract/api';
+import { SIDEBAR_FUNCTIONS, type Written } from '../../../src/contract/api';
 import { decodeUnits } from '../../../src/contract/campaign';
 import {
   apply,
@@ -188,11 +188,11 @@ describe('apply: one call, checked and written once', () => {
     const lw = open();
     const data = load(lw);
     const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS);
-    const bad = {
+    const bad: typeof request = {
       ...request,
       losses: [{ destroyed: [{ row: 12, name: 'Filler 0' }], routed: [] }, request.losses[1]],
     };
-    expect(failed(apply(lw, bad as typeof request)).message).toBe(
+    expect(failed(apply(lw, bad)).message).toBe(
       'Destroyed: "Filler 0" is not a fighting unit of that side on Units row 12. Reload the sidebar.',
     );
   });
@@ -275,7 +275,7 @@ describe('save: one call, only the cells that change', () => {
     const lw = open();
     const data = load(lw);
     const setup = { ...setupOf(data, FORD), name: 'Second ford' };
-    const saved = ok(call(lw, 'sidebarSave', { setup, battle: null }));
+    const saved = ok(call<Written>(lw, 'sidebarSave', { setup, battle: null }));
     expect(saved.message).toBe('Saved battle "Second ford" on Battles rows 6-7.');
     expect(lw.workbook.read('Battles', 'A6:C7')).toEqual([
       ['Second ford', 'Avanil', 'Avanil'],
