@@ -6,7 +6,7 @@ import type { Cell } from '../table';
 import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf } from '../workbook';
 import { spreadsheetApp } from '../gas';
 import { type Book, messageOf, sheetOf } from './book';
-import { type CellWrite, writeChanged, writeRows } from './cells';
+import { type CellWrite, rectangles, writeChanged, writeRows } from './cells';
 import {
   type CellChange,
   type ChangedSheet,
@@ -30,42 +30,75 @@ export type Outcome =
       readonly logRow: number;
     };
 
-interface Step {
+/**
+ * One Google write (and at most the row insert it needs): when it fails it wrote nothing, so only the steps
+ * before it need putting back.
+ */
+export interface Step {
   readonly what: string;
   readonly write: () => void;
-  /** Puts back what `write` wrote (in part or whole): run for this step and every one before it on a failure. */
+  /** Puts back what `write` wrote. */
   readonly undo: () => void;
 }
 
-/** Runs the steps; on a failure puts back the steps begun, last first, and says whether that worked. */
-function run(steps: readonly Step[], logRow: number): Outcome {
-  let begun = 0;
+/** Runs the steps; on a failure puts back the steps done, last first, and says whether that worked. */
+export function run(steps: readonly Step[], logRow: number): Outcome {
+  let done = 0;
   try {
     for (const step of steps) {
-      begun++;
       step.write();
+      done++;
     }
     return { ok: true, logRow };
   } catch (e) {
-    const stage = steps[begun - 1]?.what ?? 'the campaign';
+    const stage = steps[done]?.what ?? 'the campaign';
     const error = messageOf(e);
     try {
-      for (let i = begun - 1; i >= 0; i--) steps[i]?.undo();
-      spreadsheetApp().flush();
-      return { ok: false, stage, error, restored: true, logRow };
+      for (let i = done - 1; i >= 0; i--) steps[i]?.undo();
     } catch {
       return { ok: false, stage, error, restored: false, logRow };
     }
+    try {
+      spreadsheetApp().flush();
+    } catch {
+      // Sheets applies what was written when the execution ends: the writes putting things back stand.
+    }
+    return { ok: false, stage, error, restored: true, logRow };
   }
 }
 
-const flushStep: Step = {
+/** A step per rectangle of changed cells: each a single setValues, put back by writing the same cells' befores. */
+export function cellSteps(
+  t: SheetTable,
+  what: string,
+  writes: readonly CellWrite[],
+  backs: readonly CellWrite[],
+): Step[] {
+  const back = new Map(backs.map((w) => [`${w.row}:${w.column}`, w]));
+  return rectangles(writes).map((rect) => {
+    const cells: CellWrite[] = [];
+    const undo: CellWrite[] = [];
+    rect.values.forEach((row, i) => {
+      row.forEach((value, j) => {
+        const at = { row: rect.row + i, column: rect.column + j };
+        cells.push({ ...at, value });
+        const b = back.get(`${at.row}:${at.column}`);
+        if (b) undo.push(b);
+      });
+    });
+    return { what, write: () => writeChanged(t, cells), undo: () => writeChanged(t, undo) };
+  });
+}
+
+export const flushStep: Step = {
   what: 'the final save (flush)',
   write: () => spreadsheetApp().flush(),
   undo: () => {},
 };
 
 const tableOf = (book: Book, sheet: ChangedSheet): SheetTable => sheetOf(book, sheet);
+const whatOf = (sheet: ChangedSheet): string =>
+  sheet === 'units' ? 'the unit statuses' : 'the Battles rows';
 
 /** The writes that set each change's cell to `before` or `after`, per sheet. */
 function writesOf(
@@ -118,11 +151,7 @@ export function commitEntry(
   const afters = writesOf(book, changes, 'after');
   const befores = writesOf(book, changes, 'before');
   for (const [sheet, writes] of afters) {
-    steps.push({
-      what: `the ${sheet === 'units' ? 'unit statuses' : 'Battles rows'}`,
-      write: () => writeChanged(tableOf(book, sheet), writes),
-      undo: () => writeChanged(tableOf(book, sheet), befores.get(sheet) ?? []),
-    });
+    steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, befores.get(sheet) ?? []));
   }
   steps.push({ what: 'the Log row', write: stateWrite(book, logRow, 'Done'), undo: () => {} }, flushStep);
   return run(steps, logRow);
@@ -140,11 +169,7 @@ export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange
     },
   ];
   for (const [sheet, writes] of befores) {
-    steps.push({
-      what: `the ${sheet === 'units' ? 'unit statuses' : 'Battles rows'}`,
-      write: () => writeChanged(tableOf(book, sheet), writes),
-      undo: () => writeChanged(tableOf(book, sheet), afters.get(sheet) ?? []),
-    });
+    steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, afters.get(sheet) ?? []));
   }
   steps.push(
     { what: 'the Log row', write: stateWrite(book, entry.row, 'Undone'), undo: () => {} },

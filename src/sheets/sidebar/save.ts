@@ -1,11 +1,11 @@
 // Save to Battles sheet: the battle's two rows made to hold the setup, writing only the cells that change.
 import type { Response, SaveRequest, Written } from '../../contract/api';
 import { indexOfSheetRow } from '../workbook';
-import { fail, messageOf, readBook, serve, sheetOf, withLock } from './book';
+import { fail, readBook, serve, sheetOf, withLock } from './book';
 import { battleChanges, cleanSetup, targetRows } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
-import { type CellWrite, writeChanged } from './cells';
-import { spreadsheetApp } from '../gas';
+import type { CellWrite } from './cells';
+import { cellSteps, flushStep, run } from './journal';
 
 /** Sidebar → Save to Battles sheet. */
 export function sidebarSave(request: SaveRequest): Response<Written> {
@@ -55,24 +55,19 @@ export function sidebarSave(request: SaveRequest): Response<Written> {
           column: column(c.header),
           value: c.before,
         }));
-        try {
-          writeChanged(t, after);
-          spreadsheetApp().flush();
-        } catch (e) {
-          try {
-            writeChanged(t, before);
-            spreadsheetApp().flush();
-          } catch {
-            return fail(
-              'failed',
-              `Saving failed (${messageOf(e)}) and putting the rows back failed too: Battles rows ${rows[0]}-${rows[1]} may be partly saved. Save again: it writes whatever is still missing.`,
-            );
-          }
-          return fail(
-            'failed',
-            `Saving failed (${messageOf(e)}). Nothing was changed: try again.`,
-            campaignData(book),
-          );
+        const outcome = run([...cellSteps(t, 'the Battles rows', after, before), flushStep], 0);
+        if (!outcome.ok) {
+          return outcome.restored
+            ? fail(
+                'failed',
+                `Saving failed (${outcome.error}). Nothing was changed: try again.`,
+                campaignData(book),
+              )
+            : fail(
+                'failed',
+                `Saving failed (${outcome.error}) and putting the rows back failed too: Battles rows ${rows[0]}-${rows[1]} are partly saved. Save again: it writes whatever is still missing.`,
+                campaignData(book),
+              );
         }
         return {
           ok: true,
