@@ -18,8 +18,8 @@ export {
   openBattleSidebar,
   sidebarApply,
   sidebarLoad,
-  sidebarPreview,
+  sidebarNewRound,
   sidebarSave,
   sidebarUndo,
   undoLastBattle,
-} from './sheets/sidebar';
+} from './sheets/sidebar/index';

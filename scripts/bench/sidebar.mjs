@@ -12,7 +12,7 @@ const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(sample
 
 export async function run() {
   const gas = await importTs('dev/gas/index.ts');
-  const fixture = await importTs('test/sheets/sidebar-fixture.ts');
+  const fixture = await importTs('test/sheets/sidebar/fixture.ts');
   const model = await importTs('src/sidebar/model.ts');
   // dev/gas finds dist/ from its own place, which bundling moves: say where it is.
   const lw = gas.loadWorkbook({ codePath: join(root, 'dist/Code.js') });

@@ -70,12 +70,12 @@ function ARMYVALUE(armies, units, characters) {
  * Every battle of a Battles table (two rows a battle): base value, modifiers, battle value, win chance and,
  * once both sides have a Roll, the outcome and casualties.
  *
- * @param {A1:AA} battles The Battles table with its header row, e.g. Battles!A1:AA.
+ * @param {A1:AB} battles The Battles table with its header row, e.g. Battles!A1:AB.
  * @param {A1:V} units The Units table, e.g. Units!A1:V.
  * @param {A1:Q} characters Optional: the Characters table, e.g. Characters!A1:Q.
  * @param {A1:B} settings Optional: the Settings table (house rules), e.g. Settings!A1:B.
  * @return A block: a header row (Base, Percent, Points, Battle Value, Win Chance, Total, Outcome, Casualty Rate, Casualties, Routed, Destroyed), then one row per Battles row.
- * @example =BATTLES(Battles!A1:AA, Units!A1:V, Characters!A1:Q, Settings!A1:B)
+ * @example =BATTLES(Battles!A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)
  * @customfunction
  */
 function BATTLES(battles, units, characters, settings) {
@@ -194,45 +194,49 @@ function newRound() {
   Warcard.newRound();
 }
 
+// The sidebar's calls (src/contract/api.ts). Each is a whole execution, so the sidebar makes few: one load, then
+// one call per write. Previews are computed in the browser.
+
 /**
- * Sidebar (google.script.run): the form's catalogue and the campaign's armies, battles and last Log entry.
- * @return {Object} LoadData or a failure (src/sheets/sidebar-api.ts).
+ * Sidebar: the campaign in the rules' terms (units, characters, armies, battles, undoable Log entries).
+ * @return {Object} { ok, campaign } or a failure.
  */
 function sidebarLoad() {
   return Warcard.sidebarLoad();
 }
 
 /**
- * Sidebar (google.script.run): values a battle as set up, with the rolls so far.
- * @param {Object} request PreviewRequest: the setup and the rolls.
- * @return {Object} PreviewData or a failure.
- */
-function sidebarPreview(request) {
-  return Warcard.sidebarPreview(request);
-}
-
-/**
- * Sidebar (google.script.run): writes a battle's setup to its Battles rows, or appends two rows for a new one.
- * @param {Object} request SaveRequest: the setup.
- * @return {Object} SaveData or a failure.
+ * Sidebar: writes a battle's setup to its two Battles rows (only the cells that change), or appends a new battle.
+ * @param {Object} request SaveRequest.
+ * @return {Object} { ok, message, campaign } or a failure.
  */
 function sidebarSave(request) {
   return Warcard.sidebarSave(request);
 }
 
 /**
- * Sidebar (google.script.run): applies a rolled battle under the document lock: rolls, Log row, unit statuses.
- * @param {Object} request ApplyRequest: setup, rolls, the preview's fingerprint and the chosen casualties.
- * @return {Object} ApplyData or a failure.
+ * Sidebar: applies a rolled battle as one journaled entry: Battles rows, Log, Undo rows, unit statuses.
+ * @param {Object} request ApplyRequest.
+ * @return {Object} { ok, message, campaign } or a failure.
  */
 function sidebarApply(request) {
   return Warcard.sidebarApply(request);
 }
 
 /**
- * Sidebar (google.script.run): takes back the last Log entry not undone.
- * @return {Object} UndoData or a failure.
+ * Sidebar: takes back the Log entry named (the newest not undone), cell for cell.
+ * @param {Object} request UndoRequest.
+ * @return {Object} { ok, message, campaign } or a failure.
  */
-function sidebarUndo() {
-  return Warcard.sidebarUndo();
+function sidebarUndo(request) {
+  return Warcard.sidebarUndo(request);
+}
+
+/**
+ * Sidebar: a new round (Routed units Ready again), as one journaled entry.
+ * @param {Object} request NewRoundRequest.
+ * @return {Object} { ok, message, campaign } or a failure.
+ */
+function sidebarNewRound(request) {
+  return Warcard.sidebarNewRound(request);
 }

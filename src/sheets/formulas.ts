@@ -192,7 +192,10 @@ function battleRows(
 
 /** A battle applied from the sidebar: valued as it was fought (its Fought cells), not as the roster now stands. */
 function foughtRows(battle: PairedBattle, a: FoughtSide, b: FoughtSide): [Cell[], Cell[]] {
-  const [effectA, effectB] = planEffects(battle.sides[0].circumstances.plan, battle.sides[1].circumstances.plan);
+  const [effectA, effectB] = planEffects(
+    battle.sides[0].circumstances.plan,
+    battle.sides[1].circumstances.plan,
+  );
   const noBattle = effectA.kind === 'noBattle';
   const figures = (f: FoughtSide, effect: PlanEffect) => ({
     battleValue: battleValue(f.base, f.percent, f.points),
@@ -204,7 +207,13 @@ function foughtRows(battle: PairedBattle, a: FoughtSide, b: FoughtSide): [Cell[]
   const [rollA, rollB] = [battle.sides[0].roll, battle.sides[1].roll];
   const rolls: RollPair[] = rollA === undefined || rollB === undefined ? [] : [[rollA, rollB]];
   const result = resolveRolls(fa, fb, noBattle, rolls);
-  const head = (f: FoughtSide, value: number, win: number): Cell[] => [f.base, f.percent / 100, f.points, value, win];
+  const head = (f: FoughtSide, value: number, win: number): Cell[] => [
+    f.base,
+    f.percent / 100,
+    f.points,
+    value,
+    win,
+  ];
   return [
     [...head(a, fa.battleValue, winA), ...resultCells(result, 0)],
     [...head(b, fb.battleValue, noBattle ? 0 : 1 - winA), ...resultCells(result, 1)],

@@ -66,7 +66,7 @@ export const FORMULA_HELP: readonly FormulaHelp[] = [
     signature: 'BATTLES(battles, units, [characters], [settings])',
     gives:
       'For every Battles row: Base, Percent, Points, Battle Value, Win Chance, and once both sides rolled: Total, Outcome, Casualty Rate, Casualties, Routed, Destroyed.',
-    example: '=BATTLES(Battles!A1:AA, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
+    example: '=BATTLES(Battles!A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
   },
   {
     name: 'RESOLVEBATTLE',

@@ -130,7 +130,7 @@ export const BATTLE_REQUIRED = ['Battle', 'Armies'] as const;
 export const EXAMPLES = {
   units: 'Units!A1:V',
   characters: 'Characters!A1:Q',
-  battles: 'Battles!A1:AA',
+  battles: 'Battles!A1:AB',
   settings: 'Settings!A1:B',
 } as const;
 
@@ -356,9 +356,10 @@ export function parseRows<T>(
   });
 }
 
-/** The battle record (Log sheet): one row per applied battle or new round, with what undo needs. */
+/** The battle record (Log sheet): one row per applied battle or new round; its cell changes are on Undo. */
 export const LOG_HEADERS = [
   'When',
+  'Entry',
   'Event',
   'Battle',
   'Side A',
@@ -369,8 +370,19 @@ export const LOG_HEADERS = [
   'Rolls B',
   'Result',
   'Changes',
-  'Undo Data',
-  'Undone',
+  'State',
+] as const;
+
+/** The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. */
+export const JOURNAL_HEADERS = [
+  'Entry',
+  'Sheet',
+  'Row',
+  'Column',
+  'Name',
+  'Army',
+  'Before',
+  'After',
 ] as const;
 
 /** Sheet names the set-up creates (SHEETS.md tables, plus the unit Library and the battle Log). */
@@ -381,4 +393,5 @@ export const SHEET_NAMES = {
   settings: 'Settings',
   library: 'Library',
   log: 'Log',
+  journal: 'Undo',
 } as const;

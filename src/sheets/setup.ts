@@ -23,6 +23,7 @@ import {
 import {
   BATTLE_HEADERS,
   CHARACTER_HEADERS,
+  JOURNAL_HEADERS,
   LOG_HEADERS,
   SETTING_HEADERS,
   SETTINGS,
@@ -223,6 +224,15 @@ export const SETUP_TABLES: readonly TableSpec[] = [
   {
     key: 'log',
     headers: LOG_HEADERS,
+    rules: NO_RULES,
+    formats: NO_RULES,
+    computed: [],
+    rowsAhead: 0,
+    statusTint: false,
+  },
+  {
+    key: 'journal',
+    headers: JOURNAL_HEADERS,
     rules: NO_RULES,
     formats: NO_RULES,
     computed: [],

@@ -185,4 +185,3 @@ export function armyList(value: unknown): string[] {
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }
-

@@ -8,7 +8,7 @@ import { type Browser, chromium, type FrameLocator, type Page } from 'playwright
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { type Playground, startPlayground } from '../../dev/playground/server';
-import { asTyped, campaign, HOSTILE_NAME } from '../sheets/sidebar-fixture';
+import { asTyped, campaign, HOSTILE_NAME } from '../sheets/sidebar/fixture';
 
 const root = join(import.meta.dirname, '../..');
 const results = join(root, 'test-results');

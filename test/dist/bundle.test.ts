@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
+import { MENU_ITEMS } from '../../src/sheets/menu';
 
 const dist = join(import.meta.dirname, '../../dist');
 const globalsFile = join(import.meta.dirname, '../../src/apps-script/globals.js');
@@ -32,6 +34,14 @@ function declaredGlobals(): { name: string; params: string[]; doc: string }[] {
 }
 
 describe('dist/ as clasp pushes it', () => {
+  it('has every sidebar call of the contract and every menu handler as a top-level function of Code.js', () => {
+    const handlers = MENU_ITEMS.flatMap((item) => (item === 'separator' ? [] : [item[1]]));
+    for (const name of [...SIDEBAR_FUNCTIONS, ...handlers]) {
+      expect(typeof context[name], name).toBe('function');
+      expect(code, name).toMatch(new RegExp(`^function ${name}\\(`, 'm'));
+    }
+  });
+
   it('holds only Code.js, the manifest and HTML files', () => {
     const files = readdirSync(dist);
     expect(files).toContain('Code.js');

@@ -1,6 +1,12 @@
 // A small campaign for the sidebar's tests, the bench and the browser test: two realms at war, a second war
 // elsewhere, and as many filler units in other armies as asked (to hold budgets to a 1,000-unit roster).
-import { BATTLE_HEADERS, CHARACTER_HEADERS, LOG_HEADERS, UNIT_HEADERS } from '../../src/sheets/records';
+import {
+  BATTLE_HEADERS,
+  CHARACTER_HEADERS,
+  JOURNAL_HEADERS,
+  LOG_HEADERS,
+  UNIT_HEADERS,
+} from '../../../src/sheets/records';
 
 type Row = (string | number | boolean)[];
 
@@ -99,7 +105,7 @@ export function battleRow(
     if (h === 'Side') return side;
     if (h === 'Armies') return armies;
     if (h in cells) return cells[h]!;
-    if (h === 'Castle Level' || h === 'Immunity' || h === 'Plan' || h === 'Roll') return '';
+    if (h === 'Castle Level' || h === 'Immunity' || h === 'Plan' || h === 'Roll' || h === 'Fought') return '';
     return false;
   });
 }
@@ -128,6 +134,7 @@ export function campaign(filler = 0): Record<string, Row[]> {
     Characters: [[...CHARACTER_HEADERS], ...characterRows()],
     Battles: [[...BATTLE_HEADERS], ...battleRows()],
     Log: [[...LOG_HEADERS]],
+    Undo: [[...JOURNAL_HEADERS]],
     Settings: [
       ['Setting', 'Value'],
       ['Troop Ratio By', 'Units'],

@@ -1,0 +1,249 @@
+// Apply to roster: the battle as the user set it in the sidebar, checked against the sheets as they are now and
+// valued again by the same rules function, then written as one journaled entry.
+import type { ApplyRequest, Expectation, Response, Written } from '../../contract/api';
+import { type Campaign, fightingUnits, fightSetup, openCampaign } from '../../contract/battle';
+import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../contract/campaign';
+import { type DecidedResult, type Fight, nameKey, type RollPair } from '../../rules';
+import { type Cell, text } from '../table';
+import { cellAt, indexOfSheetRow } from '../workbook';
+import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { battleChanges, cleanRolls, cleanSetup, targetRows } from './battle-rows';
+import { battleFingerprint, campaignData } from './campaign';
+import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
+import { type CellChange, EVENT_BATTLE, entries } from './journal-sheets';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** An operation id as the sidebar makes it: short, plain. */
+export function cleanId(raw: unknown): string {
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9-]{6,64}$/.test(raw)) {
+    throw new Refusal('invalid', 'The request has no valid id: reload the sidebar.');
+  }
+  return raw;
+}
+
+/** What changed since the sidebar loaded, among what this write depends on; null when nothing did. */
+export function staleness(
+  campaign: CampaignData,
+  book: Book,
+  setup: BattleSetup,
+  expect: unknown,
+): string | null {
+  const e = (isRecord(expect) ? expect : {}) as Partial<Expectation>;
+  if (e.settings !== campaign.settingsFingerprint) return 'The Settings (house rules) changed';
+  const armies = isRecord(e.armies) ? e.armies : {};
+  const given = new Map(Object.entries(armies).map(([k, v]) => [nameKey(k), v]));
+  for (const name of [...setup.sides[0].armies, ...setup.sides[1].armies]) {
+    const now = campaign.armies.find((a) => nameKey(a.name) === nameKey(name));
+    if (!now) return `Army "${name}" is no longer on Units or Characters`;
+    if (given.get(nameKey(name)) !== now.fingerprint) return `The units or characters of ${now.name} changed`;
+  }
+  const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
+  const expected = typeof e.battle === 'string' ? e.battle : null;
+  if (expected === null && listing)
+    return `A battle named "${listing.setup.name}" is now on the Battles sheet`;
+  if (expected !== null) {
+    if (!listing) return `Battle "${setup.name}" is no longer on the Battles sheet (renamed or deleted?)`;
+    const t = sheetOf(book, 'battles');
+    const now = battleFingerprint(
+      t,
+      listing.rows.map((r) => indexOfSheetRow(t, r)),
+    );
+    if (now !== expected) return `Battle "${listing.setup.name}" changed on the Battles sheet`;
+  }
+  return null;
+}
+
+export const staleMessage = (what: string): string =>
+  `${what} since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.`;
+
+/** The unit a reference names: a fighting unit of that side at that row, with that name. */
+function find(units: readonly CampaignUnit[], ref: unknown, what: string): CampaignUnit {
+  const r = isRecord(ref) ? ref : {};
+  const unit = units.find((u) => u.row === r.row);
+  if (!unit || unit.name !== text(r.name)) {
+    const name = text(r.name).slice(0, 60);
+    throw new Refusal(
+      'invalid',
+      `${what}: "${name}" is not a fighting unit of that side on Units row ${Number(r.row) || '?'}. Reload the sidebar.`,
+    );
+  }
+  return unit;
+}
+
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v.slice(0, 100_000) : []);
+
+interface UnitFate {
+  readonly unit: CampaignUnit;
+  readonly status: 'Destroyed' | 'Routed' | 'Captured';
+  readonly how: string;
+  readonly side: 0 | 1;
+}
+
+/** The status each chosen unit takes, each checked: in the battle, fighting, chosen once, captured only if routed. */
+export function unitFates(fight: Fight, result: DecidedResult, request: ApplyRequest): UnitFate[] {
+  const loser = result.winner === 'A' ? 1 : 0;
+  const taken = new Map<number, UnitFate>();
+  const take = (side: 0 | 1, ref: unknown, status: UnitFate['status'], how: string, what: string) => {
+    const unit = find(fightingUnits(fight, side), ref, what);
+    const before = taken.get(unit.row);
+    if (before) throw new Refusal('invalid', `${unit.name} is chosen twice (${before.how} and ${how}).`);
+    taken.set(unit.row, { unit, status, how, side });
+  };
+  const losses = Array.isArray(request.losses) ? request.losses : [];
+  const captured = new Set(list(request.captured).map((r) => (isRecord(r) ? r.row : null)));
+  for (const side of [0, 1] as const) {
+    const chosen = isRecord(losses[side]) ? (losses[side] as Record<string, unknown>) : {};
+    for (const ref of list(chosen.destroyed)) take(side, ref, 'Destroyed', 'destroyed', 'Destroyed');
+    for (const ref of list(chosen.routed)) {
+      const capture = side === loser && captured.has(isRecord(ref) ? ref.row : null);
+      take(side, ref, capture ? 'Captured' : 'Routed', capture ? 'captured' : 'routed', 'Routed');
+    }
+  }
+  for (const ref of list(request.captured)) {
+    const unit = find(fightingUnits(fight, loser), ref, 'Captured');
+    if (taken.get(unit.row)?.status !== 'Captured') {
+      throw new Refusal('invalid', `${unit.name} can be captured only if it is routed.`);
+    }
+  }
+  for (const ref of list(request.pursued)) take(loser, ref, 'Destroyed', 'destroyed in pursuit', 'Pursuit');
+  return [...taken.values()].sort((x, y) => x.unit.row - y.unit.row);
+}
+
+const sideText = (setup: BattleSetup, i: 0 | 1): string =>
+  `${setup.sides[i].label || `Side ${i === 0 ? 'A' : 'B'}`} (${setup.sides[i].armies.join(', ')})`;
+const rollsText = (rolls: readonly RollPair[], i: 0 | 1): Cell =>
+  rolls.length === 1 ? (rolls[0] as RollPair)[i] : rolls.map((p) => p[i]).join(', ');
+const clip = (s: string, max = 20_000): string =>
+  s.length <= max ? s : `${s.slice(0, max)}… (${s.length - max} more characters)`;
+
+/** Sidebar → Apply to roster. */
+export function sidebarApply(request: ApplyRequest): Response<Written> {
+  return serve(() => {
+    const id = cleanId(request?.id);
+    const setup = cleanSetup(request?.setup);
+    const rolls = cleanRolls(request?.rolls);
+    return withLock(() => serve(() => applyLocked(request, id, setup, rolls)));
+  });
+}
+
+function applyLocked(
+  request: ApplyRequest,
+  id: string,
+  setup: BattleSetup,
+  rolls: RollPair[],
+): Response<Written> {
+  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'journal']);
+  const log = sheetOf(book, 'log');
+  const done = entries(log).find((e) => e.id === id);
+  if (done?.state === 'Done' || done?.state === 'Undone') {
+    return {
+      ok: true,
+      message: `This battle was applied already (Log row ${done.row}).`,
+      campaign: campaignData(book),
+    };
+  }
+  const recovered = hasUnfinished(book) ? recover(book) : [];
+  const campaign = campaignData(book);
+  const stale = staleness(campaign, book, setup, request?.expect);
+  if (stale) return fail('stale', staleMessage(stale), campaign);
+
+  const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
+  if (listing?.appliedBy) {
+    throw new Refusal(
+      'invalid',
+      `Battle "${listing.setup.name}" was applied already: undo it first, or give this battle a new name.`,
+    );
+  }
+  if (listing?.rollFormula) {
+    throw new Refusal(
+      'invalid',
+      `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it (the sidebar rolls, or type the dice), then apply.`,
+    );
+  }
+  const opened: Campaign = openCampaign(campaign);
+  const fought = fightSetup(opened, setup, rolls);
+  if ('problem' in fought) throw new Refusal('invalid', fought.problem);
+  const { fight } = fought;
+  const result = fight.result;
+  if (result.kind === 'noBattle')
+    throw new Refusal('invalid', 'The plans rule out a battle: there is nothing to apply.');
+  if (result.kind !== 'decided') throw new Refusal('invalid', 'Roll the dice first (a tie is rolled again).');
+
+  const fates = unitFates(fight, result, request);
+  const units = sheetOf(book, 'units');
+  const statusColumn = units.table.column('Status');
+  if (statusColumn < 0 && fates.length > 0) {
+    throw new Refusal(
+      'setup',
+      'The Units sheet has no Status column: add one (Warcard → Set up campaign adds it).',
+    );
+  }
+  const unitChanges: CellChange[] = fates.map((f) => ({
+    sheet: 'units',
+    row: f.unit.row,
+    header: 'Status',
+    name: f.unit.name,
+    army: f.unit.army,
+    before: cellAt(units, indexOfSheetRow(units, f.unit.row), 'Status'),
+    after: f.status,
+  }));
+  const battles = sheetOf(book, 'battles');
+  const { rows } = targetRows(battles, setup.name);
+  const figures = (i: 0 | 1): FoughtSide => {
+    const s = i === 0 ? fight.evaluation.a : fight.evaluation.b;
+    return { base: s.base, percent: s.percent, points: s.points, unitValue: s.unitValue };
+  };
+  const decisive = result.rolls[result.rolls.length - 1] as RollPair;
+  const changes = [
+    ...battleChanges(battles, rows, setup, decisive, [figures(0), figures(1)]),
+    ...unitChanges,
+  ];
+
+  const label = (i: 0 | 1) => setup.sides[i].label || `Side ${i === 0 ? 'A' : 'B'}`;
+  const c = result.casualties;
+  const summary =
+    `${label(result.winner === 'A' ? 0 : 1)} won by ${result.difference}: ` +
+    `${label(0)} ${result.rates[0]}% = ${c[0].points} pts, ${label(1)} ${result.rates[1]}% = ${c[1].points} pts`;
+  const lostText = ([0, 1] as const)
+    .map((i) => {
+      const mine = fates.filter((f) => f.side === i);
+      const part = (how: string) => {
+        const names = mine.filter((f) => f.how === how).map((f) => f.unit.name || '(no name)');
+        return names.length ? `${how}: ${names.join(', ')}` : '';
+      };
+      const parts = ['destroyed', 'routed', 'captured', 'destroyed in pursuit'].map(part).filter(Boolean);
+      return `${label(i)}: ${parts.length ? parts.join('; ') : 'no losses'}`;
+    })
+    .join(' | ');
+  const outcome = commitEntry(
+    book,
+    id,
+    {
+      When: new Date(),
+      Event: EVENT_BATTLE,
+      Battle: setup.name,
+      'Side A': sideText(setup, 0),
+      'Side B': sideText(setup, 1),
+      'Battle Value A': fight.evaluation.a.battleValue,
+      'Battle Value B': fight.evaluation.b.battleValue,
+      'Rolls A': rollsText(result.rolls, 0),
+      'Rolls B': rollsText(result.rolls, 1),
+      Result: summary,
+      Changes: clip(lostText),
+    },
+    changes,
+  );
+  if (!outcome.ok)
+    return fail(
+      'failed',
+      failureMessage('Applying the battle', outcome),
+      outcome.restored ? campaignData(book) : null,
+    );
+  const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
+  return {
+    ok: true,
+    message: `${prefix}${summary}. ${fates.length} units changed; logged on Log row ${outcome.logRow}.`,
+    campaign: campaignData(book),
+  };
+}

@@ -1,0 +1,129 @@
+// The sheets a sidebar call reads, each with one getValues, and the refusals and lock every write shares.
+import type { Failure, FailureCode, Response } from '../../contract/api';
+import type { CampaignData } from '../../contract/campaign';
+import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
+import { lockService, spreadsheetApp } from '../gas';
+import {
+  BATTLE_REQUIRED,
+  CHARACTER_REQUIRED_WITH_ARMY,
+  EXAMPLES,
+  readSettings,
+  SETTING_HEADERS,
+  SHEET_NAMES,
+  UNIT_REQUIRED_WITH_ARMY,
+} from '../records';
+import { missingSheet, readSheetTable, type SheetTable } from '../workbook';
+import { rollFormulaRows } from './campaign';
+import { JOURNAL_REQUIRED, LOG_REQUIRED } from './journal-sheets';
+
+export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'journal' | 'settings';
+
+export interface Book {
+  readonly units: SheetTable | null;
+  readonly characters: SheetTable | null;
+  readonly battles: SheetTable | null;
+  readonly log: SheetTable | null;
+  readonly journal: SheetTable | null;
+  readonly rules: HouseRules;
+  /** Battles rows whose Roll holds a formula: such a roll changes on every edit, so apply refuses it. */
+  readonly rollFormulas: ReadonlySet<number>;
+}
+
+/** The sidebar names units, so it needs the Unit column on top of what the formulas need. */
+const UNITS_NEEDED = ['Unit', ...UNIT_REQUIRED_WITH_ARMY] as const;
+
+/** A refusal: thrown inside a call, answered as a Failure; nothing was written when it is thrown. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: FailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads the sheets asked for; a missing one that the call needs is a refusal naming Set up campaign. */
+export function readBook(need: readonly SheetKey[]): Book {
+  const ss = spreadsheetApp().getActiveSpreadsheet();
+  const has = (n: SheetKey) => need.includes(n);
+  const read = (key: SheetKey, what: string, example: string, required: readonly string[]) =>
+    has(key) ? readSheetTable(ss, SHEET_NAMES[key], what, example, required) : null;
+  const units = read('units', 'Units', EXAMPLES.units, UNITS_NEEDED);
+  const characters = read('characters', 'Characters', EXAMPLES.characters, CHARACTER_REQUIRED_WITH_ARMY);
+  const battles = read('battles', 'Battles', EXAMPLES.battles, BATTLE_REQUIRED);
+  const log = read('log', 'Log', 'Log!A1:M', LOG_REQUIRED);
+  const journal = read('journal', 'Undo', 'Undo!A1:H', JOURNAL_REQUIRED);
+  let rules = DEFAULT_HOUSE_RULES;
+  if (has('settings')) {
+    const settings = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
+    if (settings) rules = readSettings(settings.values.slice(settings.headerIndex));
+  }
+  const rollFormulas = battles ? rollFormulaRows(battles) : new Set<number>();
+  const book = { units, characters, battles, log, journal, rules, rollFormulas };
+  for (const key of need) {
+    if (key !== 'characters' && key !== 'settings' && book[key] === null) {
+      throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
+    }
+  }
+  return book;
+}
+
+/** A table the call asked for (readBook refused already when it is missing). */
+export function sheetOf(book: Book, key: Exclude<SheetKey, 'settings'>): SheetTable {
+  const t = book[key];
+  if (!t) throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
+  return t;
+}
+
+export const fail = (code: FailureCode, message: string, campaign: CampaignData | null = null): Failure => ({
+  ok: false,
+  code,
+  message,
+  campaign,
+});
+
+/** Every call answers: a refusal or an unexpected error becomes a message for the sidebar, never a throw. */
+export function serve<T>(fn: () => Response<T>): Response<T> {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof Refusal) return fail(e.code, e.message);
+    return fail('invalid', `Warcard could not do that: ${messageOf(e)}. Nothing was written.`);
+  }
+}
+
+/** How long a write waits for another user's to finish. */
+export const LOCK_WAIT_MS = 5000;
+
+const LOCKED =
+  'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written: try again in a moment.';
+
+/** Runs fn holding the document lock. No lock, or none in time, is a refusal before anything is written. */
+export function withLock<T>(fn: () => Response<T>): Response<T> {
+  let lock: ReturnType<ReturnType<typeof lockService>['getDocumentLock']>;
+  try {
+    lock = lockService().getDocumentLock();
+    if (!lock) return fail('locked', `Warcard could not get the document lock. ${LOCKED}`);
+    if (!lock.tryLock(LOCK_WAIT_MS)) return fail('locked', LOCKED);
+  } catch (e) {
+    return fail(
+      'locked',
+      `Warcard could not get the document lock (${messageOf(e)}). Nothing was written: try again.`,
+    );
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      lock.releaseLock();
+    } catch {
+      // The lock lapses by itself when the execution ends; what was written stays written.
+    }
+  }
+}
+
+/** An error's message, short enough for the sidebar. */
+export function messageOf(e: unknown): string {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.length > 200 ? `${m.slice(0, 200)}…` : m;
+}

@@ -1,0 +1,171 @@
+// The campaign as the sidebar's load sends it (contract/campaign.ts), read from the sheets by the same parsers
+// as the formulas, with a fingerprint of every army, battle and the settings: a write re-reads, rebuilds this
+// and compares, so it is refused when anything it depends on changed.
+import type {
+  ArmyData,
+  BattleListing,
+  BattleSetup,
+  CampaignData,
+  CampaignUnit,
+  EntryListing,
+} from '../../contract/campaign';
+import { encodeCharacter, encodeUnits } from '../../contract/campaign';
+import { battleUnit, type Character, isFighting, nameKey, type Unit } from '../../rules';
+import { characterRoster, pairBattles, unitRoster } from '../battles';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../records';
+import { type Cell, text } from '../table';
+import { hash, type SheetTable, sheetRowOf } from '../workbook';
+import type { Book } from './book';
+import { appliedBattles, undoable } from './journal-sheets';
+
+const MAX_PROBLEMS = 50;
+const MAX_ENTRIES = 50;
+
+/** The known columns of a table row, with its sheet row: what a fingerprint covers (not notes beside it). */
+function knownCells(t: SheetTable, index: number, headers: readonly string[]): Cell[] {
+  const row = t.table.rows[index] ?? [];
+  return [sheetRowOf(t, index), ...headers.map((h) => row[t.table.column(h)] ?? '')];
+}
+
+interface ArmyEntry {
+  name: string;
+  cells: Cell[][];
+  problem: string | null;
+  units: number;
+  ready: number;
+}
+
+/** Everything the sidebar shows and values, read from the book (units, characters, battles, log, settings). */
+export function campaignData(book: Book): CampaignData {
+  const problems: string[] = [];
+  const armies = new Map<string, ArmyEntry>();
+  const armyOf = (name: string): ArmyEntry => {
+    const key = nameKey(name);
+    let a = armies.get(key);
+    if (!a) {
+      a = { name, cells: [], problem: null, units: 0, ready: 0 };
+      armies.set(key, a);
+    }
+    return a;
+  };
+
+  const units: CampaignUnit[] = [];
+  if (book.units) {
+    const t = book.units;
+    const typeColumn = t.table.column('Type');
+    for (const rec of unitRoster(t.table).records) {
+      const index = rec.row - 2;
+      const row = sheetRowOf(t, index);
+      const problem = rec.error
+        ? `Units row ${row}${rec.label ? ` (${rec.label})` : ''}: ${rec.error.message}`
+        : null;
+      if (problem) problems.push(problem);
+      if (!rec.army) continue;
+      const army = armyOf(rec.army);
+      army.cells.push(knownCells(t, index, UNIT_HEADERS));
+      army.units++;
+      if (problem) army.problem ??= problem;
+      const unit = rec.value as Unit | undefined;
+      if (!unit) continue;
+      if (isFighting(unit)) army.ready++;
+      const type = typeColumn >= 0 ? text(t.table.rows[index]?.[typeColumn]) : '';
+      units.push({ ...battleUnit(unit), name: rec.label, army: rec.army, row, type });
+    }
+  }
+
+  const characters: Character[] = [];
+  if (book.characters) {
+    const t = book.characters;
+    for (const rec of characterRoster(t.table).records) {
+      const index = rec.row - 2;
+      const row = sheetRowOf(t, index);
+      const problem = rec.error
+        ? `Characters row ${row}${rec.label ? ` (${rec.label})` : ''}: ${rec.error.message}`
+        : null;
+      if (problem) problems.push(problem);
+      if (!rec.army) continue;
+      const army = armyOf(rec.army);
+      army.cells.push(knownCells(t, index, CHARACTER_HEADERS));
+      if (problem) army.problem ??= problem;
+      if (rec.value) characters.push({ ...(rec.value as Character), army: rec.army });
+    }
+  }
+
+  const armyList: ArmyData[] = [...armies.values()].map((a) => ({
+    name: a.name,
+    fingerprint: hash(JSON.stringify(a.cells)),
+    problem: a.problem,
+    units: a.units,
+    ready: a.ready,
+  }));
+  const armyIndex = new Map(armyList.map((a, i) => [nameKey(a.name), i]));
+
+  return {
+    rules: book.rules,
+    settingsFingerprint: settingsFingerprint(book),
+    armies: armyList,
+    units: encodeUnits(units, (army) => armyIndex.get(nameKey(army)) ?? -1),
+    characters: characters.map(encodeCharacter),
+    battles: book.battles ? battleListings(book, problems) : [],
+    entries: book.log ? entryListings(book.log) : [],
+    problems: problems.slice(0, MAX_PROBLEMS),
+  };
+}
+
+export const settingsFingerprint = (book: Book): string => hash(JSON.stringify(book.rules));
+
+/** Of a battle's two rows: every known column and where they are. */
+export const battleFingerprint = (t: SheetTable, indices: readonly number[]): string =>
+  hash(JSON.stringify(indices.map((i) => knownCells(t, i, BATTLE_HEADERS))));
+
+function battleListings(book: Book, problems: string[]): BattleListing[] {
+  const t = book.battles as SheetTable;
+  const applied = book.log ? appliedBattles(book.log, nameKey) : new Map();
+  const rollFormulas = book.rollFormulas;
+  const out: BattleListing[] = [];
+  pairBattles(t.table).forEach((r, i) => {
+    if (r.kind === 'error') {
+      problems.push(`Battles row ${sheetRowOf(t, i)}: ${r.error.message}`);
+      return;
+    }
+    if (r.kind !== 'side' || r.sideIndex !== 0) return;
+    const [a, b] = r.battle.sides;
+    const rows = [sheetRowOf(t, r.battle.rows[0]), sheetRowOf(t, r.battle.rows[1])] as const;
+    const setup: BattleSetup = {
+      name: r.battle.name,
+      sides: [
+        { label: a.side, armies: [...a.armies], circumstances: a.circumstances },
+        { label: b.side, armies: [...b.armies], circumstances: b.circumstances },
+      ],
+    };
+    out.push({
+      setup,
+      rows,
+      rolls: [a.roll ?? null, b.roll ?? null],
+      rollFormula: rows.some((row) => rollFormulas.has(row)),
+      appliedBy: applied.get(nameKey(r.battle.name))?.id ?? null,
+      fingerprint: battleFingerprint(t, r.battle.rows),
+    });
+  });
+  return out;
+}
+
+/** Sheet rows whose Roll cell holds a formula (one getFormulas of the column, read with the book). */
+export function rollFormulaRows(t: SheetTable): Set<number> {
+  const column = t.table.column('Roll');
+  const rows = new Set<number>();
+  const count = t.table.rows.length;
+  if (column < 0 || count === 0) return rows;
+  const first = sheetRowOf(t, 0);
+  const formulas = t.sheet.getRange(first, column + 1, count, 1).getFormulas();
+  formulas.forEach((f, i) => {
+    if (f[0]) rows.add(first + i);
+  });
+  return rows;
+}
+
+function entryListings(log: SheetTable): EntryListing[] {
+  return undoable(log)
+    .slice(0, MAX_ENTRIES)
+    .map((e) => ({ id: e.id, row: e.row, event: e.event, battle: e.battle, result: e.result }));
+}

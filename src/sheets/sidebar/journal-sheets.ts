@@ -1,0 +1,146 @@
+// The Log and Undo sheets as the journal reads them. A Log row is an entry (a battle applied, a new round) with
+// its State; the Undo sheet holds every cell the entry changed, a row each, readable by a person, with no limit
+// of size: a new round of 10,000 units is 10,000 rows, not one cell.
+import { JOURNAL_HEADERS, type LOG_HEADERS } from '../records';
+import { type Cell, headerKey, isBlankCell, text } from '../table';
+import { cellAt, type SheetTable, sheetRowOf } from '../workbook';
+
+export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
+export const JOURNAL_REQUIRED = JOURNAL_HEADERS;
+
+export type LogHeader = (typeof LOG_HEADERS)[number];
+
+export const EVENT_BATTLE = 'Battle';
+export const EVENT_NEW_ROUND = 'New round';
+
+/**
+ * An entry's life: Pending while it is being written, Done once all of it is, Undoing while undo writes, Undone
+ * after. Pending and Undoing are only ever seen after a failure: the next write finishes putting things back.
+ */
+export const STATES = ['Pending', 'Done', 'Undoing', 'Undone'] as const;
+export type EntryState = (typeof STATES)[number];
+
+export type ChangedSheet = 'units' | 'battles';
+/** The Sheet column of the Undo sheet: the sheet's name as the set-up creates it. */
+export const SHEET_LABELS: Record<ChangedSheet, string> = { units: 'Units', battles: 'Battles' };
+
+/** A cell an entry changed: where, whose (unit and army, or the battle), and its value before and after. */
+export interface CellChange {
+  readonly sheet: ChangedSheet;
+  readonly row: number;
+  readonly header: string;
+  readonly name: string;
+  readonly army: string;
+  readonly before: Cell;
+  readonly after: Cell;
+}
+
+export interface Entry {
+  readonly id: string;
+  /** Table row index and sheet row of the Log row. */
+  readonly index: number;
+  readonly row: number;
+  readonly event: string;
+  readonly battle: string;
+  readonly result: string;
+  readonly state: EntryState | null;
+}
+
+const stateOf = (cell: Cell): EntryState | null =>
+  STATES.find((s) => headerKey(s) === headerKey(cell)) ?? null;
+
+/** Every Log entry with an Entry id, in sheet order. */
+export function entries(log: SheetTable): Entry[] {
+  const out: Entry[] = [];
+  log.table.rows.forEach((_, i) => {
+    const id = text(cellAt(log, i, 'Entry'));
+    if (!id) return;
+    out.push({
+      id,
+      index: i,
+      row: sheetRowOf(log, i),
+      event: text(cellAt(log, i, 'Event')),
+      battle: text(cellAt(log, i, 'Battle')),
+      result: text(cellAt(log, i, 'Result')),
+      state: stateOf(cellAt(log, i, 'State')),
+    });
+  });
+  return out;
+}
+
+/** The entries Undo can take back, newest first: Done ones, until the first that is not (Undo goes in order). */
+export function undoable(log: SheetTable): Entry[] {
+  return entries(log)
+    .filter((e) => e.state === 'Done')
+    .reverse();
+}
+
+/** Battles applied and not undone, by the battle's name key: applying one again is refused. */
+export function appliedBattles(log: SheetTable, key: (name: string) => string): Map<string, Entry> {
+  const applied = new Map<string, Entry>();
+  for (const e of entries(log)) {
+    if (e.event === EVENT_BATTLE && (e.state === 'Done' || e.state === 'Undoing'))
+      applied.set(key(e.battle), e);
+  }
+  return applied;
+}
+
+/** The cells an entry changed, as the Undo sheet holds them, with the sheet rows they sit on there. */
+export function changesOf(journal: SheetTable, id: string): { changes: CellChange[]; rows: number[] } {
+  const changes: CellChange[] = [];
+  const rows: number[] = [];
+  const sheets = new Map(Object.entries(SHEET_LABELS).map(([k, v]) => [headerKey(v), k as ChangedSheet]));
+  journal.table.rows.forEach((_, i) => {
+    if (text(cellAt(journal, i, 'Entry')) !== id) return;
+    const sheet = sheets.get(headerKey(cellAt(journal, i, 'Sheet')));
+    const row = Number(cellAt(journal, i, 'Row'));
+    if (!sheet || !Number.isInteger(row) || row < 1) return;
+    rows.push(sheetRowOf(journal, i));
+    changes.push({
+      sheet,
+      row,
+      header: text(cellAt(journal, i, 'Column')),
+      name: text(cellAt(journal, i, 'Name')),
+      army: text(cellAt(journal, i, 'Army')),
+      before: blankAsEmpty(cellAt(journal, i, 'Before')),
+      after: blankAsEmpty(cellAt(journal, i, 'After')),
+    });
+  });
+  return { changes, rows };
+}
+
+const blankAsEmpty = (cell: Cell): Cell => (cell === null || cell === undefined ? '' : cell);
+
+/** A row of the Undo sheet for a change, in the sheet's own column order. */
+export function journalRow(journal: SheetTable, id: string, c: CellChange): Cell[] {
+  const fields: Record<(typeof JOURNAL_HEADERS)[number], Cell> = {
+    Entry: id,
+    Sheet: SHEET_LABELS[c.sheet],
+    Row: c.row,
+    Column: c.header,
+    Name: c.name,
+    Army: c.army,
+    Before: c.before,
+    After: c.after,
+  };
+  return rowOf(journal, fields);
+}
+
+/** A whole row of a table with these fields under their headers and blanks elsewhere. */
+export function rowOf(t: SheetTable, fields: Readonly<Record<string, Cell>>): Cell[] {
+  const width = t.values[t.headerIndex]?.length ?? 0;
+  const row: Cell[] = Array.from({ length: width }, () => '');
+  for (const [header, value] of Object.entries(fields)) {
+    const c = t.table.column(header);
+    if (c >= 0) row[c] = value;
+  }
+  return row;
+}
+
+/** Cells equal as Sheets shows them: a Date by its time, text trimmed, blank as blank. */
+export function sameCell(x: Cell, y: Cell): boolean {
+  if (x instanceof Date || y instanceof Date) return String(x) === String(y);
+  if (typeof x === 'string' && typeof y === 'string') return x.trim() === y.trim();
+  if (isBlankCell(x) && isBlankCell(y)) return x === y || (x !== false && y !== false);
+  return x === y;
+}

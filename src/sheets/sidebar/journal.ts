@@ -1,0 +1,234 @@
+// Writes that end exactly before or exactly after, whatever single Google call fails. An entry is written to the
+// Log as Pending first, its cells to the Undo sheet, then the changes, then the entry is marked Done. A failure
+// puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
+// (or the next load) what to put back. Undo runs the same way with the state Undoing.
+import type { Cell } from '../table';
+import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf } from '../workbook';
+import { spreadsheetApp } from '../gas';
+import { type Book, messageOf, sheetOf } from './book';
+import { type CellWrite, rectangles, writeChanged, writeRows } from './cells';
+import {
+  type CellChange,
+  type ChangedSheet,
+  changesOf,
+  type Entry,
+  type EntryState,
+  entries,
+  journalRow,
+  rowOf,
+  sameCell,
+} from './journal-sheets';
+
+/** How a journaled write ended. `restored`: after a failure, everything written was put back. */
+export type Outcome =
+  | { readonly ok: true; readonly logRow: number }
+  | {
+      readonly ok: false;
+      readonly stage: string;
+      readonly error: string;
+      readonly restored: boolean;
+      readonly logRow: number;
+    };
+
+/**
+ * One Google write (and at most the row insert it needs): when it fails it wrote nothing, so only the steps
+ * before it need putting back.
+ */
+export interface Step {
+  readonly what: string;
+  readonly write: () => void;
+  /** Puts back what `write` wrote. */
+  readonly undo: () => void;
+}
+
+/** Runs the steps; on a failure puts back the steps done, last first, and says whether that worked. */
+export function run(steps: readonly Step[], logRow: number): Outcome {
+  let done = 0;
+  try {
+    for (const step of steps) {
+      step.write();
+      done++;
+    }
+    return { ok: true, logRow };
+  } catch (e) {
+    const stage = steps[done]?.what ?? 'the campaign';
+    const error = messageOf(e);
+    try {
+      for (let i = done - 1; i >= 0; i--) steps[i]?.undo();
+    } catch {
+      return { ok: false, stage, error, restored: false, logRow };
+    }
+    try {
+      spreadsheetApp().flush();
+    } catch {
+      // Sheets applies what was written when the execution ends: the writes putting things back stand.
+    }
+    return { ok: false, stage, error, restored: true, logRow };
+  }
+}
+
+/** A step per rectangle of changed cells: each a single setValues, put back by writing the same cells' befores. */
+export function cellSteps(
+  t: SheetTable,
+  what: string,
+  writes: readonly CellWrite[],
+  backs: readonly CellWrite[],
+): Step[] {
+  const back = new Map(backs.map((w) => [`${w.row}:${w.column}`, w]));
+  return rectangles(writes).map((rect) => {
+    const cells: CellWrite[] = [];
+    const undo: CellWrite[] = [];
+    rect.values.forEach((row, i) => {
+      row.forEach((value, j) => {
+        const at = { row: rect.row + i, column: rect.column + j };
+        cells.push({ ...at, value });
+        const b = back.get(`${at.row}:${at.column}`);
+        if (b) undo.push(b);
+      });
+    });
+    return { what, write: () => writeChanged(t, cells), undo: () => writeChanged(t, undo) };
+  });
+}
+
+export const flushStep: Step = {
+  what: 'the final save (flush)',
+  write: () => spreadsheetApp().flush(),
+  undo: () => {},
+};
+
+const tableOf = (book: Book, sheet: ChangedSheet): SheetTable => sheetOf(book, sheet);
+const whatOf = (sheet: ChangedSheet): string =>
+  sheet === 'units' ? 'the unit statuses' : 'the Battles rows';
+
+/** The writes that set each change's cell to `before` or `after`, per sheet. */
+function writesOf(
+  book: Book,
+  changes: readonly CellChange[],
+  to: 'before' | 'after',
+): Map<ChangedSheet, CellWrite[]> {
+  const out = new Map<ChangedSheet, CellWrite[]>();
+  for (const c of changes) {
+    const column = sheetColumnOf(tableOf(book, c.sheet), c.header);
+    if (column === 0) continue;
+    const list = out.get(c.sheet) ?? [];
+    list.push({ row: c.row, column, value: c[to] });
+    out.set(c.sheet, list);
+  }
+  return out;
+}
+
+function stateWrite(book: Book, row: number, state: EntryState): Step['write'] {
+  const log = sheetOf(book, 'log');
+  return () => writeChanged(log, [{ row, column: sheetColumnOf(log, 'State'), value: state }]);
+}
+
+/** Writes a new entry and its changes. `fields` fill the Log row's other columns. */
+export function commitEntry(
+  book: Book,
+  id: string,
+  fields: Readonly<Record<string, Cell>>,
+  changes: readonly CellChange[],
+): Outcome {
+  const log = sheetOf(book, 'log');
+  const journal = sheetOf(book, 'journal');
+  const logRow = appendRow(log);
+  const journalStart = appendRow(journal);
+  const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending' });
+  const journalCells = changes.map((c) => journalRow(journal, id, c));
+  const blank = (cells: readonly Cell[][]) => cells.map((r) => r.map(() => ''));
+  const steps: Step[] = [
+    {
+      what: 'the Log row',
+      write: () => writeRows(log, logRow, [logCells]),
+      undo: () => writeRows(log, logRow, blank([logCells])),
+    },
+    {
+      what: 'the Undo sheet',
+      write: () => writeRows(journal, journalStart, journalCells),
+      undo: () => writeRows(journal, journalStart, blank(journalCells)),
+    },
+  ];
+  const afters = writesOf(book, changes, 'after');
+  const befores = writesOf(book, changes, 'before');
+  for (const [sheet, writes] of afters) {
+    steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, befores.get(sheet) ?? []));
+  }
+  steps.push({ what: 'the Log row', write: stateWrite(book, logRow, 'Done'), undo: () => {} }, flushStep);
+  return run(steps, logRow);
+}
+
+/** Takes an entry back: its cells that still hold what it wrote get their value before it; the entry is Undone. */
+export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange[]): Outcome {
+  const befores = writesOf(book, changes, 'before');
+  const afters = writesOf(book, changes, 'after');
+  const steps: Step[] = [
+    {
+      what: 'the Log row',
+      write: stateWrite(book, entry.row, 'Undoing'),
+      undo: stateWrite(book, entry.row, 'Done'),
+    },
+  ];
+  for (const [sheet, writes] of befores) {
+    steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, afters.get(sheet) ?? []));
+  }
+  steps.push(
+    { what: 'the Log row', write: stateWrite(book, entry.row, 'Undone'), undo: () => {} },
+    flushStep,
+  );
+  return run(steps, entry.row);
+}
+
+/** The current value of a change's cell ('' when the row or column is gone). */
+export function currentOf(book: Book, c: CellChange): Cell {
+  const t = tableOf(book, c.sheet);
+  return cellAt(t, indexOfSheetRow(t, c.row), c.header);
+}
+
+/**
+ * Finishes what a failed write left: a Pending entry is put back (cells that hold its value get their value
+ * before; its Log and Undo rows are cleared), an Undoing one is put back to Done. Returns what it did, or
+ * throws when a write fails (the caller answers with that; the entries stay for the next try).
+ */
+export function recover(book: Book): string[] {
+  const log = book.log;
+  const journal = book.journal;
+  if (!log || !journal) return [];
+  const done: string[] = [];
+  for (const entry of entries(log)) {
+    if (entry.state !== 'Pending' && entry.state !== 'Undoing') continue;
+    const { changes, rows } = changesOf(journal, entry.id);
+    if (entry.state === 'Pending') {
+      const back = changes.filter((c) => sameCell(currentOf(book, c), c.after));
+      for (const [sheet, writes] of writesOf(book, back, 'before'))
+        writeChanged(tableOf(book, sheet), writes);
+      const width = journal.values[journal.headerIndex]?.length ?? 0;
+      for (const row of rows) writeRows(journal, row, [Array.from({ length: width }, () => '')]);
+      writeRows(log, entry.row, [rowOf(log, {})]);
+      done.push(
+        `A ${entry.event.toLowerCase()} left unfinished by a failure (Log row ${entry.row}) was put back.`,
+      );
+    } else {
+      const again = changes.filter((c) => sameCell(currentOf(book, c), c.before));
+      for (const [sheet, writes] of writesOf(book, again, 'after'))
+        writeChanged(tableOf(book, sheet), writes);
+      stateWrite(book, entry.row, 'Done')();
+      done.push(
+        `An undo left unfinished by a failure (Log row ${entry.row}) was put back: the entry stands.`,
+      );
+    }
+  }
+  if (done.length > 0) spreadsheetApp().flush();
+  return done;
+}
+
+/** Whether any entry waits to be put back. */
+export const hasUnfinished = (book: Book): boolean =>
+  book.log !== null && entries(book.log).some((e) => e.state === 'Pending' || e.state === 'Undoing');
+
+/** The message for a journaled write that failed: what failed, and truthfully whether anything changed. */
+export function failureMessage(what: string, o: Extract<Outcome, { ok: false }>): string {
+  const head = `${what} failed while writing ${o.stage} (${o.error}).`;
+  return o.restored
+    ? `${head} Nothing was changed: the campaign is exactly as it was. Try again.`
+    : `${head} Putting back what was written failed too, so the campaign is partly changed (Log row ${o.logRow} is marked unfinished). Open the sidebar again or try again: Warcard first puts everything back as it was.`;
+}

@@ -1,0 +1,85 @@
+// New round: every Routed unit is Ready again (RULES 6.7), as one journaled entry that Undo can take back.
+import type { NewRoundRequest, Response, Written } from '../../contract/api';
+import { UNIT_STATUSES } from '../../rules';
+import { type Cell, headerKey, isBlankCell, text } from '../table';
+import { cellAt, sheetRowOf } from '../workbook';
+import { fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { cleanId } from './apply';
+import { campaignData } from './campaign';
+import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
+import { type CellChange, EVENT_NEW_ROUND, entries } from './journal-sheets';
+
+const STATUS_KEYS = new Map(UNIT_STATUSES.map((s) => [headerKey(s), s]));
+/** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
+export const statusOf = (cell: Cell): string =>
+  isBlankCell(cell) ? 'Ready' : (STATUS_KEYS.get(headerKey(cell)) ?? text(cell));
+
+/** Sidebar → New round. */
+export function sidebarNewRound(request: NewRoundRequest): Response<Written> {
+  return serve(() => {
+    const id = cleanId(request?.id);
+    return withLock(() => serve(() => newRoundLocked(id)));
+  });
+}
+
+export function newRoundLocked(id: string): Response<Written> {
+  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'journal']);
+  const done = entries(sheetOf(book, 'log')).find((e) => e.id === id);
+  if (done?.state === 'Done' || done?.state === 'Undone') {
+    return {
+      ok: true,
+      message: `This new round was run already (Log row ${done.row}).`,
+      campaign: campaignData(book),
+    };
+  }
+  const recovered = hasUnfinished(book) ? recover(book) : [];
+  const units = sheetOf(book, 'units');
+  if (!units.table.has('Status')) {
+    throw new Refusal(
+      'setup',
+      'The Units sheet has no Status column: add one (Warcard → Set up campaign adds it).',
+    );
+  }
+  const changes: CellChange[] = [];
+  units.table.rows.forEach((_, i) => {
+    const before = cellAt(units, i, 'Status');
+    if (statusOf(before) !== 'Routed') return;
+    changes.push({
+      sheet: 'units',
+      row: sheetRowOf(units, i),
+      header: 'Status',
+      name: text(cellAt(units, i, 'Unit')),
+      army: text(cellAt(units, i, 'Army')),
+      before,
+      after: 'Ready',
+    });
+  });
+  const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
+  if (changes.length === 0) {
+    return { ok: true, message: `${prefix}No unit is Routed: nothing to do.`, campaign: campaignData(book) };
+  }
+  const names = changes.map((c) => c.name || '(no name)').join(', ');
+  const outcome = commitEntry(
+    book,
+    id,
+    {
+      When: new Date(),
+      Event: EVENT_NEW_ROUND,
+      Battle: '',
+      Result: `${changes.length} routed units are Ready again`,
+      Changes: names.length > 20_000 ? `${names.slice(0, 20_000)}…` : names,
+    },
+    changes,
+  );
+  if (!outcome.ok)
+    return fail(
+      'failed',
+      failureMessage('The new round', outcome),
+      outcome.restored ? campaignData(book) : null,
+    );
+  return {
+    ok: true,
+    message: `${prefix}New round: ${changes.length} routed units are Ready again (Log row ${outcome.logRow}).`,
+    campaign: campaignData(book),
+  };
+}

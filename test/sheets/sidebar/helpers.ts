@@ -1,0 +1,111 @@
+// Calling the sidebar's server on the emulation as google.script.run does, and building requests as the
+// browser builds them: from the loaded campaign, with the same contract code.
+import { expect } from 'vitest';
+import { columnLetters, type LoadedWorkbook, loadWorkbook, toTransport } from '../../../dev/gas';
+import type { ApplyRequest, Failure, Response, RollPair, Written } from '../../../src/contract/api';
+import { fightingUnits, fightSetup, openCampaign } from '../../../src/contract/battle';
+import type { BattleSetup, CampaignData } from '../../../src/contract/campaign';
+import { nameKey } from '../../../src/rules';
+import { asTyped, campaign } from './fixture';
+
+/** A campaign loaded in the emulation, with `filler` extra units in other armies. */
+export function open(filler = 0, tables = campaign(filler)): LoadedWorkbook {
+  const lw = loadWorkbook();
+  for (const [name, rows] of Object.entries(tables)) lw.workbook.put(name, 'A1', asTyped(rows));
+  lw.calls.reset();
+  return lw;
+}
+
+/** A call as google.script.run makes it: request and answer both cross the transport unchanged. */
+export function call<T>(lw: LoadedWorkbook, name: string, ...args: unknown[]): Response<T> {
+  const response = lw.run<Response<T>>(name, ...(toTransport(args) as unknown[]));
+  expect(toTransport(response)).toEqual(response);
+  return response;
+}
+
+export function ok<T>(r: Response<T>): { ok: true } & T {
+  if (!r.ok) throw new Error(`expected ok, got ${r.code}: ${r.message}`);
+  return r;
+}
+
+export function failed<T>(r: Response<T>): Failure {
+  if (r.ok) throw new Error(`expected a failure, got: ${(r as { message?: string }).message}`);
+  return r;
+}
+
+export const load = (lw: LoadedWorkbook): CampaignData =>
+  ok(call<{ campaign: CampaignData }>(lw, 'sidebarLoad')).campaign;
+
+export function setupOf(data: CampaignData, name: string): BattleSetup {
+  const found = data.battles.find((b) => b.setup.name === name);
+  if (!found) throw new Error(`no battle ${name}`);
+  return found.setup;
+}
+
+let ids = 0;
+export const newId = (): string => `test-${++ids}-${Date.now().toString(36)}`;
+
+/** The apply request the sidebar sends for the suggested casualties, built from what it loaded. */
+export function requestFor(
+  data: CampaignData,
+  setup: BattleSetup,
+  rolls: RollPair[],
+  id = newId(),
+): ApplyRequest {
+  const fought = fightSetup(openCampaign(data), setup, rolls);
+  if ('problem' in fought) throw new Error(fought.problem);
+  const { fight } = fought;
+  const losses = ([0, 1] as const).map((i) => {
+    const units = fightingUnits(fight, i);
+    const pick = fight.suggested?.[i] ?? { destroyed: [], routed: [] };
+    const ref = (k: number) => ({ row: units[k]!.row, name: units[k]!.name });
+    return { destroyed: pick.destroyed.map(ref), routed: pick.routed.map(ref) };
+  }) as unknown as ApplyRequest['losses'];
+  const armies: Record<string, string> = {};
+  for (const side of setup.sides) {
+    for (const a of side.armies) {
+      const army = data.armies.find((x) => nameKey(x.name) === nameKey(a));
+      if (army) armies[a] = army.fingerprint;
+    }
+  }
+  const listing = data.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
+  return {
+    id,
+    setup,
+    rolls,
+    losses,
+    captured: [],
+    pursued: [],
+    expect: { settings: data.settingsFingerprint, armies, battle: listing?.fingerprint ?? null },
+  };
+}
+
+export const apply = (lw: LoadedWorkbook, request: ApplyRequest) =>
+  call<Written>(lw, 'sidebarApply', request);
+export const undo = (lw: LoadedWorkbook, entry: string) => call<Written>(lw, 'sidebarUndo', { entry });
+export const newRound = (lw: LoadedWorkbook, id = newId()) => call<Written>(lw, 'sidebarNewRound', { id });
+
+/** A sheet's values, trailing blank rows and columns dropped (inserting empty rows changes nothing a user sees). */
+export function values(lw: LoadedWorkbook, sheet: string): unknown[][] {
+  const model = lw.workbook.sheet(sheet);
+  if (!model) return [];
+  const [lastRow, lastColumn] = [lw.workbook.lastRow(model), lw.workbook.lastColumn(model)];
+  if (lastRow === 0 || lastColumn === 0) return [];
+  const rows = lw.workbook.read(sheet, `A1:${columnLetters(lastColumn)}${lastRow}`).map((r) => {
+    const out = [...r];
+    while (out.length > 0 && (out[out.length - 1] === '' || out[out.length - 1] === null)) out.pop();
+    return out;
+  });
+  while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
+  return rows;
+}
+
+export const SHEETS = ['Units', 'Characters', 'Battles', 'Log', 'Undo', 'Settings'] as const;
+export const state = (lw: LoadedWorkbook) => Object.fromEntries(SHEETS.map((s) => [s, values(lw, s)]));
+/** The campaign as a player sees it: everything but the Log and Undo history. */
+export const roster = (lw: LoadedWorkbook) =>
+  Object.fromEntries(['Units', 'Characters', 'Battles', 'Settings'].map((s) => [s, values(lw, s)]));
+
+export const FORD = 'Ford of Avanil';
+/** Avanil against Ghoere at the ford: Avanil wins. */
+export const FORD_ROLLS: RollPair[] = [[90, 10]];
