@@ -1,6 +1,7 @@
-// A whole battle in the playground (npm start's page, in Chromium): the Warcard menu opens the sidebar, the
-// battle is previewed, dice are typed (a tie first), casualties chosen by keyboard, applied to the roster, undone.
-// A unit named like an HTML tag must show as text and run nothing.
+// The battle sidebar in the playground (npm start's page, in Chromium), counting the server calls it makes: from
+// opening to applied is two calls (load, apply) whatever the user ticks, types and rolls between; undo, new round
+// and save one each. A write held back shows its busy state and a second press sends nothing. At 300×700 the
+// message after Apply is in view. A unit named like an HTML tag shows as text and runs nothing.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+// The playground's sidebar is 300 px wide; this page height gives its frame 700 px (the title bar above it).
+const VIEWPORT = { width: 1100, height: 842 };
 
 let dir: string;
 let playground: Playground;
@@ -44,29 +47,66 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The page, every dialog it opens recorded (and dismissed), every request outside the playground refused. */
-async function openPage(): Promise<{ page: Page; dialogs: string[]; outside: string[]; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  const dialogs: string[] = [];
-  const outside: string[] = [];
-  const errors: string[] = [];
+interface Opened {
+  page: Page;
+  /** Every sidebar* call the page made, in order. */
+  calls: string[];
+  dialogs: string[];
+  outside: string[];
+  errors: string[];
+  /** Holds back the server's answers until release() (the calls are counted when made). */
+  hold(): void;
+  release(): void;
+}
+
+/** The page, its server calls counted, every dialog recorded (and dismissed), every request outside refused. */
+async function openPage(): Promise<Opened> {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  const o: Opened = { page, calls: [], dialogs: [], outside: [], errors: [], hold() {}, release() {} };
+  let held: Promise<void> | null = null;
+  let release = () => {};
+  o.hold = () => {
+    held = new Promise((r) => {
+      release = r;
+    });
+  };
+  o.release = () => {
+    held = null;
+    release();
+  };
   page.on('dialog', (d) => {
-    dialogs.push(d.message());
+    o.dialogs.push(d.message());
     void d.dismiss();
   });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
+  page.on('pageerror', (e) => o.errors.push(String(e)));
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    const url = request.url();
+    if (url.startsWith(new URL('api/run', playground.url).href)) {
+      const fn = (JSON.parse(request.postData() ?? '{}') as { fn?: string }).fn ?? '';
+      if (fn.startsWith('sidebar')) {
+        o.calls.push(fn);
+        if (held) await held;
+      }
+    }
     if (url.startsWith(playground.url) || url.startsWith('about:') || url.startsWith('data:'))
       return route.continue();
-    outside.push(url);
+    o.outside.push(url);
     return route.abort();
   });
   await page.goto(playground.url);
-  return { page, dialogs, outside, errors };
+  return o;
 }
 
-async function openSidebar(page: Page): Promise<FrameLocator> {
+/** Opens the sidebar from the menu, counting from its own load (one an earlier test left open is closed first). */
+async function openSidebar(o: Opened): Promise<FrameLocator> {
+  const { page } = o;
+  await page.locator('#menus .menu button', { hasText: 'Warcard' }).waitFor();
+  if (await page.locator('#sidebar').isVisible()) {
+    await page.locator('#sidebar-close').click();
+    await page.locator('#sidebar').waitFor({ state: 'hidden' });
+  }
+  o.calls.length = 0;
   await page.locator('#menus .menu button', { hasText: 'Warcard' }).click();
   await page.locator('#menus li[data-fn="openBattleSidebar"]').click();
   await expect.poll(() => page.locator('#sidebar-title').textContent()).toBe('Warcard battle');
@@ -81,94 +121,159 @@ const statuses = () => {
   return rows.slice(1).map((r) => [r[0], r[status]]);
 };
 
-describe('the battle sidebar in the playground', () => {
-  it('runs a battle from the menu to the roster change and its undo, showing every name as text', async () => {
-    const { page, dialogs, outside, errors } = await openPage();
-    const before = statuses();
-    const sidebar = await openSidebar(page);
+/** Whether the element's box lies inside the sidebar frame's viewport. */
+const inView = (sidebar: FrameLocator, selector: string) =>
+  sidebar.locator(selector).evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+  });
 
-    // The battle of the Battles sheet, previewed at once.
-    await expect.poll(() => sidebar.locator('#battle-select').inputValue()).toBe('Ford of Avanil');
+describe('the battle sidebar in the playground', () => {
+  it('goes from opening to applied in two server calls, then undo, new round and save in one each', async () => {
+    const o = await openPage();
+    const { page } = o;
+    const before = statuses();
+    const sidebar = await openSidebar(o);
+    expect(await sidebar.locator('body').evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([
+      299, 700,
+    ]);
+
+    // The battle of the Battles sheet, both sides shown, previewed from the one load.
+    await expect
+      .poll(() => sidebar.getByRole('combobox', { name: 'Battle picker' }).inputValue())
+      .toBe('Ford of Avanil');
+    expect(await sidebar.locator('details.side[open]').count()).toBe(2);
     await expect
       .poll(() => sidebar.locator('.side-preview .bv').allTextContents())
       .toEqual(['BV 24', 'BV 32']);
     expect(await sidebar.locator('.band-chart rect').count()).toBe(44);
     expect(await sidebar.locator('table.advisor tbody tr').count()).toBe(7);
 
-    // A change previews again: tick "Has beaten this foe" for Avanil (+5%).
-    await sidebar.locator('#side-0-details > summary').click();
-    await sidebar.locator('#side-0 label', { hasText: 'Has beaten this foe' }).locator('input').check();
+    // Ticks, a plan, a side name: previews at once, no call.
+    const beaten = sidebar.locator('#side-0 label', { hasText: 'Has beaten this foe' }).locator('input');
+    await sidebar.locator('#side-0 details.circumstances > summary').click();
+    await beaten.check();
     await expect.poll(() => sidebar.locator('.side-preview.side-a .bv').textContent()).toBe('BV 25');
-    await sidebar.locator('#side-0 label', { hasText: 'Has beaten this foe' }).locator('input').uncheck();
-    await expect.poll(() => sidebar.locator('.side-preview.side-a .bv').textContent()).toBe('BV 24');
+    await beaten.uncheck();
+    await sidebar.locator('#side-0 select').first().selectOption('Full charge');
+    await sidebar.locator('#side-0 select').first().selectOption('Normal attack');
+    await sidebar.locator('#side-0 input[type="text"]').fill('Avanil host');
+    await expect
+      .poll(() => sidebar.locator('.side-preview.side-a .side-name').textContent())
+      .toBe('Avanil host');
+    await sidebar.locator('#side-0 input[type="text"]').fill('Avanil');
+    // An army of the other side is refused, not moved.
+    await sidebar.locator('#side-0 label', { hasText: 'Ghoere' }).locator('input').click();
+    await expect
+      .poll(() => sidebar.locator('#message-side-0').textContent())
+      .toMatch(/^Ghoere fights for Ghoere/);
+    expect(await sidebar.locator('#side-0 label', { hasText: 'Ghoere' }).locator('input').isChecked()).toBe(
+      false,
+    );
+    await expect
+      .poll(() => sidebar.locator('.side-preview .bv').allTextContents())
+      .toEqual(['BV 24', 'BV 32']);
 
     // Dice typed from the table: a tie (24 + 40 = 32 + 32) is kept and rolled again.
     await sidebar.locator('#roll label', { hasText: 'Type dice' }).locator('input').check();
     const dice = sidebar.locator('#roll input.die');
-    const focused = () =>
-      sidebar.locator('body').evaluate(() => {
-        const e = document.activeElement as HTMLElement | null;
-        return e?.dataset.focus ?? e?.id ?? '';
-      });
     await dice.nth(0).fill('40');
     await dice.nth(1).fill('32');
     await sidebar.locator('#roll button', { hasText: 'Use these dice' }).click();
     await expect.poll(() => sidebar.locator('ol.rolls li.tie').count()).toBe(1);
-    expect(await focused()).toBe('use-dice'); // the redraw keeps the focus where it was
     await dice.nth(0).fill('90');
     await dice.nth(1).fill('10');
     await dice.nth(1).press('Enter');
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by 72/);
-    expect(await focused()).toBe('result-heading'); // the dice are locked: the focus goes on to the result
-    expect(await sidebar.locator('ol.rolls li').count()).toBe(2);
+    expect(await sidebar.locator('#message-result').textContent()).toBe(
+      'Avanil wins by 72 after 1 tie (Avanil 114, Ghoere 42). Casualties are suggested below.',
+    );
+    expect(await inView(sidebar, '#message-result')).toBe(true);
 
-    // The unit whose name is an HTML tag is listed as text; no element was made of it, no script ran.
-    const hostile = sidebar.locator('td.unit-name', { hasText: HOSTILE_NAME });
-    await expect.poll(() => hostile.isVisible()).toBe(true);
-    expect(await sidebar.locator('img').count()).toBe(0);
-
-    // Casualties by keyboard: the suggestion is ticked; route the hostile unit too (Space on its box).
+    // The hostile name is text; Space on its Routed box ticks it and keeps the focus.
     const routeBox = sidebar.getByLabel(`Routed: ${HOSTILE_NAME}`);
     await routeBox.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => routeBox.isChecked()).toBe(true);
-    await expect
-      .poll(() => sidebar.getByLabel(`Routed: ${HOSTILE_NAME}`).evaluate((e) => e === document.activeElement))
-      .toBe(true);
+    expect(await routeBox.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await sidebar.locator('img').count()).toBe(0);
+    expect(o.calls).toEqual(['sidebarLoad']);
 
     await sidebar.locator('body').evaluate(() => window.scrollTo(0, 0));
     await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar.png') });
-    await sidebar.locator('#result').evaluate((e) => e.scrollIntoView());
-    await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar-result.png') });
 
-    // Apply (Enter on the focused button), then the roster shows the change.
-    await sidebar.locator('#apply-button').focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => sidebar.locator('#message').textContent()).toMatch(/logged on Log row 2/);
-    const after = statuses();
-    expect(after).not.toEqual(before);
-    expect(after.find(([name]) => name === HOSTILE_NAME)![1]).toBe('Routed');
-    expect(await sidebar.locator('#apply-button').isHidden()).toBe(true);
+    // Apply: one call; the message stands beside the button, in view.
+    await sidebar.getByRole('button', { name: 'Apply to roster' }).click();
+    await expect
+      .poll(() => sidebar.locator('#message-apply').textContent())
+      .toMatch(/logged on Log row 2\.$/);
+    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply']);
+    expect(await inView(sidebar, '#message-apply')).toBe(true);
+    await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar-applied.png') });
+    expect(statuses()).not.toEqual(before);
+    expect(statuses().find(([name]) => name === HOSTILE_NAME)![1]).toBe('Routed');
+    expect(await sidebar.getByRole('button', { name: 'Apply to roster' }).count()).toBe(0);
     await expect.poll(() => sidebar.locator('#undo-note').textContent()).toMatch(/Ford of Avanil.*Log row 2/);
 
-    // Undo puts the roster back exactly.
-    await sidebar.locator('#undo-button').click();
+    // Undo: one call, the roster back exactly, the battle open again.
+    await sidebar.getByRole('button', { name: 'Undo last battle' }).click();
     await expect
-      .poll(() => sidebar.locator('#message').textContent())
+      .poll(() => sidebar.locator('#message-log').textContent())
       .toMatch(/^Undid battle "Ford of Avanil"/);
+    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply', 'sidebarUndo']);
     expect(statuses()).toEqual(before);
-    await expect.poll(() => sidebar.locator('#undo-note').textContent()).toBe('Nothing to undo.');
+    expect(await inView(sidebar, '#message-log')).toBe(true);
 
-    expect(dialogs).toEqual([]);
-    expect(outside).toEqual([]);
-    expect(errors).toEqual([]);
+    // New round: one call.
+    await sidebar.getByRole('button', { name: 'New round' }).click();
+    await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/New round|nothing to do/);
+    expect(o.calls.slice(3)).toEqual(['sidebarNewRound']);
+
+    // Save a changed setup: one call, only when pressed.
+    await sidebar.locator('#side-0 label', { hasText: 'Has beaten this foe' }).locator('input').check();
+    await sidebar.getByRole('button', { name: 'Save to Battles sheet' }).click();
+    await expect
+      .poll(() => sidebar.locator('#message-battle').textContent())
+      .toMatch(/^Saved battle "Ford of Avanil"/);
+    expect(o.calls.slice(4)).toEqual(['sidebarSave']);
+
+    expect(o.dialogs).toEqual([]);
+    expect(o.outside).toEqual([]);
+    expect(o.errors).toEqual([]);
     await page.close();
   });
 
-  it('is usable at 300 px: nothing wider than the sidebar, every control labelled', async () => {
-    const { page } = await openPage();
-    const sidebar = await openSidebar(page);
-    for (const d of await sidebar.locator('details.side').all())
+  it('shows the busy state while an answer is held back, and a second press sends nothing', async () => {
+    const o = await openPage();
+    const sidebar = await openSidebar(o);
+    await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
+    await sidebar.locator('.winner').waitFor();
+    o.hold();
+    const apply = sidebar.locator('#apply-button');
+    await apply.click();
+    await expect.poll(() => apply.textContent()).toBe('Applying…');
+    expect(await apply.isDisabled()).toBe(true);
+    expect(await sidebar.locator('#result-section').getAttribute('aria-busy')).toBe('true');
+    expect(await sidebar.getByRole('button', { name: 'Undo last battle' }).isDisabled()).toBe(true);
+    await apply.click({ force: true });
+    await apply.press('Enter');
+    await sidebar.getByRole('button', { name: 'New round' }).click({ force: true });
+    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply']);
+    o.release();
+    await expect.poll(() => sidebar.locator('#message-apply').textContent()).toMatch(/logged on Log row/);
+    expect(await sidebar.locator('#result-section').getAttribute('aria-busy')).toBeNull();
+    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply']);
+    // Put the campaign back for the other tests.
+    await sidebar.getByRole('button', { name: 'Undo last battle' }).click();
+    await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/^Undid/);
+    await o.page.close();
+  });
+
+  it('is usable at 300 px: nothing wider than the sidebar, every control labelled, the named buttons there', async () => {
+    const o = await openPage();
+    const { page } = o;
+    const sidebar = await openSidebar(o);
+    for (const d of await sidebar.locator('details').all())
       await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
     const overflow = await sidebar
       .locator('body')
@@ -179,17 +284,16 @@ describe('the battle sidebar in the playground', () => {
         .filter((e) => {
           const el = e as HTMLInputElement;
           if (el.type === 'hidden') return false;
-          const label = el.labels?.length
-            ? el.labels[0]!.textContent
-            : (el.getAttribute('aria-label') ?? el.textContent);
+          const label =
+            el.getAttribute('aria-label') ?? (el.labels?.length ? el.labels[0]!.textContent : el.textContent);
           return !label || label.trim() === '';
         })
         .map((e) => e.outerHTML.slice(0, 80)),
     );
     expect(unlabelled).toEqual([]);
-    // Keyboard: Tab from the top reaches the battle list first, and every button is a button.
-    await sidebar.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await sidebar.locator('#battle-select').focus();
+    for (const name of ['Roll', 'Undo last battle', 'New round', 'Save to Battles sheet'])
+      expect(await sidebar.getByRole('button', { name, exact: true }).count()).toBe(1);
+    expect(await sidebar.getByRole('combobox', { name: 'Battle picker' }).count()).toBe(1);
     expect(await sidebar.locator('[onclick], div[tabindex], span[tabindex]').count()).toBe(0);
     await page.close();
   });
