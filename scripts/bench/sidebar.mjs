@@ -1,65 +1,112 @@
-// The battle sidebar's server calls on a 1,000-unit roster, through the emulation of Google's services
-// (dev/gas: dist/Code.js in node:vm over HyperFormula). The figures include the emulation's own cost of reading
-// and writing cells, so they bound what the product's code spends; Google's round trips come on top.
+// The battle sidebar as Sheets runs it: one load, previews in the browser, one call per write. The server calls
+// run through the emulation of Google's services (dev/gas: dist/Code.js in node:vm over HyperFormula), so their
+// figures include the emulation's own cost of reading and writing cells; Google's round trips come on top. The
+// preview is the browser's pure function (src/sidebar/preview.ts), timed in Node.
 import { join } from 'node:path';
 import { importTs, report, root } from './_lib.mjs';
 
-export const title = 'Battle sidebar (dist/Code.js in the emulation, 1,000-unit roster)';
+export const title = 'Battle sidebar (load and apply in the emulation; previews in the browser)';
 
 const RUNS = 7;
 
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+const timed = (fn) => {
+  const t0 = performance.now();
+  const out = fn();
+  return { ms: performance.now() - t0, out };
+};
 
 export async function run() {
   const gas = await importTs('dev/gas/index.ts');
-  const fixture = await importTs('test/sheets/sidebar/fixture.ts');
-  const model = await importTs('src/sidebar/model.ts');
-  // dev/gas finds dist/ from its own place, which bundling moves: say where it is.
-  const lw = gas.loadWorkbook({ codePath: join(root, 'dist/Code.js') });
-  for (const [name, rows] of Object.entries(fixture.campaign(990)))
-    lw.workbook.put(name, 'A1', fixture.asTyped(rows));
-  const start = lw.workbook.snapshot();
-
-  const load = lw.run('sidebarLoad');
-  const setup = load.state.battles.find((b) => b.setup.name === 'Ford of Avanil').setup;
-  const rolls = [[90, 10]];
-
-  const timed = (fn) => {
-    const t0 = performance.now();
-    const out = fn();
-    return { ms: performance.now() - t0, out };
+  const sheets = await importTs('test/sheets/sidebar/fixture.ts');
+  const client = await importTs('test/sidebar/fixture.ts');
+  const battle = await importTs('src/contract/battle.ts');
+  const preview = await importTs('src/sidebar/preview.ts');
+  const requests = await importTs('src/sidebar/requests.ts');
+  const casualties = await importTs('src/sidebar/casualties.ts');
+  const codePath = join(root, 'dist/Code.js');
+  const workbook = (filler) => {
+    // dev/gas finds dist/ from its own place, which bundling moves: say where it is.
+    const lw = gas.loadWorkbook({ codePath });
+    for (const [name, rows] of Object.entries(sheets.campaign(filler)))
+      lw.workbook.put(name, 'A1', sheets.asTyped(rows));
+    return lw;
   };
 
-  report(
-    'sidebarLoad (armies, battles, Log)',
-    median(Array.from({ length: RUNS }, () => timed(() => lw.run('sidebarLoad')).ms)),
-    'ms',
-  );
-  const previews = Array.from({ length: RUNS }, () =>
-    timed(() => lw.run('sidebarPreview', { setup, rolls })),
-  );
-  report('sidebarPreview with the result (one change)', median(previews.map((p) => p.ms)), 'ms', 500);
+  // ---- The one load: its payload and time
+  let start;
+  for (const filler of [990, 1990]) {
+    const lw = workbook(filler);
+    if (filler === 990) start = lw.workbook.snapshot();
+    const answer = lw.run('sidebarLoad');
+    if (!answer.ok) throw new Error(`load failed: ${answer.message}`);
+    const units = answer.campaign.units.names.length;
+    const bytes = JSON.stringify(answer.campaign).length;
+    report(`sidebarLoad payload, ${units} units`, bytes / 1024, 'KB');
+    report(`sidebarLoad payload per unit, ${units} units`, bytes / units, 'bytes');
+    report(
+      `sidebarLoad time, ${units} units`,
+      median(Array.from({ length: RUNS }, () => timed(() => lw.run('sidebarLoad')).ms)),
+      'ms',
+    );
+  }
 
-  const fresh = () => gas.loadWorkbook({ codePath: join(root, 'dist/Code.js'), snapshot: start });
+  // ---- Previews in the browser: the sample battle on the 1,000-unit roster, and 2,000 units a side
+  const lw = workbook(990);
+  const data = lw.run('sidebarLoad').campaign;
+  const campaign = battle.openCampaign(data);
+  const setup = data.battles.find((b) => b.setup.name === 'Ford of Avanil').setup;
+  const rolls = [[90, 10]];
+  const previewTime = (c, s, r) => {
+    previewOf(c, s, r);
+    return median(Array.from({ length: RUNS }, () => timed(() => previewOf(c, s, r)).ms));
+  };
+  const previewOf = (c, s, r) => {
+    const o = preview.previewOf(c, s, r);
+    if (!o.ok) throw new Error(o.problem);
+    return o.preview;
+  };
+  report('preview, sample battle (no dice)', previewTime(campaign, setup, []), 'ms', 50);
+  report(
+    'preview, sample battle with its result and suggestion',
+    previewTime(campaign, setup, rolls),
+    'ms',
+    50,
+  );
+  const big = battle.openCampaign(client.fixtureCampaign(4000, 1, 0));
+  const huge = {
+    name: 'Clash of hosts',
+    sides: [0, 1].map((i) => ({
+      label: `Host ${i}`,
+      armies: [`Filler army ${i}`],
+      circumstances: { ...setup.sides[i].circumstances, defender: false, castleLevel: 0 },
+    })),
+  };
+  const p = previewOf(big, huge, []);
+  report(
+    `preview, ${p.sides[0].units.length} v ${p.sides[1].units.length} ready units (no dice)`,
+    previewTime(big, huge, []),
+    'ms',
+    50,
+  );
+  report(
+    `preview, ${p.sides[0].units.length} v ${p.sides[1].units.length} with result and suggestion`,
+    previewTime(big, huge, [[60, 40]]),
+    'ms',
+    50,
+  );
+
+  // ---- One apply: the request the browser builds from its own preview
   const applies = [];
   for (let i = 0; i < RUNS; i++) {
-    const lw = fresh();
-    const preview = lw.run('sidebarPreview', { setup, rolls });
-    const request = model.applyRequest(setup, preview, model.suggestedSelection(preview));
-    lw.calls.reset();
-    const { ms, out } = timed(() => lw.run('sidebarApply', request));
+    const fresh = gas.loadWorkbook({ codePath, snapshot: start });
+    const loaded = battle.openCampaign(fresh.run('sidebarLoad').campaign);
+    const shown = previewOf(loaded, setup, rolls);
+    const body = requests.applyBody(loaded, setup, shown, casualties.suggestedSelection(shown));
+    fresh.calls.reset();
+    const { ms, out } = timed(() => fresh.run('sidebarApply', { id: `bench-apply-${i}`, ...body }));
     if (!out.ok) throw new Error(`apply failed: ${out.message}`);
     applies.push(ms);
   }
-  report('sidebarApply (rolls, Log row, statuses)', median(applies), 'ms', 1000);
-  const undos = [];
-  for (let i = 0; i < RUNS; i++) {
-    const lw = fresh();
-    const preview = lw.run('sidebarPreview', { setup, rolls });
-    lw.run('sidebarApply', model.applyRequest(setup, preview, model.suggestedSelection(preview)));
-    const { ms, out } = timed(() => lw.run('sidebarUndo'));
-    if (!out.ok) throw new Error(`undo failed: ${out.message}`);
-    undos.push(ms);
-  }
-  report('sidebarUndo', median(undos), 'ms', 1000);
+  report('sidebarApply (1,000 units; rolls, Log, journal, statuses)', median(applies), 'ms', 1000);
 }

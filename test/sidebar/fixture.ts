@@ -37,7 +37,8 @@ const unit = (
   value,
 });
 
-export function fixtureUnits(filler = 0): CampaignUnit[] {
+/** The units; `filler` more in two armies, every `routedEvery`-th routed (0: none). */
+export function fixtureUnits(filler = 0, routedEvery = 13): CampaignUnit[] {
   const units = [
     unit(2, 'Knights of Avanil', 'Avanil', 'Knights', 'Mounted', 6),
     unit(3, 'Avanil Bowmen', 'Avanil', 'Archers', 'Missile', 4),
@@ -60,7 +61,7 @@ export function fixtureUnits(filler = 0): CampaignUnit[] {
         'Infantry',
         roles[i % 4]!,
         1 + (i % 7),
-        i % 13 === 0 ? 'Routed' : 'Ready',
+        routedEvery > 0 && i % routedEvery === 0 ? 'Routed' : 'Ready',
       ),
     );
   }
@@ -133,8 +134,8 @@ const raid = (): BattleListing => ({
 });
 
 /** The campaign data; `filler` units in two more armies (for size and speed). */
-export function fixtureCampaign(filler = 0, version = 1): CampaignData {
-  const units = fixtureUnits(filler);
+export function fixtureCampaign(filler = 0, version = 1, routedEvery = 13): CampaignData {
+  const units = fixtureUnits(filler, routedEvery);
   const names: string[] = [];
   for (const u of units) if (!names.some((n) => nameKey(n) === nameKey(u.army))) names.push(u.army);
   const armies: ArmyData[] = names.map((name) => {
