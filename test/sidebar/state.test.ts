@@ -1,0 +1,72 @@
+// How the sidebar's state takes a new campaign from a write's answer: the user's setup and dice stay unless
+// the battle shown changed on the sheet; a battle applied here stays as fought until its entry is undone.
+import { describe, expect, it } from 'vitest';
+import type { CampaignData } from '../../src/contract/campaign';
+import { withSide } from '../../src/sidebar/setup';
+import { adopt, initialState, isApplied, loaded, pick } from '../../src/sidebar/state';
+import { fixtureCampaign } from './fixture';
+
+const base = fixtureCampaign();
+const start = () => loaded(initialState(), base);
+const withFord = (data: CampaignData, change: Partial<CampaignData['battles'][number]>): CampaignData => ({
+  ...data,
+  battles: data.battles.map((b, i) => (i === 0 ? { ...b, ...change } : b)),
+});
+
+describe('the state after a write', () => {
+  it('opens the first battle not applied yet, from the sheet', () => {
+    const s = start();
+    expect([s.picked, s.rolls, s.picks]).toEqual(['Ford of Avanil', [], 1]);
+    expect(s.outcome).toMatchObject({ ok: true });
+  });
+
+  it('keeps the user’s setup and dice when the battle did not change on the sheet', () => {
+    const edited = {
+      ...start(),
+      setup: withSide(start().setup, 0, (x) => {
+        x.label = 'Mine';
+      }),
+      rolls: [[90, 10]] as const,
+    };
+    const s = adopt(edited, fixtureCampaign(0, 2), false);
+    expect([s.setup.sides[0].label, s.rolls]).toEqual(['Mine', [[90, 10]]]);
+  });
+
+  it('shows the battle as the sheet now holds it when it changed there', () => {
+    const edited = { ...start(), rolls: [[90, 10]] as const };
+    const sheet = withFord(base, {
+      fingerprint: 'battle-ford-2',
+      setup: withSide(base.battles[0]!.setup, 1, (x) => {
+        x.circumstances.plan = 'Trap';
+      }),
+    });
+    const s = adopt(edited, sheet, false);
+    expect([s.setup.sides[1].circumstances.plan, s.rolls]).toEqual(['Trap', []]);
+    // Save's own answer changes the fingerprint too: what the user set stays.
+    const saved = adopt(edited, sheet, true);
+    expect([saved.setup.sides[1].circumstances.plan, saved.rolls]).toEqual(['Hold', [[90, 10]]]);
+  });
+
+  it('takes a new battle onto the sheet once saved, and back off when it is gone', () => {
+    const fresh = pick(start(), null);
+    const named = { ...fresh, setup: { ...base.battles[0]!.setup, name: 'Skirmish' } };
+    const listed: CampaignData = {
+      ...base,
+      battles: [...base.battles, { ...base.battles[0]!, setup: named.setup, fingerprint: 'x' }],
+    };
+    const s = adopt(named, listed, true);
+    expect(s.picked).toBe('Skirmish');
+    expect(adopt(s, base, false).picked).toBeNull();
+  });
+
+  it('keeps a battle applied here as fought until its entry is undone', () => {
+    const s0 = start();
+    const applied = { ...s0, appliedHere: { message: 'Applied.' } };
+    const stillApplied = adopt(applied, withFord(base, { appliedBy: 'e-ford', fingerprint: 'f2' }), false);
+    expect(isApplied(stillApplied)).toBe(true);
+    expect(stillApplied.outcome).toBe(s0.outcome);
+    const undone = adopt(stillApplied, withFord(base, { appliedBy: null, fingerprint: 'f3' }), false);
+    expect(isApplied(undone)).toBe(false);
+    expect(undone.picked).toBe('Ford of Avanil');
+  });
+});
