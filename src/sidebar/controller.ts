@@ -11,6 +11,7 @@ import type { Server } from './server';
 import { setupProblem, withArmy } from './setup';
 import {
   adopt,
+  applyProblem,
   type Busy,
   initialState,
   isApplied,
@@ -22,6 +23,7 @@ import {
   type State,
   say,
   shownListing,
+  withRolls,
 } from './state';
 
 export interface Controller {
@@ -247,8 +249,7 @@ export function createController(server: Server, options: ControllerOptions = {}
       ) {
         return Promise.resolve();
       }
-      const listing = shownListing(state);
-      const problem = setupProblem(state.setup, !listing, state.campaign.data.battles);
+      const problem = applyProblem(state);
       if (problem) {
         set(say(state, 'apply', problem, 'error'));
         return Promise.resolve();
@@ -297,34 +298,7 @@ export function createController(server: Server, options: ControllerOptions = {}
     },
   };
 
-  /** New dice: once they decide, the result is announced where the user looks. */
-  function rolled(rolls: RollPair[]) {
-    const next = recompute(quiet({ ...state, rolls }));
-    const p = next.outcome?.ok ? next.outcome.preview : null;
-    if (p?.result) {
-      const r = p.result;
-      const [a, b] = p.sides;
-      const winner = r.winner === 0 ? a.label : b.label;
-      const ties =
-        p.rolls.length > 1 ? ` after ${p.rolls.length - 1} tie${p.rolls.length > 2 ? 's' : ''}` : '';
-      set(
-        say(
-          next,
-          'result',
-          `${winner} wins by ${r.difference}${ties} (${a.label} ${r.totals[0]}, ${b.label} ${r.totals[1]}). Casualties are suggested below.`,
-          'ok',
-        ),
-      );
-    } else if (p?.tie) {
-      set(
-        say(
-          next,
-          'roll',
-          `A tie (${p.sides[0].label} and ${p.sides[1].label} both ${p.sides[0].battleValue + p.rolls[p.rolls.length - 1]![0]}): roll again.`,
-        ),
-      );
-    } else set(next);
-  }
+  const rolled = (rolls: RollPair[]) => set(withRolls(state, rolls));
 
   return controller;
 }

@@ -7,7 +7,7 @@ import type { RollPair } from '../rules';
 import { type Selection, suggestedSelection } from './casualties';
 import { type Catalogue, catalogue } from './catalogue';
 import { type PreviewOutcome, previewOf } from './preview';
-import { cloneSetup, listedRolls, listingNamed, newSetup } from './setup';
+import { cloneSetup, listedRolls, listingNamed, newSetup, setupProblem } from './setup';
 
 /** A write (or the load) on its way: its button shows it, and no other write is sent meanwhile. */
 export type Busy = 'load' | 'save' | 'apply' | 'undo' | 'newRound';
@@ -134,6 +134,36 @@ export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
   const changed = before !== undefined && before.fingerprint !== now.fingerprint;
   if (s.picked !== null && changed && !keepSetup) return pick(next, now.setup.name);
   return recompute({ ...next, picked: now.setup.name, appliedHere: null });
+}
+
+/** New dice: once they decide, the result is said where the user looks; a tie asks for another roll. */
+export function withRolls(s: State, rolls: readonly RollPair[]): State {
+  const next = recompute(quiet({ ...s, rolls }));
+  const p = next.outcome?.ok ? next.outcome.preview : null;
+  if (!p) return next;
+  const [a, b] = p.sides;
+  if (p.result) {
+    const r = p.result;
+    const ties = p.rolls.length - 1;
+    const after = ties > 0 ? ` after ${ties} tie${ties > 1 ? 's' : ''}` : '';
+    const text = `${p.sides[r.winner].label} wins by ${r.difference}${after} (${a.label} ${r.totals[0]}, ${b.label} ${r.totals[1]}). Casualties are suggested below.`;
+    return say(next, 'result', text, 'ok');
+  }
+  if (p.tie) {
+    const total = a.battleValue + p.rolls[p.rolls.length - 1]![0];
+    return say(next, 'roll', `A tie (${a.label} and ${b.label} both ${total}): roll again.`);
+  }
+  return next;
+}
+
+/** What keeps the battle shown from being applied, beyond a result to apply. */
+export function applyProblem(s: State): string | null {
+  if (!s.campaign) return 'Wait for the campaign.';
+  const listing = shownListing(s);
+  if (listing?.rollFormula) {
+    return `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it on the Battles sheet, then Reload.`;
+  }
+  return setupProblem(s.setup, !listing, s.campaign.data.battles);
 }
 
 let seq = 0;

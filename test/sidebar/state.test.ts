@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignData } from '../../src/contract/campaign';
 import { withSide } from '../../src/sidebar/setup';
-import { adopt, initialState, isApplied, loaded, pick } from '../../src/sidebar/state';
+import {
+  adopt,
+  applyProblem,
+  initialState,
+  isApplied,
+  loaded,
+  pick,
+  withRolls,
+} from '../../src/sidebar/state';
 import { fixtureCampaign } from './fixture';
 
 const base = fixtureCampaign();
@@ -68,5 +76,30 @@ describe('the state after a write', () => {
     const undone = adopt(stillApplied, withFord(base, { appliedBy: null, fingerprint: 'f3' }), false);
     expect(isApplied(undone)).toBe(false);
     expect(undone.picked).toBe('Ford of Avanil');
+  });
+
+  it('refuses to apply a battle whose Roll cell holds a formula, before any call', () => {
+    const s = loaded(initialState(), withFord(base, { rollFormula: true }));
+    expect(applyProblem(s)).toBe(
+      'A Roll cell of battle "Ford of Avanil" holds a formula: it rolls again on every edit of the sheet. Clear it on the Battles sheet, then Reload.',
+    );
+    expect(applyProblem(start())).toBeNull();
+  });
+
+  it('says a tie and a result where the user looks', () => {
+    expect(withRolls(start(), [[41, 32]]).message).toMatchObject({
+      spot: 'roll',
+      text: 'A tie (Avanil and Ghoere both 64): roll again.',
+    });
+    expect(
+      withRolls(start(), [
+        [41, 32],
+        [90, 10],
+      ]).message,
+    ).toMatchObject({
+      spot: 'result',
+      kind: 'ok',
+      text: 'Avanil wins by 71 after 1 tie (Avanil 113, Ghoere 42). Casualties are suggested below.',
+    });
   });
 });
