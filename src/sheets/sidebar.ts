@@ -68,6 +68,7 @@ import {
   CIRCUMSTANCE_COLUMNS,
   CHARACTER_HEADERS,
   EXAMPLES,
+  NUMBER_RANGES,
   parseImmunity,
   parsePlan,
   readSettings,
@@ -101,7 +102,7 @@ import type {
   UnitListing,
   UnitRef,
 } from './sidebar-api';
-import { type Cell, checkbox, headerKey, isBlankCell, RowError, text, wholeNumber } from './table';
+import { type Cell, checkbox, headerKey, isBlankCell, numberCell, RowError, text } from './table';
 import {
   appendRow,
   type CellWrite,
@@ -721,7 +722,7 @@ function desiredCell(
     case 'Castle Level':
       return {
         value: c.castleLevel,
-        same: sameAs(() => wholeNumber(current, header, 0, 0), c.castleLevel),
+        same: sameAs(() => numberCell(current, header, NUMBER_RANGES['Castle Level'], 0), c.castleLevel),
       };
     case 'Engineering':
       return flag(c.engineering);
@@ -735,7 +736,7 @@ function desiredCell(
       return { value: c.plan, same: sameAs(() => parsePlan(current), c.plan) };
     case 'Roll':
       if (roll === null) return null;
-      return { value: roll, same: sameAs(() => wholeNumber(current, header, 1, 'absent', 100), roll) };
+      return { value: roll, same: sameAs(() => numberCell(current, header, NUMBER_RANGES.Roll), roll) };
   }
   for (const group of FLAG_GROUPS) {
     const columns = CIRCUMSTANCE_COLUMNS[group] as Record<string, string>;
