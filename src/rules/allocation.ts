@@ -7,48 +7,157 @@
  * 2. Among sets with that sum, the one highest up the list: units are listed by value, highest first (equal
  *    values in roster order); the set's lowest-placed unit is placed as high as possible, then its next-lowest,
  *    and so on. Each sum remembers the first unit in the list that made it reachable, which gives exactly that.
- * An exact subset-sum over the sums up to the points plus the largest value: O(units x points).
+ * An exact subset-sum over the sums up to the points plus the largest value, 32 sums a step: O(units x sums / 32).
+ *
+ * Bounded work: when units x sums passes EXACT_WORK, or the sums MAX_SUMS (very large rosters, or values in the
+ * hundreds of thousands), the exact search would take seconds to minutes. Then the suggestion fills from the top of
+ * the list without passing the points and improves the set by single moves (add, drop or swap one unit) while a
+ * move brings the sum closer by rule 1: O(units x log units) a move, at most MAX_MOVES moves.
  */
+
+/** Units x sums the exact search may cover: 2^28 is 2^23 steps of 32 sums, some tens of milliseconds. */
+export const EXACT_WORK = 2 ** 28;
+/** Sums the exact search may track: each costs 4 bytes for the unit that first reached it. */
+export const MAX_SUMS = 2 ** 22;
+/** Improving moves of the bounded fallback; each one brings the sum strictly closer. */
+export const MAX_MOVES = 64;
+
+interface Listed {
+  readonly value: number;
+  /** Index into the values given. */
+  readonly index: number;
+}
+
 export function suggestCasualties(values: readonly number[], points: number): number[] {
+  const total = checkInput(values, points);
   if (points <= 0 || values.length === 0) return [];
-  const order = values
+  const order: Listed[] = values
     .map((value, index) => ({ value, index }))
     .filter((u) => u.value > 0)
     .sort((x, y) => y.value - x.value || x.index - y.index);
-  const total = order.reduce((s, u) => s + u.value, 0);
   if (points >= total) return order.map((u) => u.index).sort((x, y) => x - y);
 
   // Some reachable sum lies in [points, points + max) since every value is below max + 1.
-  const cap = Math.min(total, points + (order[0]?.value ?? 0) - 1);
-  const madeBy = new Int32Array(cap + 1).fill(-1); // the first unit (position in order) that reached the sum
-  const reached = new Uint8Array(cap + 1);
+  const cap = Math.min(total, points + order[0]!.value - 1);
+  const exact = cap < MAX_SUMS && order.length * (cap + 1) <= EXACT_WORK;
+  const positions = exact ? exactSet(order, points, cap) : closeSet(order, points);
+  return positions.map((p) => order[p]!.index).sort((x, y) => x - y);
+}
+
+/** Values whole and from 0, points whole, the total exact: anything else is a caller's fault, said plainly. */
+function checkInput(values: readonly number[], points: number): number {
+  if (!Number.isSafeInteger(points)) {
+    throw new RangeError(`casualty points must be a whole number below 2^53 (got ${points})`);
+  }
+  let total = 0;
+  values.forEach((v, i) => {
+    if (!Number.isSafeInteger(v) || v < 0) {
+      throw new RangeError(`unit values must be whole numbers from 0 below 2^53 (got ${v} at position ${i})`);
+    }
+    total += v;
+  });
+  if (!Number.isSafeInteger(total)) throw new RangeError(`unit values add up past 2^53 (${total})`);
+  return total;
+}
+
+/** The documented rule, exactly: positions in `order` of the chosen set. Sums are bits, 32 to a word. */
+function exactSet(order: readonly Listed[], points: number, cap: number): number[] {
+  const reached = new Int32Array((cap >>> 5) + 1);
+  const madeBy = new Int32Array(cap + 1); // the first unit (position in order) that reached the sum
+  const isReached = (s: number) => (reached[s >>> 5]! & (1 << (s & 31))) !== 0;
   reached[0] = 1;
   let high = 0; // highest sum reached so far
   for (let i = 0; i < order.length; i++) {
     const v = order[i]!.value;
     const top = Math.min(cap, high + v);
-    for (let s = top; s >= v; s--) {
-      if (reached[s] === 0 && reached[s - v] === 1) {
-        reached[s] = 1;
-        madeBy[s] = i;
-      }
+    const wordShift = v >>> 5;
+    const bitShift = v & 31;
+    const topWord = top >>> 5;
+    const topMask = (top & 31) === 31 ? -1 : (1 << ((top & 31) + 1)) - 1;
+    // Downwards, so each word reads only words this unit has not changed yet.
+    for (let w = topWord; w >= wordShift; w--) {
+      const from = w - wordShift;
+      let shifted = reached[from]! << bitShift;
+      if (bitShift !== 0 && from > 0) shifted |= reached[from - 1]! >>> (32 - bitShift);
+      let added = shifted & ~reached[w]!;
+      if (w === topWord) added &= topMask;
+      if (added === 0) continue;
+      reached[w] = reached[w]! | added;
+      for (; added !== 0; added &= added - 1) madeBy[w * 32 + 31 - Math.clz32(added & -added)] = i;
     }
-    if (top > high) high = top;
-    if (reached[points] === 1) break; // exact: later units cannot change the chosen set
+    high = top;
+    if (isReached(points)) break; // exact: later units cannot change the chosen set
   }
 
   let best = -1;
   for (let gap = 0; best < 0; gap++) {
-    if (points + gap <= cap && reached[points + gap] === 1) best = points + gap;
-    else if (points - gap >= 0 && reached[points - gap] === 1) best = points - gap;
+    if (points + gap <= cap && isReached(points + gap)) best = points + gap;
+    else if (points - gap >= 0 && isReached(points - gap)) best = points - gap;
   }
   const chosen: number[] = [];
-  for (let s = best; s > 0; ) {
-    const i = madeBy[s]!;
-    chosen.push(order[i]!.index);
-    s -= order[i]!.value;
+  for (let s = best; s > 0; s -= order[madeBy[s]!]!.value) chosen.push(madeBy[s]!);
+  return chosen;
+}
+
+/** Rule 1 between two excesses (sum - points): strictly closer, or as close and at or above the points. */
+const closer = (excess: number, than: number): boolean =>
+  Math.abs(excess) < Math.abs(than) || (Math.abs(excess) === Math.abs(than) && excess >= 0 && than < 0);
+
+/** The bounded fallback: fill from the top without passing the points, then single improving moves. */
+function closeSet(order: readonly Listed[], points: number): number[] {
+  const n = order.length;
+  const taken = new Uint8Array(n);
+  let excess = -points;
+  for (let p = 0; p < n; p++) {
+    if (excess + order[p]!.value <= 0) {
+      taken[p] = 1;
+      excess += order[p]!.value;
+    }
   }
-  return chosen.sort((x, y) => x - y);
+  // Positions by value rising, equal values highest in the list first: the untaken units are searched in it.
+  const rising = Array.from({ length: n }, (_, p) => p).sort(
+    (x, y) => order[x]!.value - order[y]!.value || x - y,
+  );
+  for (let move = 0; move < MAX_MOVES && excess !== 0; move++) {
+    const free = rising.filter((p) => taken[p] === 0);
+    const freeValues = free.map((p) => order[p]!.value);
+    let best = { excess, drop: -1, add: -1 };
+    const consider = (drop: number, add: number) => {
+      const e = excess - (drop >= 0 ? order[drop]!.value : 0) + (add >= 0 ? order[add]!.value : 0);
+      if (closer(e, best.excess)) best = { excess: e, drop, add };
+    };
+    /** The free units nearest above and below a wanted value: the first of each run of equal values. */
+    const nearest = (wanted: number, drop: number) => {
+      const at = firstAtLeast(freeValues, wanted);
+      if (at < free.length) consider(drop, free[at]!);
+      if (at > 0) consider(drop, free[firstAtLeast(freeValues, freeValues[at - 1]!)]!);
+    };
+    nearest(-excess, -1); // add one unit
+    for (let p = 0; p < n; p++) {
+      if (taken[p] === 0) continue;
+      consider(p, -1); // drop it
+      nearest(order[p]!.value - excess, p); // swap it for a free unit
+    }
+    if (best.drop < 0 && best.add < 0) break;
+    if (best.drop >= 0) taken[best.drop] = 0;
+    if (best.add >= 0) taken[best.add] = 1;
+    excess = best.excess;
+  }
+  const chosen: number[] = [];
+  for (let p = 0; p < n; p++) if (taken[p] === 1) chosen.push(p);
+  return chosen;
+}
+
+/** The first index of a rising list whose value is at least `wanted` (the length when none is). */
+function firstAtLeast(rising: readonly number[], wanted: number): number {
+  let lo = 0;
+  let hi = rising.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rising[mid]! < wanted) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export interface CasualtySplit {

@@ -121,10 +121,14 @@ export function battleValue(base: number, percent: number, points: number): numb
   const percent2 = exact(percent * 2, 'percent');
   const points2 = exact(points * 2, 'points');
   const eighthHundreds = base4 * (200 + percent2) + 400 * points2; // the value times 800
+  if (!Number.isSafeInteger(eighthHundreds)) {
+    throw new RangeError(`battle value out of range (base ${base}, percent ${percent}, points ${points})`);
+  }
   return Math.max(0, Math.floor((eighthHundreds + 400) / 800));
 }
 
 function exact(scaled: number, what: string): number {
+  if (!Number.isFinite(scaled)) throw new RangeError(`${what} ${scaled} is not a finite number`);
   const n = Math.round(scaled);
   if (Math.abs(n - scaled) > 1e-9) throw new Error(`${what} ${scaled} is finer than the rules allow`);
   return n;

@@ -22,17 +22,26 @@ export interface BattleOdds {
   readonly expectedCasualtiesB?: number;
 }
 
-/** Roll pairs whose difference rollA - rollB is at least d, in closed form. */
+/** Roll pairs (of 10,000) with a difference rollA - rollB of at least d, in closed form: no loop, no recursion. */
 function waysAtLeast(d: number): number {
   if (d > MAX_DIFF) return 0;
+  if (d <= -MAX_DIFF) return DIE_SIDES * DIE_SIDES;
   // For d >= 0: the sum of (100 - k) for k = d..99 is 1 + 2 + ... + (100 - d).
-  if (d >= 0) return ((DIE_SIDES - d) * (DIE_SIDES - d + 1)) / 2;
-  // The differences are symmetric: at least d is everything but at least 1 - d.
-  return DIE_SIDES * DIE_SIDES - waysAtLeast(1 - d);
+  const atLeast = (k: number) => ((DIE_SIDES - k) * (DIE_SIDES - k + 1)) / 2;
+  // The differences are symmetric: at least d (< 0) is everything but at least 1 - d.
+  return d >= 0 ? atLeast(d) : DIE_SIDES * DIE_SIDES - atLeast(1 - d);
+}
+
+/** Battle values are finite numbers: NaN or an infinity has no chance to speak of, so it is a fault to report. */
+function checkValues(valueA: number, valueB: number): void {
+  if (!Number.isFinite(valueA - valueB)) {
+    throw new RangeError(`battle values must be finite numbers (got ${valueA} and ${valueB})`);
+  }
 }
 
 /** Chance that side A wins, ties rolled again (D-13), with battle values already including every modifier. */
 export function winChance(valueA: number, valueB: number): number {
+  checkValues(valueA, valueB);
   const delta = valueA - valueB;
   // A wins when rollA - rollB > -delta; B wins when it is < -delta.
   const firstWinning = Math.floor(-delta) + 1;
@@ -62,6 +71,7 @@ const waysBetween = (lo: number, hi: number): number =>
  */
 export function battleOdds(input: OddsInput): BattleOdds {
   const { valueA, valueB, casA = 0, casB = 0, unitsA, unitsB } = input;
+  checkValues(valueA, valueB);
   const delta = valueA - valueB;
   const withCasualties = unitsA !== undefined && unitsB !== undefined;
   const counts: { a: number; b: number }[] = [];

@@ -36,6 +36,7 @@ import {
   unitRoster,
 } from './battles';
 import {
+  NUMBER_RANGES,
   parseCharacter,
   parsePlan,
   parseUnit,
@@ -44,7 +45,19 @@ import {
   readSettings,
   readUnits,
 } from './records';
-import { type Cell, armyList, errorText, isBlankRow, RowError, showCell, type Table } from './table';
+import {
+  type Cell,
+  armyList,
+  describeRange,
+  errorText,
+  isBlankRow,
+  type NumberRange,
+  numberCell,
+  RowError,
+  showCell,
+  type Table,
+  TableError,
+} from './table';
 
 type Column = Cell[][];
 
@@ -106,7 +119,7 @@ function fightingCount(roster: Roster<Unit>, army: string): number {
 export function ARMYVALUE(armies: unknown, units: unknown, characters?: unknown): number | string {
   const names = armyList(armies);
   if (names.length === 0)
-    throw new Error('armies is empty: name one or more armies, comma-separated, e.g. "Avanil, Ghoere"');
+    throw new TableError('armies is empty: name one or more armies, comma-separated, e.g. "Avanil, Ghoere"');
   const roster = unitRoster(readUnits(units, true));
   const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
   try {
@@ -243,42 +256,38 @@ function scalar(value: unknown, name: string): unknown {
   if (Array.isArray(value)) {
     const flat = (value as unknown[]).flat();
     if (flat.length === 1) return flat[0];
-    throw new Error(`${name} must be a single cell or number, not a range of ${flat.length} cells`);
+    throw new TableError(`${name} must be a single cell or number, not a range of ${flat.length} cells`);
   }
   return value;
 }
 
-function numberArg(value: unknown, name: string, what: string, test: (n: number) => boolean): number {
+/** Battle values, unit totals and force sizes (SHEETS.md "Numbers"): far beyond any army, far below 2^53. */
+const TOTAL_MAX = 1e12;
+const BATTLE_VALUE: NumberRange = { min: 0, max: TOTAL_MAX, whole: true };
+const SIZE: NumberRange = { min: 0, max: TOTAL_MAX, whole: false };
+
+/** A scalar number argument, read by the same parser as the number columns. */
+function numberArg(value: unknown, name: string, what: string, range: NumberRange): number {
   const v = scalar(value, name);
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v;
-  if (typeof n !== 'number' || !Number.isFinite(n) || !test(n)) {
-    throw new Error(`${name} must be ${what} (got ${v === undefined || v === '' ? 'nothing' : showCell(v)})`);
+  try {
+    return numberCell(v, name, range, 'required');
+  } catch (e) {
+    if (!(e instanceof RowError)) throw e;
+    const got = v === undefined || v === null || v === '' ? 'nothing' : showCell(v);
+    throw new TableError(`${name} must be ${what}: ${describeRange(range)} (got ${got})`);
   }
-  return n;
 }
 
-const battleValueArg = (v: unknown, name: string) =>
-  numberArg(v, name, 'a battle value: a whole number from 0', (n) => Number.isInteger(n) && n >= 0);
-const rollArg = (v: unknown, name: string) =>
-  numberArg(
-    v,
-    name,
-    'a d100 roll: a whole number from 1 to 100',
-    (n) => Number.isInteger(n) && n >= 1 && n <= 100,
-  );
+const battleValueArg = (v: unknown, name: string) => numberArg(v, name, 'a battle value', BATTLE_VALUE);
+const rollArg = (v: unknown, name: string) => numberArg(v, name, 'a d100 roll', NUMBER_RANGES.Roll);
 const unitsArg = (v: unknown, name: string) =>
-  numberArg(
-    v,
-    name,
-    "the total value of the side's fighting units: a whole number from 0",
-    (n) => Number.isInteger(n) && n >= 0,
-  );
+  numberArg(v, name, "the total value of the side's fighting units", BATTLE_VALUE);
 
 function planArg(value: unknown, name: string): Plan {
   try {
     return parsePlan(scalar(value, name) ?? '', name);
   } catch (e) {
-    if (e instanceof RowError) throw new Error(e.message);
+    if (e instanceof RowError) throw new TableError(e.message);
     throw e;
   }
 }
@@ -336,8 +345,7 @@ export function BATTLEODDS(valueA: unknown, valueB: unknown, planA?: unknown, pl
 
 /** Side A's troop-ratio bonus as a fraction; 0 when A is not the larger force (RULES 5.1). */
 export function TROOPRATIO(sizeA: unknown, sizeB: unknown): number {
-  const size = (v: unknown, name: string) =>
-    numberArg(v, name, 'a force size: a number from 0', (n) => n >= 0);
+  const size = (v: unknown, name: string) => numberArg(v, name, 'a force size', SIZE);
   return troopRatioPercent(size(sizeA, 'sizeA'), size(sizeB, 'sizeB')) / 100;
 }
 

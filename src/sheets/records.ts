@@ -27,13 +27,16 @@ import {
   headerKey,
   isBlankCell,
   isBlankRow,
+  describeRange,
   isDate,
+  type NumberRange,
+  numberCell,
   RowError,
   readTable,
   showCell,
   type Table,
+  TableError,
   text,
-  wholeNumber,
 } from './table';
 
 export const UNIT_HEADERS = [
@@ -146,7 +149,45 @@ export const readCharacters = (range: unknown, withArmy = false): Table =>
 export const readBattles = (range: unknown): Table =>
   readTable(range, 'battles', EXAMPLES.battles, BATTLE_REQUIRED);
 
-const count = (t: Table, row: readonly Cell[], h: string): number => wholeNumber(cellOf(t, row, h), h, 0, 0)!;
+const whole = (min: number, max: number): NumberRange => ({ min, max, whole: true });
+const COUNT = whole(0, 1_000);
+
+/** What each number column may hold (SHEETS.md "Numbers"), by header; the sidebar checks typed fields with these. */
+export const NUMBER_RANGES = {
+  Move: COUNT,
+  Melee: COUNT,
+  Missile: COUNT,
+  Defense: COUNT,
+  Charge: COUNT,
+  Specials: COUNT,
+  'Special Moves': COUNT,
+  'Realm Spells': COUNT,
+  Morale: whole(1, 1_000),
+  Hits: whole(1, 1_000),
+  Override: whole(1, 1_000_000),
+  Warrior: whole(0, 100),
+  Rogue: whole(0, 100),
+  Wizard: whole(0, 100),
+  Priest: whole(0, 100),
+  Commands: whole(0, 1_000_000),
+  Categories: whole(0, MAX_SPELL_CATEGORIES),
+  Research: COUNT,
+  'D Spells': COUNT,
+  'War Spells': COUNT,
+  'Spell Slots': COUNT,
+  'Battle Spells': COUNT,
+  'Castle Level': whole(0, 100),
+  Roll: whole(1, 100),
+} as const satisfies Record<string, NumberRange>;
+export type NumberColumn = keyof typeof NUMBER_RANGES;
+
+/** A number column of a row, read by the one number parser with the column's range. */
+function num(t: Table, row: readonly Cell[], h: NumberColumn, blank: number | 'required'): number;
+function num(t: Table, row: readonly Cell[], h: NumberColumn, blank: 'absent'): number | undefined;
+function num(t: Table, row: readonly Cell[], h: NumberColumn, blank: number | 'required' | 'absent') {
+  return numberCell(cellOf(t, row, h), h, NUMBER_RANGES[h], blank);
+}
+const count = (t: Table, row: readonly Cell[], h: NumberColumn): number => num(t, row, h, 0);
 
 /** A Units row in the rules' terms; throws RowError naming the column on bad input. */
 export function parseUnit(t: Table, row: readonly Cell[]): Unit {
@@ -166,8 +207,8 @@ export function parseUnit(t: Table, row: readonly Cell[]): Unit {
     missile: count(t, row, 'Missile'),
     defense: count(t, row, 'Defense'),
     charge: count(t, row, 'Charge'),
-    morale: wholeNumber(cellOf(t, row, 'Morale'), 'Morale', 1, 'required')!,
-    hits: wholeNumber(cellOf(t, row, 'Hits'), 'Hits', 1, 'required')!,
+    morale: num(t, row, 'Morale', 'required'),
+    hits: num(t, row, 'Hits', 'required'),
     specials: count(t, row, 'Specials'),
     specialMoves: count(t, row, 'Special Moves'),
     vulnerable: checkbox(cellOf(t, row, 'Vulnerable'), 'Vulnerable'),
@@ -176,29 +217,32 @@ export function parseUnit(t: Table, row: readonly Cell[]): Unit {
     mercenary: checkbox(cellOf(t, row, 'Mercenary'), 'Mercenary'),
     undead: checkbox(cellOf(t, row, 'Undead'), 'Undead'),
     spellImmune: checkbox(cellOf(t, row, 'Spell Immune'), 'Spell Immune'),
-    override: wholeNumber(cellOf(t, row, 'Override'), 'Override', 1, 'absent'),
+    override: num(t, row, 'Override', 'absent'),
     status: choice(cellOf(t, row, 'Status'), 'Status', UNIT_STATUSES, 'Ready')!,
   };
 }
 
-/** Spell levels written `4/2/1` (a single level may arrive as a number). */
-function perLevel(cell: Cell, header: string): number[] | undefined {
+/** Spell levels written `4/2/1` (a single level may arrive as a number), each level in the column's range. */
+function perLevel(cell: Cell, header: 'Spell Slots' | 'Battle Spells'): number[] | undefined {
   if (cell === '' || cell === null || cell === undefined) return undefined;
   if (isDate(cell)) {
     throw new RowError(
       `${header} was read as a date: format the column as plain text (Format > Number > Plain text) and type it again, e.g. 4/2/1`,
     );
   }
-  if (typeof cell === 'number') return [wholeNumber(cell, header, 0, 0)!];
-  const parts = String(cell).split('/');
-  return parts.map((p) => {
-    const n = p.trim();
-    if (!/^\d+$/.test(n))
-      throw new RowError(
-        `${header} must be whole numbers per spell level, like 4/2/1 (got ${showCell(cell)})`,
-      );
-    return Number(n);
-  });
+  const range = NUMBER_RANGES[header];
+  if (typeof cell === 'number') return [numberCell(cell, header, range, 0)];
+  return String(cell)
+    .split('/')
+    .map((part) => {
+      try {
+        return numberCell(part, header, range, 'required');
+      } catch {
+        throw new RowError(
+          `${header} must be ${describeRange(range)} per spell level, like 4/2/1 (got ${showCell(cell)})`,
+        );
+      }
+    });
 }
 
 /** A Characters row in the rules' terms; throws RowError naming the column on bad input. */
@@ -225,13 +269,13 @@ export function parseCharacter(t: Table, row: readonly Cell[]): Character {
     wizard,
     priest,
     battlewise: checkbox(cellOf(t, row, 'Battlewise'), 'Battlewise'),
-    commands: wholeNumber(cellOf(t, row, 'Commands'), 'Commands', 0, 'absent'),
+    commands: num(t, row, 'Commands', 'absent'),
     strategy: checkbox(cellOf(t, row, 'Strategy'), 'Strategy'),
     turnsUndead: checkbox(cellOf(t, row, 'Turns Undead'), 'Turns Undead'),
     priestUses: choice(cellOf(t, row, 'Priest Uses'), 'Priest Uses', PRIEST_USES, 'Best')!,
     spellSlots,
     battleSpells,
-    categories: wholeNumber(cellOf(t, row, 'Categories'), 'Categories', 0, 0, MAX_SPELL_CATEGORIES)!,
+    categories: count(t, row, 'Categories'),
     research: count(t, row, 'Research'),
     dSpells: count(t, row, 'D Spells'),
     warSpells: count(t, row, 'War Spells'),
@@ -303,14 +347,14 @@ export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
       environment: ticks('environment'),
       terrain: ticks('terrain'),
       defense: ticks('defense'),
-      castleLevel: wholeNumber(cellOf(t, row, 'Castle Level'), 'Castle Level', 0, 0)!,
+      castleLevel: count(t, row, 'Castle Level'),
       engineering: tick('Engineering'),
       siegecraft: tick('Siegecraft'),
       immunity: parseImmunity(cellOf(t, row, 'Immunity')),
       specialBonus: tick('Special Bonus'),
       plan: parsePlan(cellOf(t, row, 'Plan')),
     },
-    roll: wholeNumber(cellOf(t, row, 'Roll'), 'Roll', 1, 'absent', 100),
+    roll: num(t, row, 'Roll', 'absent'),
     fought: parseFought(cellOf(t, row, 'Fought')),
   };
 }
@@ -333,7 +377,7 @@ export function readSettings(range: unknown): HouseRules {
         rules = { ...rules, terrainModifiersAs: as === 'Points' ? 'points' : 'percent' };
       }
     } catch (e) {
-      if (e instanceof RowError) throw new Error(`Settings: ${e.message}`);
+      if (e instanceof RowError) throw new TableError(`Settings: ${e.message}`);
       throw e;
     }
   }

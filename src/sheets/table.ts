@@ -3,8 +3,36 @@
 /** A cell as Sheets passes it: number, boolean (checkbox), string ("" when blank) or Date. */
 export type Cell = unknown;
 
+/** What an `#ERR:` text or a thrown message may hold (SHEETS.md): a quote of at most 60 characters, 300 in all. */
+export const MAX_QUOTE = 60;
+export const MAX_MESSAGE = 300;
+export const ERR_PREFIX = '#ERR: ';
+
+/** Cuts a text to `max` characters, an ellipsis marking the cut, never splitting a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+/** A text as a message quotes it: in double quotes, cut to MAX_QUOTE characters. */
+export const quote = (text: string): string => `"${cut(text, MAX_QUOTE)}"`;
+
 /** Bad input in one row: the row's output becomes `#ERR: <message>`, the other rows still compute. */
-export class RowError extends Error {}
+export class RowError extends Error {
+  constructor(message: string) {
+    super(cut(message, MAX_MESSAGE - ERR_PREFIX.length));
+  }
+}
+
+/** A structural problem (missing header, wrong argument): the whole call throws it, as short as a row's. */
+export class TableError extends Error {
+  constructor(message: string) {
+    super(cut(message, MAX_MESSAGE));
+  }
+}
 
 /** Headers match by name, ignoring case, spaces, `-`, `_`, `&` and `.` (SHEETS.md). */
 export const headerKey = (header: unknown): string =>
@@ -12,7 +40,7 @@ export const headerKey = (header: unknown): string =>
     .toLowerCase()
     .replace(/[\s\-_&.]/g, '');
 
-export const ERR_PREFIX = '#ERR: ';
+/** The row's output for its RowError; anything else is a fault, not bad input, and is thrown on. */
 export const errorText = (e: unknown): string => {
   if (e instanceof RowError) return ERR_PREFIX + e.message;
   throw e;
@@ -48,23 +76,26 @@ export function readTable(
   required: readonly string[] = [],
 ): Table {
   if (!Array.isArray(range) || !range.every(Array.isArray)) {
-    throw new Error(`${name} must be a range with a header row, e.g. ${example} (got a single value)`);
+    throw new TableError(`${name} must be a range with a header row, e.g. ${example} (got a single value)`);
   }
   const [headerRow, ...rows] = range as Cell[][];
-  if (!headerRow) throw new Error(`${name} is empty: give the range with its header row, e.g. ${example}`);
+  if (!headerRow)
+    throw new TableError(`${name} is empty: give the range with its header row, e.g. ${example}`);
   const columns = new Map<string, number>();
   headerRow.forEach((h, i) => {
     const key = headerKey(h);
     if (!key) return;
     if (columns.has(key)) {
-      throw new Error(`${name}: two columns are headed "${String(h).trim()}"; rename or remove one`);
+      throw new TableError(
+        `${name}: two columns are headed ${quote(String(h).trim())}; rename or remove one`,
+      );
     }
     columns.set(key, i);
   });
   const missing = required.filter((h) => !columns.has(headerKey(h)));
   if (missing.length > 0) {
     const list = missing.map((h) => `"${h}"`).join(', ');
-    throw new Error(
+    throw new TableError(
       `${name} has no ${list} column${missing.length > 1 ? 's' : ''}: the range must start at the header row, e.g. ${example}`,
     );
   }
@@ -88,40 +119,61 @@ export const cellOf = (table: Table, row: readonly Cell[], header: string): Cell
 };
 
 export function showCell(cell: Cell): string {
-  if (typeof cell === 'string') return `"${cell}"`;
+  if (typeof cell === 'string') return quote(cell);
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
   if (isDate(cell)) return 'a date';
-  return String(cell);
+  return cut(String(cell), MAX_QUOTE);
 }
 
-/** A number, or a number typed as text; undefined when blank, NaN when it is neither. */
-function numberIn(cell: Cell): number | undefined {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : Number.NaN;
-  if (cell === '' || cell === null || cell === undefined) return undefined;
-  if (typeof cell === 'string') {
-    const t = cell.trim();
-    return t === '' ? undefined : Number(t);
-  }
-  return Number.NaN;
+/** What a number cell may hold (SHEETS.md "Numbers"): from min to max, whole numbers only when `whole`. */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  readonly whole: boolean;
 }
 
-/** A whole number from `min` (to `max`); blank gives `blank`, or is an error when `blank` is 'required'. */
-export function wholeNumber(
+/** Thousands separated, so 1000000000000 reads as 1,000,000,000,000. */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The range in words, e.g. "a whole number from 1 to 1,000". */
+export const describeRange = (r: NumberRange): string =>
+  `${r.whole ? 'a whole number' : 'a number'} from ${grouped(r.min)} to ${grouped(r.max)}`;
+
+/** Plain decimal text: an optional minus, digits, an optional point and digits. No hex, exponents or units. */
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * The one reading of a number cell or argument (SHEETS.md "Numbers"), for every number column, every scalar
+ * formula argument and the sidebar's typed fields. A number, or text that is a plain decimal number with spaces
+ * around it, finite and within `range`. Blank ("", null, undefined, whitespace) gives `blank`: a default, an
+ * error when 'required', or undefined when 'absent'. Anything else throws a RowError naming `field` and the value.
+ */
+export function numberCell(cell: Cell, field: string, range: NumberRange, blank: number | 'required'): number;
+export function numberCell(
   cell: Cell,
-  header: string,
-  min: number,
-  blank: number | 'required' | 'absent',
-  max?: number,
+  field: string,
+  range: NumberRange,
+  blank?: number | 'required' | 'absent',
+): number | undefined;
+export function numberCell(
+  cell: Cell,
+  field: string,
+  range: NumberRange,
+  blank: number | 'required' | 'absent' = 'absent',
 ): number | undefined {
-  const n = numberIn(cell);
-  if (n !== undefined && Number.isInteger(n) && n >= min && (max === undefined || n <= max)) return n;
-  // The messages are built only for bad input: this runs for every cell of a roster.
-  const what = `a whole number from ${min}${max !== undefined ? ` to ${max}` : ''}`;
-  if (n === undefined) {
-    if (blank === 'required') throw new RowError(`${header} is required: ${what}`);
-    return blank === 'absent' ? undefined : blank;
+  let n = Number.NaN;
+  if (typeof cell === 'number') n = cell;
+  else if (typeof cell === 'string' || cell === null || cell === undefined) {
+    const t = typeof cell === 'string' ? cell.trim() : '';
+    if (t === '') {
+      if (blank === 'required') throw new RowError(`${field} is required: ${describeRange(range)}`);
+      return blank === 'absent' ? undefined : blank;
+    }
+    if (PLAIN_DECIMAL.test(t)) n = Number(t);
   }
-  throw new RowError(`${header} must be ${what} (got ${showCell(cell)})`);
+  // NaN and the infinities fail every comparison or the bounds; -0 becomes 0 so no cell shows "-0".
+  if (n >= range.min && n <= range.max && (!range.whole || Number.isInteger(n))) return n === 0 ? 0 : n;
+  throw new RowError(`${field} must be ${describeRange(range)} (got ${showCell(cell)})`);
 }
 
 const TRUE_TEXT = new Set(['true', 'yes', 'y', 'x']);

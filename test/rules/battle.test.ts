@@ -37,6 +37,18 @@ describe('D-10 battle value rounding', () => {
     expect(battleValue(37, 0, -10)).toBe(27);
   });
 
+  it('a base, percent or points that is not finite, or a value past 2^53, is reported rather than NaN', () => {
+    expect(() => battleValue(1e308, 0, 0)).toThrow('base Infinity is not a finite number');
+    expect(() => battleValue(Number.NaN, 0, 0)).toThrow('base NaN is not a finite number');
+    expect(() => battleValue(10, 0, Number.POSITIVE_INFINITY)).toThrow(
+      'points Infinity is not a finite number',
+    );
+    expect(() => battleValue(1e13, 100, 0)).toThrow(
+      'battle value out of range (base 10000000000000, percent 100, points 0)',
+    );
+    expect(battleValue(1e12, 100, 0)).toBe(2e12);
+  });
+
   it('D-10 a value of exactly .5 rounds up (45 + 10% = 49.5 → 50)', () => {
     expect(battleValue(45, 10, 0)).toBe(50);
     expect(battleValue(10, -5, 0)).toBe(10); // 9.5

@@ -137,3 +137,22 @@ describe('RULES 7 band chances and expected casualties', () => {
     expect(odds.expectedCasualtiesB).toBeUndefined();
   });
 });
+
+describe('odds of values far apart or not numbers at all', () => {
+  it('any finite gap, however wide, is a sure thing either way (no recursion on the gap)', () => {
+    expect(winChance(1e308, 0)).toBe(1);
+    expect(winChance(0, 1e308)).toBe(0);
+    expect(winChance(-1e308, 1e308 / 2)).toBe(0);
+    expect(battleOdds({ valueA: 1e15, valueB: 0, unitsA: 10, unitsB: 10 }).winA).toBe(1);
+  });
+
+  it('NaN or an infinity is reported, not a "Maximum call stack size exceeded"', () => {
+    expect(() => winChance(Number.NaN, 0)).toThrow('battle values must be finite numbers (got NaN and 0)');
+    expect(() => winChance(5, Number.POSITIVE_INFINITY)).toThrow(
+      'battle values must be finite numbers (got 5 and Infinity)',
+    );
+    expect(() => battleOdds({ valueA: 0, valueB: Number.NaN })).toThrow(
+      'battle values must be finite numbers (got 0 and NaN)',
+    );
+  });
+});

@@ -3,8 +3,8 @@
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../../contract/circumstances';
 import type { BattleSetup, FoughtSide, SideSetup } from '../../contract/campaign';
 import { IMMUNITIES, type Immunity, nameKey, PLANS, type Plan, type RollPair } from '../../rules';
-import { BATTLE_HEADERS, foughtText, parseFought, parseImmunity, parsePlan } from '../records';
-import { type Cell, checkbox, text, wholeNumber } from '../table';
+import { BATTLE_HEADERS, foughtText, NUMBER_RANGES, parseFought, parseImmunity, parsePlan } from '../records';
+import { type Cell, checkbox, numberCell, text } from '../table';
 import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../workbook';
 import { Refusal } from './book';
 import type { CellChange } from './journal-sheets';
@@ -160,7 +160,10 @@ function wanted(
     case 'Defender':
       return flag(c.defender);
     case 'Castle Level':
-      return { value: c.castleLevel, same: reads(() => wholeNumber(current, header, 0, 0), c.castleLevel) };
+      return {
+        value: c.castleLevel,
+        same: reads(() => numberCell(current, header, NUMBER_RANGES['Castle Level'], 0), c.castleLevel),
+      };
     case 'Engineering':
       return flag(c.engineering);
     case 'Siegecraft':
@@ -174,7 +177,7 @@ function wanted(
     case 'Roll':
       return roll === null
         ? null
-        : { value: roll, same: reads(() => wholeNumber(current, header, 1, 'absent', 100), roll) };
+        : { value: roll, same: reads(() => numberCell(current, header, NUMBER_RANGES.Roll), roll) };
     case 'Fought': {
       if (fought === null) return null;
       const value = foughtText(fought);
