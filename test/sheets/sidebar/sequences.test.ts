@@ -11,7 +11,7 @@ type PlainOp =
   | { kind: 'undo' }
   | { kind: 'round' }
   | { kind: 'edit'; row: number; text: string };
-type Op = PlainOp | { kind: 'fault'; nth: number; then: PlainOp };
+type Op = PlainOp | { kind: 'fault'; nth: number; op: PlainOp };
 
 const battleOp = fc.record({
   kind: fc.constant('battle' as const),
@@ -99,7 +99,7 @@ describe('sequences against a model', () => {
         for (const o of ops) {
           if (o.kind === 'fault') {
             lw.calls.failOn({ method: 'setValues', nth: o.nth });
-            runOp(o.then);
+            runOp(o.op);
             lw.calls.clearFaults();
           } else if (runOp(o)) done[o.kind]++;
         }

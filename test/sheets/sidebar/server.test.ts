@@ -61,7 +61,9 @@ describe('load: one call, the campaign in the rules terms', () => {
     lw.workbook.put('Units', 'L3', [['x']]); // Hits of Avanil Bowmen
     const data = load(lw);
     const avanil = data.armies.find((a) => a.name === 'Avanil');
-    expect(avanil?.problem).toBe('Units row 3 (Avanil Bowmen): Hits must be a whole number from 1 to 1,000 (got "x")');
+    expect(avanil?.problem).toBe(
+      'Units row 3 (Avanil Bowmen): Hits must be a whole number from 1 to 1,000 (got "x")',
+    );
     expect(data.problems).toContain(avanil?.problem);
   });
 });
