@@ -35,7 +35,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('fault' as const),
       nth: fc.integer({ min: 1, max: 12 }),
-      then: plainOp,
+      op: plainOp,
     }),
   },
 );
