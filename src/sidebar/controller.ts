@@ -198,10 +198,10 @@ export function createController(server: Server, options: ControllerOptions = {}
     typedDice(textA, textB) {
       const o = state.outcome;
       if (!o?.ok || o.preview.noBattle || o.preview.result || isApplied(state)) return;
-      const da = parseDie(textA);
-      const db = parseDie(textB);
+      const da = parseDie(textA, 'Side A’s die');
+      const db = parseDie(textB, 'Side B’s die');
       if (typeof da === 'string' || typeof db === 'string') {
-        set(say(state, 'roll', `Each die must be ${typeof da === 'string' ? da : db}.`, 'error'));
+        set(say(state, 'roll', `${typeof da === 'string' ? da : db}.`, 'error'));
         return;
       }
       rolled([...state.rolls, [da, db]]);

@@ -1,4 +1,6 @@
 // Dice for the Roll step: each d100 uniform on 1-100; ties rolled again and kept (RULES 6.1, D-13).
+import { NUMBER_RANGES } from '../sheets/records';
+import { numberCell } from '../sheets/table';
 import type { RollPair } from '../rules';
 
 /** A d100 from 32 random bits, without modulo bias: values past the last whole multiple of 100 are drawn again. */
@@ -43,10 +45,11 @@ export function rollUntilDecided(
   return out;
 }
 
-/** A die typed from the table: a whole number 1-100, or an error message. */
-export function parseDie(text: string): number | string {
-  const t = text.trim();
-  if (!/^\d{1,3}$/.test(t)) return 'a whole number from 1 to 100';
-  const n = Number(t);
-  return n >= 1 && n <= 100 ? n : 'a whole number from 1 to 100';
+/** A die typed from the table, read by the sheets' one number rule (a Roll cell): the number, or what is wrong. */
+export function parseDie(text: string, field = 'Each die'): number | string {
+  try {
+    return numberCell(text, field, NUMBER_RANGES.Roll, 'required');
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
 }

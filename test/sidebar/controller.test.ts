@@ -81,7 +81,11 @@ describe('the controller', () => {
     expect(c.state.message).toMatchObject({
       spot: 'roll',
       kind: 'error',
-      text: 'Each die must be a whole number from 1 to 100.',
+      text: 'Side A’s die must be a whole number from 1 to 100 (got "0").',
+    });
+    c.typedDice('7', '$100');
+    expect(c.state.message).toMatchObject({
+      text: 'Side B’s die must be a whole number from 1 to 100 (got "$100").',
     });
     c.clearDice();
     c.roll();

@@ -32,5 +32,11 @@ describe('dice', () => {
     expect(parseDie(' 7 ')).toBe(7);
     expect(parseDie('100')).toBe(100);
     for (const bad of ['0', '101', '4.5', '', 'x', '-3', '1e2']) expect(typeof parseDie(bad)).toBe('string');
+    // The sheets' one number rule: no currency, hex, binary or exponent is read as a number.
+    expect(parseDie('$100')).toBe('Each die must be a whole number from 1 to 100 (got "$100")');
+    expect(parseDie('0x10', 'Side A’s die')).toBe(
+      'Side A’s die must be a whole number from 1 to 100 (got "0x10")',
+    );
+    expect(parseDie(' ')).toBe('Each die is required: a whole number from 1 to 100');
   });
 });

@@ -5,6 +5,8 @@ import type { ArmyData, BattleSetup } from '../../contract/campaign';
 import type { SideCircumstances } from '../../rules';
 import type { Catalogue, CircumstanceGroup } from '../catalogue';
 import type { Controller } from '../controller';
+import { NUMBER_RANGES } from '../../sheets/records';
+import { numberCell } from '../../sheets/table';
 import { checkboxLine, el, foldable, uid } from '../dom';
 import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../setup';
 
@@ -111,18 +113,28 @@ export function sideForm(
   const defenseSet = groupSet('defense');
   const defenseNote = el('p', { class: 'note' });
   const castleId = uid('castle');
+  const castleProblem = el('p', { class: 'note error', id: `${castleId}-problem`, role: 'alert' });
   const castleInput = el('input', {
     id: castleId,
-    type: 'number',
-    min: 0,
-    max: 20,
-    step: 1,
+    type: 'text',
     inputmode: 'numeric',
+    autocomplete: 'off',
+    maxlength: 12,
     class: 'small-number',
+    'aria-describedby': `${castleId}-problem`,
     'data-focus': `castle-${index}`,
     oninput: (e: Event) => {
-      const n = Number((e.target as HTMLInputElement).value);
-      if (Number.isInteger(n) && n >= 0 && n <= 100) update((c) => (c.castleLevel = n));
+      // The one number rule of the sheets: "$100", "0x10" or "1e2" are refused, as they are in a Castle Level cell.
+      const input = e.target as HTMLInputElement;
+      try {
+        const n = numberCell(input.value, 'Castle level', NUMBER_RANGES['Castle Level'], 0);
+        castleProblem.textContent = '';
+        input.removeAttribute('aria-invalid');
+        update((c) => (c.castleLevel = n));
+      } catch (err) {
+        castleProblem.textContent = err instanceof Error ? err.message : String(err);
+        input.setAttribute('aria-invalid', 'true');
+      }
     },
   });
   defenseSet.append(
@@ -133,6 +145,7 @@ export function sideForm(
       castleInput,
       el('span', { class: 'note' }, `+${catalogue.castle.perLevel} per level`),
     ),
+    castleProblem,
     defenseNote,
   );
 
