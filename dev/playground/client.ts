@@ -1,9 +1,16 @@
 // The playground page: the workbook as sheet tabs and a grid (computed values, checkboxes, dropdowns, editable
 // cells, formula bar), the menus onOpen built, the sidebar and dialogs HtmlService showed (iframes with the
 // google.script.run bridge), alerts and toasts. Every action is one request; the answer carries the fresh view.
-import type { Answer, CellView, GridView, HtmlView, StateView, ViewRequest } from './protocol';
+import {
+  type Answer,
+  type CellView,
+  type GridView,
+  type HtmlView,
+  MAX_VIEW_ROWS,
+  type StateView,
+  type ViewRequest,
+} from './protocol';
 
-const PAGE_ROWS = 100;
 const ROW_HEIGHT = 21; // px, borders included (box-sizing: border-box)
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -25,7 +32,8 @@ const toasts = $<HTMLDivElement>('toasts');
 const bridgeSource = JSON.parse($<HTMLScriptElement>('bridge-source').textContent ?? '""') as string;
 
 let sheet: string | undefined;
-let rowsWanted = PAGE_ROWS;
+/** Rows of the sheet on screen to show: the shown grid's (never past its sheet), or the server's default. */
+let rowsWanted: number | undefined;
 let view: GridView | undefined;
 let selected = { row: 1, col: 1 };
 let editor: HTMLInputElement | null = null;
@@ -47,11 +55,17 @@ function letters(col: number): string {
 
 const viewRequest = (): ViewRequest => ({ sheet, rows: rowsWanted });
 
+/** One request; a refused one (4xx, an error alone) throws its error. */
 async function request(path: string, body?: unknown): Promise<Answer> {
   busy++;
   status.textContent = 'Working…';
   try {
-    const res = await fetch(path, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+    const res = await fetch(
+      path,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
     const answer = (await res.json()) as Answer;
     if (!answer.state) throw new Error(answer.error ?? `HTTP ${res.status}`);
     return answer;
@@ -61,11 +75,21 @@ async function request(path: string, body?: unknown): Promise<Answer> {
   }
 }
 
+/** Shows a request's answer, or its error as a toast when it was refused. */
+async function showRequest(path: string, body?: unknown): Promise<void> {
+  try {
+    show(await request(path, body));
+  } catch (e) {
+    toast({ title: 'Error', message: e instanceof Error ? e.message : String(e) }, true);
+  }
+}
+
 /** Shows an answer: state (tabs, menus, sidebar, dialog, alerts, toasts), then the grid. */
 function show(answer: Answer, errorAsToast = true): void {
   showState(answer.state);
   if (answer.grid) {
     sheet = answer.grid.name;
+    rowsWanted = answer.grid.rows;
     renderGrid(answer.grid);
   }
   if (!answer.ok && answer.error && errorAsToast) toast({ title: 'Error', message: answer.error }, true);
@@ -202,9 +226,11 @@ function renderGrid(g: GridView): void {
     body.push(`${row}</tr>`);
   }
   if (g.rows < g.maxRows) {
-    body.push(
-      `<tr class="more"><td colspan="${g.maxColumns + 1}">Rows ${g.rows + 1}–${g.maxRows} load as you scroll</td></tr>`,
-    );
+    const more =
+      g.rows < MAX_VIEW_ROWS
+        ? `Rows ${g.rows + 1}–${g.maxRows} load as you scroll`
+        : `Rows ${g.rows + 1}–${g.maxRows} are not shown: the playground shows ${MAX_VIEW_ROWS} rows of a sheet`;
+    body.push(`<tr class="more"><td colspan="${g.maxColumns + 1}">${more}</td></tr>`);
   }
   grid.style.width = `${46 + widths.reduce((a, b) => a + b, 0)}px`;
   grid.innerHTML = `${cols}${head}<tbody>${body.join('')}</tbody>`;
@@ -268,17 +294,23 @@ function select(row: number, col: number, scroll = true): void {
 async function load(): Promise<void> {
   const q = new URLSearchParams();
   if (sheet) q.set('sheet', sheet);
-  q.set('rows', String(rowsWanted));
-  show(await request(`/api/state?${q}`));
+  if (rowsWanted !== undefined) q.set('rows', String(rowsWanted));
+  await showRequest(`/api/state?${q}`);
 }
 
 async function edit(row: number, col: number, input: string | boolean): Promise<void> {
   if (!sheet) return;
-  show(await request('/api/edit', { view: viewRequest(), sheet, row, col, input }));
+  await showRequest('/api/edit', { view: viewRequest(), sheet, row, col, input });
 }
 
 async function runMenuItem(fn: string): Promise<void> {
-  const answer = await request('/api/run', { view: viewRequest(), fn, args: [] });
+  let answer: Answer;
+  try {
+    answer = await request('/api/run', { view: viewRequest(), fn, args: [] });
+  } catch (e) {
+    toast({ title: `Cannot run ${fn}`, message: e instanceof Error ? e.message : String(e) }, true);
+    return;
+  }
   show(answer, false);
   if (!answer.ok) toast({ title: `Script error in ${fn}`, message: answer.error ?? '' }, true);
 }
@@ -375,9 +407,9 @@ gridWrap.addEventListener('keydown', (e) => {
 });
 
 gridWrap.addEventListener('scroll', () => {
-  if (!view || busy > 0 || view.rows >= view.maxRows) return;
+  if (!view || busy > 0 || view.rows >= Math.min(view.maxRows, MAX_VIEW_ROWS)) return;
   if (gridWrap.scrollTop + gridWrap.clientHeight > gridWrap.scrollHeight - 300) {
-    rowsWanted = Math.min(view.maxRows, view.rows + 200);
+    rowsWanted = Math.min(view.maxRows, MAX_VIEW_ROWS, view.rows + 200);
     void load();
   }
 });
@@ -397,7 +429,7 @@ tabs.addEventListener('click', (e) => {
   const b = (e.target as HTMLElement).closest('button[data-sheet]') as HTMLButtonElement | null;
   if (!b || b.dataset.sheet === sheet) return;
   sheet = b.dataset.sheet;
-  rowsWanted = PAGE_ROWS;
+  rowsWanted = undefined;
   selected = { row: 1, col: 1 };
   gridWrap.scrollTo(0, 0);
   void load();
@@ -422,7 +454,7 @@ async function close(which: 'sidebar' | 'dialog'): Promise<void> {
   closed.add(which === 'sidebar' ? sidebarId : dialogId);
   if (which === 'sidebar') showSidebar(null);
   else showDialog(null);
-  show(await request('/api/close', { which, view: viewRequest() }));
+  await showRequest('/api/close', { which, view: viewRequest() });
 }
 
 $('sidebar-close').addEventListener('click', () => void close('sidebar'));
@@ -452,7 +484,7 @@ window.addEventListener('message', async (event) => {
     try {
       answer = await request('/api/run', { view: viewRequest(), fn: data.fn, args: data.args ?? [] });
     } catch (e) {
-      reply({ ok: false, error: String(e) });
+      reply({ ok: false, error: e instanceof Error ? e.message : String(e) });
       return;
     }
     reply(

@@ -1,4 +1,8 @@
-// What the playground page and its server say to each other (JSON over HTTP on 127.0.0.1).
+// What the playground page and its server say to each other (JSON over HTTP on 127.0.0.1). A request the
+// server refuses gets a 4xx status and { ok: false, error } alone.
+
+/** The most rows of a sheet one view shows (the grid of a page stays usable; the server's answers bounded). */
+export const MAX_VIEW_ROWS = 5000;
 
 /** A cell as the grid shows it. Keys are short: a sheet sends thousands. */
 export interface CellView {
@@ -75,7 +79,7 @@ export interface Answer {
 }
 
 export interface EditRequest {
-  view: ViewRequest;
+  view?: ViewRequest;
   sheet: string;
   row: number;
   col: number;

@@ -1,32 +1,55 @@
 // The `npm start` playground server: runs dist/Code.js in the emulation (dev/gas) and serves a page that shows
-// the workbook, the Warcard menu, sidebars and dialogs, and carries google.script.run calls to Code.js.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// the workbook, the Warcard menu, sidebars and dialogs, and carries google.script.run calls to Code.js. It
+// answers its own page only and checks every request before it changes anything (guard.ts).
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import {
-  displayValue,
   EmulatedRange,
   EmulatedSpreadsheet,
   isValid,
   type LoadedWorkbook,
   loadWorkbook,
   messageOf,
-  type SheetModel,
   toTransport,
   type WorkbookSnapshot,
 } from '../gas';
-import type {
-  Answer,
-  CellView,
-  EditRequest,
-  GridView,
-  HtmlView,
-  RunRequest,
-  StateView,
-  ViewRequest,
+import { gridView } from './grid';
+import { MENU_ITEMS } from '../../src/sheets/menu';
+import { SIDEBAR_FUNCTIONS } from '../../src/sheets/sidebar-api';
+import { readDataFile, saveAtomically, setAside } from './data-file';
+import {
+  checkCaller,
+  closeRequestOf,
+  editRequestOf,
+  type Own,
+  ownNames,
+  Refusal,
+  readJson,
+  runRequestOf,
+  viewOfQuery,
+} from './guard';
+import {
+  type Answer,
+  type EditRequest,
+  type GridView,
+  type HtmlView,
+  MAX_VIEW_ROWS,
+  type RunRequest,
+  type StateView,
+  type ViewRequest,
 } from './protocol';
+
+/**
+ * The script functions the page may call: the sidebar's server functions and the menu's items (the formula
+ * reference dialog calls none). Any other name, an inherited one like toString included, is "not found".
+ */
+export const PAGE_FUNCTIONS: readonly string[] = [
+  ...SIDEBAR_FUNCTIONS,
+  ...MENU_ITEMS.flatMap((item) => (item === 'separator' ? [] : [item[1]])),
+];
 
 export interface PlaygroundOptions {
   /** The repository (the page's sources in dev/playground/, and dist/ unless distDir says otherwise). */
@@ -41,6 +64,8 @@ export interface PlaygroundOptions {
   reset?: boolean;
   /** Console output (console.log by default). */
   print?: (line: string) => void;
+  /** The script functions the page may call (PAGE_FUNCTIONS by default). */
+  functions?: readonly string[];
 }
 
 export interface Playground {
@@ -53,7 +78,6 @@ export interface Playground {
 }
 
 const PAGE_ROWS = 100;
-const FUNCTION_NAME = /^[A-Za-z$][\w$]*$/;
 
 /** Starts the playground; resolves once it listens. */
 export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
@@ -67,22 +91,26 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     print(`note: ${line}`);
   };
 
-  // ---- The workbook: the saved one, or the sample campaign.
+  // ---- The workbook: the saved one, or the sample campaign (a saved one it cannot use is set aside, not lost).
+  const load = (snapshot?: WorkbookSnapshot) =>
+    loadWorkbook({ codePath, snapshot, log: (level, message) => print(`[script ${level}] ${message}`) });
+  const saved = options.reset ? { kind: 'none' as const } : readDataFile(dataFile);
   let snapshot: WorkbookSnapshot | undefined;
-  if (!options.reset && existsSync(dataFile)) {
+  let loaded: LoadedWorkbook | undefined;
+  let setAsideWhy = saved.kind === 'unreadable' ? saved.why : undefined;
+  if (saved.kind === 'json') {
+    snapshot = saved.value as WorkbookSnapshot;
     try {
-      snapshot = JSON.parse(readFileSync(dataFile, 'utf8')) as WorkbookSnapshot;
+      loaded = load(snapshot);
     } catch (e) {
-      throw new Error(
-        `Cannot read the saved workbook ${dataFile}: ${messageOf(e)}. Start afresh with \`npm start -- --reset\`.`,
-      );
+      loaded = load(); // throws when Code.js is at fault: the file stays where it is
+      setAsideWhy = messageOf(e);
+      snapshot = undefined;
     }
   }
-  const env = loadWorkbook({
-    codePath,
-    snapshot,
-    log: (level, message) => print(`[script ${level}] ${message}`),
-  });
+  const asideMessage = setAsideWhy === undefined ? undefined : setAside(dataFile, setAsideWhy);
+  if (asideMessage) note(asideMessage);
+  const env = loaded ?? load();
   const wb = env.workbook;
   if (snapshot) {
     print(`Loaded the workbook from ${dataFile} (\`npm start -- --reset\` restores the sample).`);
@@ -95,16 +123,27 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   }
   for (const a of wb.ui.alerts.splice(0)) print(`[alert] ${a}`);
   for (const t of wb.ui.toasts.splice(0)) print(`[toast] ${t.title}: ${t.message}`);
+  if (asideMessage) wb.ui.alerts.push(asideMessage); // the page shows it on opening
   if (env.has('onOpen')) env.run('onOpen', {});
   else note('Code.js has no onOpen(): no Warcard menu.');
 
-  const save = () => {
-    mkdirSync(dirname(dataFile), { recursive: true });
-    const tmp = `${dataFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(wb.snapshot()));
-    renameSync(tmp, dataFile); // atomic: a crash never leaves half a file
-  };
+  const save = () => saveAtomically(dataFile, JSON.stringify(wb.snapshot()));
   save();
+  /** Saves after an action; a failure is told on the page and the console, the change kept in memory. */
+  const persist = () => {
+    try {
+      save();
+    } catch (e) {
+      const message = `${messageOf(e)}. The change is kept while the playground runs; the next change saves again.`;
+      print(`error: ${message}`);
+      wb.ui.toasts.push({ title: 'Not saved', message });
+    }
+  };
+  /** Nobody reads the call counts or the script's log here: keep them from growing. */
+  const forget = () => {
+    env.calls.reset();
+    env.logs.length = 0;
+  };
 
   // ---- Views
 
@@ -134,96 +173,25 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     notes,
   });
 
+  /**
+   * The sheet a view shows (the first when it names none, or one no longer there) and its rows. Strict: 400
+   * when it asks for more rows than its sheet has or the page may show; else such a view is cut to fit.
+   */
+  const viewed = (view: ViewRequest | undefined, strict: boolean) => {
+    const named = view?.sheet === undefined ? undefined : wb.sheet(view.sheet);
+    const model = named ?? wb.sheets[0];
+    if (!model) return undefined;
+    const limit = Math.min(model.maxRows, MAX_VIEW_ROWS);
+    const rows = view?.rows ?? PAGE_ROWS;
+    if (strict && named && rows > limit) {
+      throw new Refusal(400, `rows must be from 1 to ${limit} for sheet "${model.name}" (got ${rows})`);
+    }
+    return { model, rows: Math.min(rows, limit) };
+  };
+
   const grid = (view: ViewRequest | undefined): GridView | undefined => {
-    const model = (view?.sheet && wb.sheet(view.sheet)) || wb.sheets[0];
-    return model ? gridOf(model, view?.rows ?? PAGE_ROWS) : undefined;
-  };
-
-  const gridOf = (model: SheetModel, wanted: number): GridView => {
-    const lastRow = wb.lastRow(model);
-    const rows = Math.max(1, Math.min(model.maxRows, wanted));
-    const box = { row: 1, col: 1, numRows: rows, numCols: model.maxColumns };
-    const values = wb.values(model, box);
-    const formulas = wb.formulas(model, box);
-    const cells: Record<string, CellView> = {};
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < model.maxColumns; c++) {
-        const v = values[r]![c];
-        const meta = model.metaAt(r, c);
-        const formula = formulas[r]![c]!;
-        if ((v === '' || v === undefined) && !meta && !formula) continue;
-        const format = wb.numberFormat(model, r, c);
-        const cell: CellView = {};
-        const shown = displayValue(v, format);
-        if (shown !== '') cell.d = shown;
-        cell.f = formula || (typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : shown);
-        if (cell.f === '') delete cell.f;
-        if (typeof v === 'number' || Object.prototype.toString.call(v) === '[object Date]') cell.t = 'n';
-        else if (typeof v === 'boolean') cell.t = 'b';
-        const err = typeof v === 'string' && v.startsWith('#') ? wb.errorMessage(model, r, c) : undefined;
-        if (
-          err !== undefined ||
-          (typeof v === 'string' && /^#(ERROR!|REF!|N\/A|NAME\?|VALUE!|DIV\/0!|NUM!)$/.test(v))
-        ) {
-          cell.t = 'e';
-          if (err) cell.err = err;
-        }
-        if (!formula && wb.hf.isCellPartOfArray({ sheet: model.hfId, row: r, col: c })) cell.sp = 1;
-        if (meta?.validation) {
-          const rule = meta.validation;
-          if (rule.criteria === 'CHECKBOX') cell.cb = v === true;
-          else if (rule.criteria === 'VALUE_IN_LIST') cell.ls = (rule.values[0] as unknown[]).map(String);
-          if (!isValid(rule, v)) cell.bad = 1;
-        }
-        if (meta?.fontWeight === 'bold') cell.bold = 1;
-        if (meta?.background) cell.bg = meta.background;
-        if (meta?.note) cell.note = meta.note;
-        if (Object.keys(cell).length > 0) cells[`${r + 1},${c + 1}`] = cell;
-      }
-    }
-    applyConditionalFormats(model, rows, cells);
-    return {
-      name: model.name,
-      maxRows: model.maxRows,
-      maxColumns: model.maxColumns,
-      frozenRows: model.frozenRows,
-      rows,
-      lastRow,
-      columnWidths: Object.fromEntries(model.columnWidths),
-      cells,
-    };
-  };
-
-  /** Conditional formats (custom formula rules): the formula moved to each cell, true colours it. */
-  const applyConditionalFormats = (model: SheetModel, rows: number, cells: Record<string, CellView>) => {
-    for (const rule of model.conditionalRules) {
-      if (!rule.formula || (!rule.background && !rule.fontColor)) continue;
-      const boxes = rule.ranges.map((a1) => wb.boxOf(model, a1));
-      const anchor = boxes[0];
-      if (!anchor) continue;
-      for (const box of boxes) {
-        const last = Math.min(rows, box.row + box.numRows - 1);
-        for (let r = box.row; r <= last; r++) {
-          for (let c = box.col; c < box.col + box.numCols; c++) {
-            if (!conditionHolds(model, rule.formula, r - anchor.row, c - anchor.col)) continue;
-            const key = `${r},${c}`;
-            const cell = cells[key] ?? {};
-            cells[key] = cell;
-            if (rule.background) cell.bg = rule.background;
-            if (rule.fontColor) cell.fg = rule.fontColor;
-          }
-        }
-      }
-    }
-  };
-
-  const conditionHolds = (model: SheetModel, formula: string, dr: number, dc: number): boolean => {
-    try {
-      const v = wb.evaluate(model, formula, dr, dc);
-      return v === true || (typeof v === 'number' && v !== 0);
-    } catch {
-      return false;
-    }
+    const shown = viewed(view, false);
+    return shown ? gridView(wb, shown.model, shown.rows) : undefined;
   };
 
   // ---- Actions
@@ -235,27 +203,32 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     grid: grid(view),
   });
 
+  // Each action checks the whole request first (guard.ts, then the bounds here) and changes nothing when refused.
+
+  const allowed = new Set(options.functions ?? PAGE_FUNCTIONS);
   const run = (request: RunRequest): Answer => {
-    const fn = String(request.fn ?? '');
-    if (!FUNCTION_NAME.test(fn) || fn.endsWith('_') || !env.has(fn)) {
-      return answer(false, request.view, { error: `Script function not found: ${fn}` });
+    const fn = request.fn;
+    // Apps Script's private functions end in _; names not in the list (inherited ones too) are not the page's.
+    if (!allowed.has(fn) || fn.endsWith('_') || !env.has(fn)) {
+      throw new Refusal(404, `Script function not found: ${fn}`);
     }
+    viewed(request.view, true);
     let args: unknown[];
     try {
-      args = toTransport(request.args ?? [], 'argument') as unknown[];
+      args = toTransport(request.args, 'argument') as unknown[];
     } catch (e) {
-      return answer(false, request.view, { error: messageOf(e) });
+      throw new Refusal(400, messageOf(e));
     }
     let result: unknown;
     try {
       result = env.run(fn, ...args);
     } catch (e) {
-      save();
+      persist();
       return answer(false, request.view, { error: messageOf(e) });
     } finally {
-      env.calls.reset(); // nobody reads the counts here: keep the log from growing
+      forget();
     }
-    save();
+    persist();
     try {
       const sent = toTransport(result, 'result');
       return answer(true, request.view, sent === undefined ? {} : { result: sent });
@@ -268,7 +241,15 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
 
   const edit = (request: EditRequest): Answer => {
     const model = wb.sheet(request.sheet);
-    if (!model) return answer(false, request.view, { error: `No sheet "${request.sheet}"` });
+    if (!model) throw new Refusal(400, `No sheet "${request.sheet}"`);
+    if (request.row > model.maxRows || request.col > model.maxColumns) {
+      throw new Refusal(
+        400,
+        `Row ${request.row}, column ${request.col} is outside sheet "${model.name}" ` +
+          `(${model.maxRows} rows, ${model.maxColumns} columns)`,
+      );
+    }
+    viewed(request.view, true);
     const box = { row: request.row, col: request.col, numRows: 1, numCols: 1 };
     const rule = model.metaAt(box.row - 1, box.col - 1)?.validation;
     const input = request.input;
@@ -297,11 +278,17 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
         env.run('onEdit', event);
       } catch (e) {
         print(`[onEdit] ${messageOf(e)}`);
-      } finally {
-        env.calls.reset();
       }
     }
-    save();
+    forget();
+    persist();
+    return answer(true, request.view);
+  };
+
+  const close = (request: { which: 'sidebar' | 'dialog'; view?: ViewRequest }): Answer => {
+    viewed(request.view, true);
+    if (request.which === 'sidebar') wb.ui.sidebar = null;
+    else wb.ui.dialog = null;
     return answer(true, request.view);
   };
 
@@ -310,11 +297,18 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   const page = await pageHtml(options.root);
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((e) => send(res, 500, { ok: false, error: messageOf(e) }));
+    handle(req, res).catch((e) =>
+      e instanceof Refusal
+        ? send(res, e.status, { ok: false, error: e.message })
+        : send(res, 500, { ok: false, error: messageOf(e) }),
+    );
   });
+  let own: Own | undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://playground');
+    own ??= ownNames(options.host ?? '127.0.0.1', (server.address() as AddressInfo).port);
+    checkCaller(req, own, url.pathname.startsWith('/api/'));
     if (req.method === 'GET' && url.pathname === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(page);
@@ -326,25 +320,16 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       return;
     }
     if (req.method === 'GET' && url.pathname === '/api/state') {
-      const view = {
-        sheet: url.searchParams.get('sheet') ?? undefined,
-        rows: Number(url.searchParams.get('rows')) || PAGE_ROWS,
-      };
-      send(res, 200, answer(true, view));
-      return;
+      const view = viewOfQuery(url.searchParams);
+      viewed(view, true);
+      return send(res, 200, answer(true, view));
     }
-    if (req.method === 'POST') {
-      const body = await readJson(req);
-      if (url.pathname === '/api/run') return send(res, 200, run(body as RunRequest));
-      if (url.pathname === '/api/edit') return send(res, 200, edit(body as EditRequest));
-      if (url.pathname === '/api/close') {
-        const which = (body as { which?: string }).which;
-        if (which === 'sidebar') wb.ui.sidebar = null;
-        if (which === 'dialog') wb.ui.dialog = null;
-        return send(res, 200, answer(true, (body as { view?: ViewRequest }).view));
-      }
-    }
-    send(res, 404, { ok: false, error: `No ${req.method} ${url.pathname}` });
+    const action = req.method === 'POST' ? ACTIONS.get(url.pathname) : undefined;
+    if (!action) throw new Refusal(404, `No ${req.method} ${url.pathname}`);
+    const body = await readJson(req);
+    if (action === 'run') return send(res, 200, run(runRequestOf(body)));
+    if (action === 'edit') return send(res, 200, edit(editRequestOf(body)));
+    return send(res, 200, close(closeRequestOf(body)));
   };
 
   await new Promise<void>((resolve, reject) => {
@@ -358,9 +343,19 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     port,
     env,
     save,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // keep-alive connections would hold the close
+      }),
   };
 }
+
+const ACTIONS: ReadonlyMap<string, 'run' | 'edit' | 'close'> = new Map([
+  ['/api/run', 'run'],
+  ['/api/edit', 'edit'],
+  ['/api/close', 'close'],
+]);
 
 /** Text typed in a cell, as a value to check against a rule. */
 function coerce(input: string): unknown {
@@ -369,20 +364,12 @@ function coerce(input: string): unknown {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 20_000_000) throw new Error('Request too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : {};
 }
 
 /** The page: HTML with the styles, the client and the google.script.run bridge inlined (nothing fetched). */

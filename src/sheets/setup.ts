@@ -1,6 +1,7 @@
 // Warcard > Set up campaign (and Set up with sample campaign): the campaign's sheets with their header rows,
 // formulas, validations and formats. A run adds only what is missing and never changes a cell a user wrote:
-// it reads each sheet's header row once, plans every addition, then writes each block in one call.
+// it reads each sheet once, finds its header row (a title may sit above it), plans every addition, then writes
+// each block in one call.
 import {
   IMMUNITIES,
   MAX_SPELL_CATEGORIES,
@@ -261,11 +262,41 @@ export function columnLetter(column: number): string {
 
 const FORMULA_CALL = /^=\s*([A-Za-z][\w.]*)\s*\(/;
 
+/** Rows searched for a header row: a title or a note may sit above the table (as readSheetTable searches). */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * The header row (1-based) among a sheet's first rows: the one holding the most of the table's headers, the
+ * first of equals. None holds any: row 1 when it is empty (the headers go there), else undefined.
+ */
+function findHeaderRow(rows: readonly (readonly Cell[])[], headers: readonly string[]): number | undefined {
+  const known = new Set(headers.map(headerKey));
+  let best = 0;
+  let found = 1;
+  rows.slice(0, HEADER_SEARCH_ROWS).forEach((row, i) => {
+    const matched = new Set(row.map(headerKey).filter((k) => known.has(k))).size;
+    if (matched > best) {
+      best = matched;
+      found = i + 1;
+    }
+  });
+  return best > 0 || (rows[0] ?? []).every((cell) => cell === '') ? found : undefined;
+}
+
+/** Why a sheet cannot be set up: no header row to complete, and a row 1 the headers would have to share. */
+const noHeaderRow = (spec: TableSpec): string =>
+  `${SHEET_NAMES[spec.key]}: none of the first ${HEADER_SEARCH_ROWS} rows holds its headers ` +
+  `(${spec.headers.slice(0, 4).join(', ')}${spec.headers.length > 4 ? ', …' : ''}) and row 1 is not empty. ` +
+  'Type the headers in one row above the table (a title may stay above them), or rename the sheet to keep it ' +
+  'as it is, then run the set-up again.';
+
 /** One sheet, read and planned: what is there, and what this run adds where. */
 interface Plan {
   readonly spec: TableSpec;
   readonly sheet: SheetApi;
   readonly created: boolean;
+  /** The table's header row (1-based): formulas go there, records, rules and formats below it. */
+  readonly headerRow: number;
   readonly lastColumn: number;
   readonly maxRows: number;
   readonly maxColumns: number;
@@ -281,25 +312,26 @@ interface Plan {
   readonly computedAt: ReadonlyMap<string, { readonly column: number; readonly formula: string }>;
   /** Last column any content or computed result reaches after this run. */
   readonly usedEnd: number;
-  /** Rows 2..lastRow over columns 1..tableEnd0 as they were. */
+  /** Rows headerRow+1..lastRow over columns 1..tableEnd0 as they were. */
   readonly records: readonly (readonly Cell[])[];
-  /** Last row holding a record (1 when none). */
+  /** Last row holding a record (headerRow when none). */
   readonly lastRecordRow: number;
 }
 
-function inspect(app: SpreadsheetAppApi, spec: TableSpec, existing: SheetApi | null): Plan {
-  const created = existing === null;
-  const sheet = existing ?? app.getActiveSpreadsheet().insertSheet(SHEET_NAMES[spec.key]);
+/** Reads a sheet (a new one: nothing to read) and plans it; a string says why it cannot be set up. */
+function inspect(spec: TableSpec, sheet: SheetApi, created: boolean): Plan | string {
   const lastColumn = created ? 0 : sheet.getLastColumn();
   const lastRow = created ? 0 : sheet.getLastRow();
-  // The header row's formulas, and its values with the records under it in the same read.
+  // The first rows (with the records under them, when the table needs those) in one read, then the header
+  // row's formulas.
   const needsRecords = spec.rowsAhead > 0 || spec.key === 'settings';
-  const formulas: string[] = lastColumn > 0 ? sheet.getRange(1, 1, 1, lastColumn).getFormulas()[0]! : [];
-  const block: Cell[][] =
-    lastColumn > 0
-      ? sheet.getRange(1, 1, needsRecords ? Math.max(lastRow, 1) : 1, lastColumn).getValues()
-      : [];
-  const values: readonly Cell[] = block[0] ?? [];
+  const numRows = Math.max(needsRecords ? lastRow : Math.min(lastRow, HEADER_SEARCH_ROWS), 1);
+  const block: Cell[][] = lastColumn > 0 ? sheet.getRange(1, 1, numRows, lastColumn).getValues() : [];
+  const headerRow = findHeaderRow(block, spec.headers);
+  if (headerRow === undefined) return noHeaderRow(spec);
+  const formulas: string[] =
+    lastColumn > 0 ? sheet.getRange(headerRow, 1, 1, lastColumn).getFormulas()[0]! : [];
+  const values: readonly Cell[] = block[headerRow - 1] ?? [];
 
   // Computed formulas already placed (from column B on: a table needs a column left of them).
   const found = new Map<string, { column: number; formula: string }>();
@@ -331,16 +363,17 @@ function inspect(app: SpreadsheetAppApi, spec: TableSpec, existing: SheetApi | n
     usedEnd += c.width;
   }
 
-  const records = block.slice(1).map((row) => row.slice(0, tableEnd0));
-  let lastRecordRow = 1;
+  const records = block.slice(headerRow).map((row) => row.slice(0, tableEnd0));
+  let lastRecordRow = headerRow;
   records.forEach((row, i) => {
-    if (!isBlankRow(row)) lastRecordRow = i + 2;
+    if (!isBlankRow(row)) lastRecordRow = headerRow + 1 + i;
   });
 
   return {
     spec,
     sheet,
     created,
+    headerRow,
     lastColumn,
     maxRows: sheet.getMaxRows(),
     maxColumns: sheet.getMaxColumns(),
@@ -358,9 +391,10 @@ function inspect(app: SpreadsheetAppApi, spec: TableSpec, existing: SheetApi | n
 
 const columnOf = (plan: Plan, header: string): number => plan.keys.indexOf(headerKey(header)) + 1;
 
-/** A table's range as a formula argument: A1:V on its own sheet, Units!A1:V from another. */
+/** A table's range as a formula argument, from its header row: A1:V on its own sheet, Units!A3:V from another. */
 function tableRange(plans: ReadonlyMap<TableKey, Plan>, table: TableKey, from: TableKey): string {
-  const range = `A1:${columnLetter(plans.get(table)!.tableEnd)}`;
+  const plan = plans.get(table)!;
+  const range = `A${plan.headerRow}:${columnLetter(plan.tableEnd)}`;
   return table === from ? range : `${SHEET_NAMES[table]}!${range}`;
 }
 
@@ -380,7 +414,7 @@ function rowsToAdd(plan: Plan, sample: boolean): readonly SetupRow[] {
       Value: s.values[0],
     }));
   }
-  if (plan.lastRecordRow > 1) return [];
+  if (plan.lastRecordRow > plan.headerRow) return [];
   if (key === 'library') return UNIT_LIBRARY;
   if (!sample) return [];
   if (key === 'units') return SAMPLE_UNITS;
@@ -393,7 +427,7 @@ function rowsToAdd(plan: Plan, sample: boolean): readonly SetupRow[] {
 function layRows(plan: Plan, rows: readonly SetupRow[], firstRow: number): Cell[][] {
   const byKey = rows.map((row) => new Map(Object.entries(row).map(([h, v]) => [headerKey(h), v])));
   return byKey.map((row, i) => {
-    const old = plan.records[firstRow - 2 + i] ?? [];
+    const old = plan.records[firstRow - plan.headerRow - 1 + i] ?? [];
     return plan.keys.map((key, c) => {
       if (row.has(key)) return row.get(key);
       if (c < old.length && old[c] !== '') return old[c];
@@ -488,13 +522,18 @@ export function runSetUp(sample: boolean): string[] {
       .alert('Another user is changing the campaign right now. Nothing was set up: try again in a moment.');
     return [];
   }
-  let report: string[];
+  let outcome: { report: string[] } | { refused: string[] };
   try {
-    report = setUpSheets(app, sample);
+    outcome = setUpSheets(app, sample);
     app.flush();
   } finally {
     lock?.releaseLock();
   }
+  if ('refused' in outcome) {
+    app.getUi().alert(`Warcard set-up changed nothing:\n${outcome.refused.join('\n')}`);
+    return [];
+  }
+  const { report } = outcome;
   app
     .getUi()
     .alert(
@@ -505,20 +544,31 @@ export function runSetUp(sample: boolean): string[] {
   return report;
 }
 
-/** Reads every sheet of the campaign once, plans what each lacks, then writes it: one line per changed sheet. */
-function setUpSheets(app: SpreadsheetAppApi, sample: boolean): string[] {
+/**
+ * Reads every sheet of the campaign once and plans what each lacks; then, unless a sheet has no header row to
+ * complete (nothing is changed at all), creates the missing sheets and writes: one line per changed sheet.
+ */
+function setUpSheets(app: SpreadsheetAppApi, sample: boolean): { report: string[] } | { refused: string[] } {
   const ss = app.getActiveSpreadsheet();
   const existing = new Map(ss.getSheets().map((s) => [s.getName(), s]));
+  const surveyed = new Map<TableKey, Plan | string>();
+  for (const spec of SETUP_TABLES) {
+    const sheet = existing.get(SHEET_NAMES[spec.key]);
+    if (sheet) surveyed.set(spec.key, inspect(spec, sheet, false));
+  }
+  const refused = [...surveyed.values()].filter((p): p is string => typeof p === 'string');
+  if (refused.length > 0) return { refused };
   const plans = new Map<TableKey, Plan>();
   for (const spec of SETUP_TABLES) {
-    plans.set(spec.key, inspect(app, spec, existing.get(SHEET_NAMES[spec.key]) ?? null));
+    const plan = surveyed.get(spec.key) ?? inspect(spec, ss.insertSheet(SHEET_NAMES[spec.key]), true);
+    plans.set(spec.key, plan as Plan); // a new sheet is empty: its header row is row 1
   }
   const report: string[] = [];
   for (const plan of plans.values()) {
     const added = complete(app, plans, plan, sample);
     if (added.length > 0) report.push(`${SHEET_NAMES[plan.spec.key]}: ${added.join(', ')}`);
   }
-  return report;
+  return { report };
 }
 
 /** Writes what one planned sheet lacks; returns what it added, in words. */
@@ -528,7 +578,8 @@ function complete(
   plan: Plan,
   sample: boolean,
 ): string[] {
-  const { sheet, spec, created } = plan;
+  const { sheet, spec, created, headerRow } = plan;
+  const firstRecordRow = headerRow + 1;
   const added: string[] = [];
   const bold = (range: RangeApi) => range.setFontWeight('bold');
 
@@ -545,7 +596,9 @@ function complete(
   const firstNewRow = plan.lastRecordRow + 1;
   const lastRecordRow = plan.lastRecordRow + rows.length;
   const lastRow =
-    spec.rowsAhead > 0 ? Math.max(spec.rowsAhead + 1, lastRecordRow + ROWS_PAST_LAST_RECORD) : lastRecordRow;
+    spec.rowsAhead > 0
+      ? Math.max(headerRow + spec.rowsAhead, lastRecordRow + ROWS_PAST_LAST_RECORD)
+      : lastRecordRow;
   const maxRows = plan.maxRows;
   if (lastRow > maxRows) sheet.insertRowsAfter(maxRows, lastRow - maxRows);
 
@@ -553,7 +606,9 @@ function complete(
   if (created) added.push('new sheet');
   const boldColumns: number[] = [];
   if (plan.newHeaders.length > 0) {
-    sheet.getRange(1, plan.tableEnd0 + 1, 1, plan.newHeaders.length).setValues([[...plan.newHeaders]]);
+    sheet
+      .getRange(headerRow, plan.tableEnd0 + 1, 1, plan.newHeaders.length)
+      .setValues([[...plan.newHeaders]]);
     for (let i = 0; i < plan.newHeaders.length; i++) boldColumns.push(plan.tableEnd0 + 1 + i);
     added.push(
       created
@@ -574,13 +629,13 @@ function complete(
     if (at.formula !== '' && !stale) continue;
     formulas.set(at.column, formula);
     if (!stale) for (let i = 0; i < c.width; i++) boldColumns.push(at.column + i);
-    (stale ? updated : placed).push(`${formula} in ${columnLetter(at.column)}1`);
+    (stale ? updated : placed).push(`${formula} in ${columnLetter(at.column)}${headerRow}`);
   }
   for (const [first, width] of runs([...formulas.keys()])) {
     const row = Array.from({ length: width }, (_, i) => formulas.get(first + i)!);
-    sheet.getRange(1, first, 1, width).setFormulas([row]);
+    sheet.getRange(headerRow, first, 1, width).setFormulas([row]);
   }
-  for (const [first, width] of runs(boldColumns)) bold(sheet.getRange(1, first, 1, width));
+  for (const [first, width] of runs(boldColumns)) bold(sheet.getRange(headerRow, first, 1, width));
   if (placed.length > 0) added.push(`${plural(placed.length, 'formula')} (${placed.join('; ')})`);
   if (updated.length > 0) added.push(`formula ranges updated (${updated.join('; ')})`);
 
@@ -595,8 +650,8 @@ function complete(
   const formatted = fillMissing(
     sheet,
     created,
-    2,
-    lastRow - 1,
+    firstRecordRow,
+    lastRow - headerRow,
     formats,
     (r) => r.getNumberFormats(),
     isDefaultFormat,
@@ -617,7 +672,17 @@ function complete(
     r.setDataValidations(v);
   };
   const noRule = (v: DataValidationApi | null) => v === null;
-  const ruled = fillMissing(sheet, created, 2, lastRow - 1, validations, readRules, noRule, null, setRules);
+  const ruled = fillMissing(
+    sheet,
+    created,
+    firstRecordRow,
+    lastRow - headerRow,
+    validations,
+    readRules,
+    noRule,
+    null,
+    setRules,
+  );
   if (ruled > 0) added.push(`checkboxes, dropdowns and number checks in ${plural(ruled, 'column')}`);
   const dropdowns = spec.key === 'settings' ? settingRules(app, plan, rows) : 0;
   if (dropdowns > 0) added.push(`${plural(dropdowns, 'dropdown')} of setting values`);
@@ -633,9 +698,9 @@ function complete(
     if (tints.length > 0) added.push(`row tints for ${tints.join(', ')}`);
   }
 
-  if (created || sheet.getFrozenRows() < 1) {
-    sheet.setFrozenRows(1);
-    if (!created) added.push('header row frozen');
+  if (created || sheet.getFrozenRows() < headerRow) {
+    sheet.setFrozenRows(headerRow);
+    if (!created) added.push(headerRow === 1 ? 'header row frozen' : `rows 1-${headerRow} frozen`);
   }
   return added;
 }
@@ -644,11 +709,11 @@ function complete(
 function settingRules(app: SpreadsheetAppApi, plan: Plan, rows: readonly SetupRow[]): number {
   const keyColumn = columnOf(plan, 'Setting') - 1;
   const names = [
-    ...plan.records.slice(0, plan.lastRecordRow - 1).map((row) => row[keyColumn]),
+    ...plan.records.slice(0, plan.lastRecordRow - plan.headerRow).map((row) => row[keyColumn]),
     ...rows.map((row) => row.Setting),
   ];
   if (names.length === 0) return 0;
-  const valueRange = plan.sheet.getRange(2, columnOf(plan, 'Value'), names.length, 1);
+  const valueRange = plan.sheet.getRange(plan.headerRow + 1, columnOf(plan, 'Value'), names.length, 1);
   const current: (DataValidationApi | null)[][] = plan.created
     ? names.map(() => [null])
     : valueRange.getDataValidations();
@@ -674,11 +739,12 @@ function statusTints(app: SpreadsheetAppApi, plan: Plan, lastRow: number): strin
   );
   if (missing.length === 0) return [];
   const status = columnLetter(columnOf(plan, 'Status'));
-  const range = plan.sheet.getRange(2, 1, lastRow - 1, plan.usedEnd);
+  const first = plan.headerRow + 1;
+  const range = plan.sheet.getRange(first, 1, lastRow - plan.headerRow, plan.usedEnd);
   const added = missing.map((s) =>
     app
       .newConditionalFormatRule()
-      .whenFormulaSatisfied(`=$${status}2="${s}"`)
+      .whenFormulaSatisfied(`=$${status}${first}="${s}"`)
       .setBackground(STATUS_TINTS[s])
       .setRanges([range])
       .build(),

@@ -201,17 +201,25 @@ describe('the playground', () => {
           run
             .withSuccessHandler((result: unknown, user: unknown) => {
               run
-                .withFailureHandler((error: Error) => resolve({ result, user, refused: error.message }))
-                .TACTICS(new Date(), 'Hold');
+                .withFailureHandler((error: Error) => {
+                  // A custom function is no function of the page's: the server answers "not found".
+                  run
+                    .withFailureHandler((notFound: Error) =>
+                      resolve({ result, user, refused: error.message, notFound: notFound.message }),
+                    )
+                    .TACTICS('Full charge', 'Hold');
+                })
+                .sidebarPreview(new Date());
             })
             .withUserObject('me')
-            .TACTICS('Full charge', 'Hold');
+            .sidebarLoad();
         }),
     );
     expect(outcome).toMatchObject({
-      result: [[expect.any(String), expect.any(String)]],
+      result: { ok: true },
       user: 'me',
       refused: expect.stringMatching(/is a Date: google\.script\.run carries only/),
+      notFound: 'Script function not found: TACTICS',
     });
     await dialogFrame.evaluate(() => (window as any).google.script.host.close());
     await page.waitForSelector('#dialog-backdrop', { state: 'hidden' });

@@ -39,6 +39,7 @@ beforeAll(async () => {
     port: 0,
     dataFile: join(dir, 'data', 'workbook.json'),
     print: (line) => lines.push(line),
+    functions: ['greet', 'when', 'fail', 'sidebar', 'greet_'],
   });
 });
 

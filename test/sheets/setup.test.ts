@@ -584,3 +584,111 @@ describe('Set up over tables of the user’s own making', () => {
     expect(setUp(lw).writes).toBeGreaterThan(0);
   });
 });
+
+describe('Set up over sheets with a title above the table', () => {
+  const guard = ['Guard', 'Host', '', 'Melee', '', 1, 4, 0, 1, 0, 2, 2];
+  let lw: LoadedWorkbook;
+  let run: ReturnType<typeof setUp>;
+  let snap: WorkbookSnapshot;
+  beforeAll(() => {
+    lw = loadWorkbook();
+    // Units: a title, a blank row, then the first 12 headers and one unit; Battles: a title, then its table.
+    lw.workbook.put('Units', 'A1', [['Avanil muster roll'], [''], [...UNIT_HEADERS.slice(0, 12)], guard]);
+    lw.workbook.put('Battles', 'A1', [
+      ['Battles of 551 HC'],
+      ['Battle', 'Side', 'Armies'],
+      ['Seaharrow', 'A', 'Host'],
+    ]);
+    run = setUp(lw);
+    snap = lw.workbook.snapshot();
+  });
+
+  it('keeps the titles and completes each table in its own header row', () => {
+    expect(lw.workbook.read('Units', 'A1:B2')).toEqual([
+      ['Avanil muster roll', ''],
+      ['', ''],
+    ]);
+    expect(lw.workbook.read('Units', 'A3:Z3')[0]).toEqual([...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep', '']);
+    expect(lw.workbook.read('Units', 'A4:L4')[0]).toEqual(guard);
+    expect(lw.workbook.read('Battles', 'A1:B1')).toEqual([['Battles of 551 HC', '']]);
+    expect(lw.workbook.read('Battles', 'A2:AL2')[0]).toEqual([...BATTLE_HEADERS, ...BATTLES_HEADER]);
+    expect(lw.workbook.read('Battles', 'A3:C3')).toEqual([['Seaharrow', 'A', 'Host']]);
+    expect(run.alert).toContain('Units: 10 columns (Specials, Special Moves,');
+    expect(run.alert).toContain('rows 1-3 frozen');
+    expect(sheetOf(snap, 'Units').frozenRows).toBe(3);
+    expect(sheetOf(snap, 'Battles').frozenRows).toBe(2);
+  });
+
+  it('places the formulas in the header row, every range starting at its table’s header row', () => {
+    expect(['W3', 'X3', 'Y3'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual([
+      '=UNITVALUE(A3:V)',
+      '=MUSTERCOST(A3:V)',
+      '=UPKEEP(A3:V)',
+    ]);
+    expect(lw.workbook.cell('Characters', 'R1').formula).toBe('=CHARACTERVALUE(A1:Q, Units!A3:V)');
+    expect(lw.workbook.cell('Battles', 'AB2').formula).toBe(
+      '=BATTLES(A2:AA, Units!A3:V, Characters!A1:Q, Settings!A1:B)',
+    );
+    expect(run.alert).toContain('=UNITVALUE(A3:V) in W3');
+    const direct = UNITVALUE([[...UNIT_HEADERS], [...guard, ...Array(10).fill('')]]);
+    expect(lw.workbook.read('Units', 'W3:W4')).toEqual(direct);
+    expect(lw.workbook.read('Units', 'W4')).toEqual([[2]]); // 1 + Melee 4
+  });
+
+  it('rules, formats and tints the rows under the header row only', () => {
+    const vulnerable = columnLetters(UNIT_HEADERS.indexOf('Vulnerable') + 1);
+    for (const row of [1, 2, 3])
+      expect(metaAt(snap, 'Units', `${vulnerable}${row}`).validation).toBeUndefined();
+    expect(metaAt(snap, 'Units', `${vulnerable}4`).validation).toMatchObject({ criteria: 'CHECKBOX' });
+    expect(metaAt(snap, 'Units', `${vulnerable}303`).validation).toMatchObject({ criteria: 'CHECKBOX' });
+    expect(metaAt(snap, 'Units', 'A1').fontWeight).toBeUndefined();
+    expect(metaAt(snap, 'Units', 'M3').fontWeight).toBe('bold');
+    expect(metaAt(snap, 'Battles', 'D2').validation).toBeUndefined();
+    expect(metaAt(snap, 'Battles', 'D3').validation).toMatchObject({ criteria: 'CHECKBOX' });
+    expect(sheetOf(snap, 'Units').conditionalRules.map((r) => r.formula)).toEqual([
+      '=$V4="Routed"',
+      '=$V4="Destroyed"',
+      '=$V4="Captured"',
+    ]);
+  });
+
+  it('a second run finds the same header rows and changes nothing', () => {
+    const again = setUp(lw);
+    expect(again.writes).toBe(0);
+    expect(lw.workbook.snapshot()).toEqual(snap);
+  });
+
+  it('adds the sample under the header row of an empty table with a title', () => {
+    const sample = loadWorkbook();
+    sample.workbook.put('Units', 'A1', [['Muster roll'], [...UNIT_HEADERS]]);
+    setUp(sample, 'setUpSampleCampaign');
+    expect(sample.workbook.read('Units', 'A1:A3')).toEqual([
+      ['Muster roll'],
+      ['Unit'],
+      [SAMPLE_UNITS[0]!.Unit],
+    ]);
+    expect(sample.workbook.cell('Units', 'W2').formula).toBe('=UNITVALUE(A2:V)');
+    expect(errorsIn(sample)).toEqual([]);
+  });
+});
+
+describe('Set up over a sheet whose first rows are no table', () => {
+  it.each(['setUpCampaign', 'setUpSampleCampaign'] as const)(
+    '%s refuses, changes nothing and says what to fix',
+    (fn) => {
+      const lw = loadWorkbook();
+      lw.workbook.put('Units', 'A1', [['Shopping list'], ['eggs', 12], ['flour', 2]]);
+      lw.workbook.put('Settings', 'C2', [['a note']]); // row 1 empty: the headers go there
+      const before = lw.workbook.snapshot();
+      const run = setUp(lw, fn);
+      expect(run.writes).toBe(0);
+      expect(lw.workbook.snapshot()).toEqual(before);
+      expect(run.alert).toBe(
+        'Warcard set-up changed nothing:\n' +
+          'Units: none of the first 10 rows holds its headers (Unit, Army, Type, Role, …) and row 1 is not empty. ' +
+          'Type the headers in one row above the table (a title may stay above them), or rename the sheet to ' +
+          'keep it as it is, then run the set-up again.',
+      );
+    },
+  );
+});

@@ -1,0 +1,97 @@
+// A sheet as the playground's page shows it: computed values, formulas, checkboxes, dropdowns, formats,
+// conditional colours and errors, for its first rows.
+import { displayValue, isValid, type SheetModel, type Workbook } from '../gas';
+import type { CellView, GridView } from './protocol';
+
+/** The first `wanted` rows of a sheet (at least 1, at most its rows). */
+export function gridView(wb: Workbook, model: SheetModel, wanted: number): GridView {
+  const lastRow = wb.lastRow(model);
+  const rows = Math.max(1, Math.min(model.maxRows, wanted));
+  const box = { row: 1, col: 1, numRows: rows, numCols: model.maxColumns };
+  const values = wb.values(model, box);
+  const formulas = wb.formulas(model, box);
+  const cells: Record<string, CellView> = {};
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < model.maxColumns; c++) {
+      const v = values[r]![c];
+      const meta = model.metaAt(r, c);
+      const formula = formulas[r]![c]!;
+      if ((v === '' || v === undefined) && !meta && !formula) continue;
+      const format = wb.numberFormat(model, r, c);
+      const cell: CellView = {};
+      const shown = displayValue(v, format);
+      if (shown !== '') cell.d = shown;
+      cell.f = formula || (typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : shown);
+      if (cell.f === '') delete cell.f;
+      if (typeof v === 'number' || Object.prototype.toString.call(v) === '[object Date]') cell.t = 'n';
+      else if (typeof v === 'boolean') cell.t = 'b';
+      const err = typeof v === 'string' && v.startsWith('#') ? wb.errorMessage(model, r, c) : undefined;
+      if (
+        err !== undefined ||
+        (typeof v === 'string' && /^#(ERROR!|REF!|N\/A|NAME\?|VALUE!|DIV\/0!|NUM!)$/.test(v))
+      ) {
+        cell.t = 'e';
+        if (err) cell.err = err;
+      }
+      if (!formula && wb.hf.isCellPartOfArray({ sheet: model.hfId, row: r, col: c })) cell.sp = 1;
+      if (meta?.validation) {
+        const rule = meta.validation;
+        if (rule.criteria === 'CHECKBOX') cell.cb = v === true;
+        else if (rule.criteria === 'VALUE_IN_LIST') cell.ls = (rule.values[0] as unknown[]).map(String);
+        if (!isValid(rule, v)) cell.bad = 1;
+      }
+      if (meta?.fontWeight === 'bold') cell.bold = 1;
+      if (meta?.background) cell.bg = meta.background;
+      if (meta?.note) cell.note = meta.note;
+      if (Object.keys(cell).length > 0) cells[`${r + 1},${c + 1}`] = cell;
+    }
+  }
+  applyConditionalFormats(wb, model, rows, cells);
+  return {
+    name: model.name,
+    maxRows: model.maxRows,
+    maxColumns: model.maxColumns,
+    frozenRows: model.frozenRows,
+    rows,
+    lastRow,
+    columnWidths: Object.fromEntries(model.columnWidths),
+    cells,
+  };
+}
+
+/** Conditional formats (custom formula rules): the formula moved to each cell, true colours it. */
+function applyConditionalFormats(
+  wb: Workbook,
+  model: SheetModel,
+  rows: number,
+  cells: Record<string, CellView>,
+): void {
+  for (const rule of model.conditionalRules) {
+    if (!rule.formula || (!rule.background && !rule.fontColor)) continue;
+    const boxes = rule.ranges.map((a1) => wb.boxOf(model, a1));
+    const anchor = boxes[0];
+    if (!anchor) continue;
+    for (const box of boxes) {
+      const last = Math.min(rows, box.row + box.numRows - 1);
+      for (let r = box.row; r <= last; r++) {
+        for (let c = box.col; c < box.col + box.numCols; c++) {
+          if (!conditionHolds(wb, model, rule.formula, r - anchor.row, c - anchor.col)) continue;
+          const key = `${r},${c}`;
+          const cell = cells[key] ?? {};
+          cells[key] = cell;
+          if (rule.background) cell.bg = rule.background;
+          if (rule.fontColor) cell.fg = rule.fontColor;
+        }
+      }
+    }
+  }
+}
+
+function conditionHolds(wb: Workbook, model: SheetModel, formula: string, dr: number, dc: number): boolean {
+  try {
+    const v = wb.evaluate(model, formula, dr, dc);
+    return v === true || (typeof v === 'number' && v !== 0);
+  } catch {
+    return false;
+  }
+}
