@@ -18,7 +18,7 @@ import {
 } from '../gas';
 import { gridView } from './grid';
 import { MENU_ITEMS } from '../../src/sheets/menu';
-import { SIDEBAR_FUNCTIONS } from '../../src/sheets/sidebar-api';
+import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
 import { readDataFile, saveAtomically, setAside } from './data-file';
 import {
   checkCaller,

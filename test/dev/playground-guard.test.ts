@@ -9,7 +9,7 @@ import { ROOT, type WorkbookSnapshot } from '../../dev/gas';
 import { MAX_BODY_BYTES } from '../../dev/playground/guard';
 import { type Playground, PAGE_FUNCTIONS, startPlayground } from '../../dev/playground/server';
 import { MENU_ITEMS } from '../../src/sheets/menu';
-import { SIDEBAR_FUNCTIONS } from '../../src/sheets/sidebar-api';
+import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
 
 let dir: string;
 let dataFile: string;

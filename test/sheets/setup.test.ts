@@ -611,7 +611,7 @@ describe('Set up over sheets with a title above the table', () => {
     expect(lw.workbook.read('Units', 'A3:Z3')[0]).toEqual([...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep', '']);
     expect(lw.workbook.read('Units', 'A4:L4')[0]).toEqual(guard);
     expect(lw.workbook.read('Battles', 'A1:B1')).toEqual([['Battles of 551 HC', '']]);
-    expect(lw.workbook.read('Battles', 'A2:AL2')[0]).toEqual([...BATTLE_HEADERS, ...BATTLES_HEADER]);
+    expect(lw.workbook.read('Battles', 'A2:AM2')[0]).toEqual([...BATTLE_HEADERS, ...BATTLES_HEADER]);
     expect(lw.workbook.read('Battles', 'A3:C3')).toEqual([['Seaharrow', 'A', 'Host']]);
     expect(run.alert).toContain('Units: 10 columns (Specials, Special Moves,');
     expect(run.alert).toContain('rows 1-3 frozen');
@@ -626,8 +626,8 @@ describe('Set up over sheets with a title above the table', () => {
       '=UPKEEP(A3:V)',
     ]);
     expect(lw.workbook.cell('Characters', 'R1').formula).toBe('=CHARACTERVALUE(A1:Q, Units!A3:V)');
-    expect(lw.workbook.cell('Battles', 'AB2').formula).toBe(
-      '=BATTLES(A2:AA, Units!A3:V, Characters!A1:Q, Settings!A1:B)',
+    expect(lw.workbook.cell('Battles', 'AC2').formula).toBe(
+      '=BATTLES(A2:AB, Units!A3:V, Characters!A1:Q, Settings!A1:B)',
     );
     expect(run.alert).toContain('=UNITVALUE(A3:V) in W3');
     const direct = UNITVALUE([[...UNIT_HEADERS], [...guard, ...Array(10).fill('')]]);
