@@ -1,5 +1,6 @@
 // Battles as the sheet holds them: two rows a battle, each side's units and characters found by army.
-import type { BattleSide, Character, Unit } from '../rules';
+import type { BattleSide, Character, ForceSide, Unit } from '../rules';
+import { type ArmyBook, armiesNamed, checkKnown, forcesOfArmies } from './armies';
 import { type BattleRow, parseBattleRow, parseCharacter, parseRows, parseUnit } from './records';
 import { type Cell, headerKey, RowError, sameArmy, type Table, text } from './table';
 
@@ -146,14 +147,8 @@ export function battleSides(
   units: Roster<Unit>,
   characters: Roster<Character> | undefined,
 ): [BattleSide, BattleSide] {
+  checkPair(battle);
   const [a, b] = battle.sides;
-  const shared = a.armies.find((x) => b.armies.some((y) => sameArmy(x, y)));
-  if (shared) throw new RowError(`army "${shared}" is on both sides of battle "${battle.name}"`);
-  if (a.circumstances.defender && b.circumstances.defender) {
-    throw new RowError(
-      `Defender is ticked on both sides of battle "${battle.name}": tick it for one side only`,
-    );
-  }
   for (const army of [...a.armies, ...b.armies]) checkArmyKnown(army, units, characters);
   const side = (row: BattleRow, index: number): BattleSide => ({
     label: row.side || `Side ${index + 1}`,
@@ -162,4 +157,35 @@ export function battleSides(
     circumstances: row.circumstances,
   });
   return [side(a, 0), side(b, 1)];
+}
+
+/** The contradictions a pair of rows can hold, found before either side is valued. */
+function checkPair(battle: PairedBattle): void {
+  const [a, b] = battle.sides;
+  const shared = a.armies.find((x) => b.armies.some((y) => sameArmy(x, y)));
+  if (shared) throw new RowError(`army "${shared}" is on both sides of battle "${battle.name}"`);
+  if (a.circumstances.defender && b.circumstances.defender) {
+    throw new RowError(
+      `Defender is ticked on both sides of battle "${battle.name}": tick it for one side only`,
+    );
+  }
+}
+
+/**
+ * Both sides of a paired battle as sums of their armies (what BATTLES needs), checked as battleSides checks
+ * them: the cost is per army named, whatever the armies' size.
+ */
+export function battleForceSides(battle: PairedBattle, book: ArmyBook): [ForceSide, ForceSide] {
+  checkPair(battle);
+  const [a, b] = battle.sides;
+  for (const army of [...a.armies, ...b.armies]) checkKnown(book, army);
+  const side = (row: BattleRow): ForceSide => {
+    const armies = armiesNamed(book, row.armies);
+    return {
+      forces: forcesOfArmies(armies),
+      characterBonus: (enemy) => armies.reduce((s, x) => s + x.characterBonus(enemy), 0),
+      circumstances: row.circumstances,
+    };
+  };
+  return [side(a), side(b)];
 }

@@ -377,5 +377,6 @@ export const SHEET_NAMES = {
   battles: 'Battles',
   settings: 'Settings',
   library: 'Library',
+  armies: 'Armies',
   log: 'Log',
 } as const;

@@ -11,7 +11,7 @@ import {
   UNIT_STATUSES,
   type UnitStatus,
 } from '../rules';
-import { BATTLES_HEADER } from './formulas';
+import { ARMIES_HEADER, BATTLES_HEADER, UNITSTATS_HEADER } from './formulas';
 import {
   type DataValidationApi,
   type RangeApi,
@@ -49,6 +49,8 @@ type Rule =
 /** A formula placed in a header cell, whose result (its own header first) spills down and right. */
 interface Computed {
   readonly fn: string;
+  /** Formulas that did its work before it: a sheet that has them keeps them and needs no new one. */
+  readonly replaces?: readonly string[];
   /** Columns the result spans. */
   readonly width: number;
   /** The tables it reads, in argument order. */
@@ -159,8 +161,23 @@ const CHARACTER_FORMATS: Partial<Record<CharacterHeader, string>> = {
   'Battle Spells': TEXT_FORMAT,
 };
 
-const unitComputed = (table: TableKey): Computed[] =>
-  ['UNITVALUE', 'MUSTERCOST', 'UPKEEP'].map((fn) => ({ fn, width: 1, reads: [table], formats: [] }));
+/** Value, Muster and Upkeep from one formula: one custom function call per edit instead of three. */
+const unitComputed = (table: TableKey): Computed[] => [
+  {
+    fn: 'UNITSTATS',
+    replaces: ['UNITVALUE', 'MUSTERCOST', 'UPKEEP'],
+    width: UNITSTATS_HEADER.length,
+    reads: [table],
+    formats: [],
+  },
+];
+
+const armiesBlock: Computed = {
+  fn: 'ARMIES',
+  width: ARMIES_HEADER.length,
+  reads: ['units', 'characters', 'settings'],
+  formats: [],
+};
 
 const battlesBlock: Computed = {
   fn: 'BATTLES',
@@ -221,6 +238,15 @@ export const SETUP_TABLES: readonly TableSpec[] = [
     statusTint: false,
   },
   {
+    key: 'armies',
+    headers: [],
+    rules: NO_RULES,
+    formats: NO_RULES,
+    computed: [armiesBlock],
+    rowsAhead: 0,
+    statusTint: false,
+  },
+  {
     key: 'log',
     headers: LOG_HEADERS,
     rules: NO_RULES,
@@ -238,9 +264,15 @@ export const STATUS_TINTS: Readonly<Record<Exclude<UnitStatus, 'Ready'>, string>
   Captured: '#d9d2e9',
 };
 
+/** What getNumberFormat answers for a cell nobody formatted; set-up writes it where it sets no other format. */
+const DEFAULT_NUMBER_FORMAT = '0.###############';
 /** Cell formats a sheet shows by default: no format of the user's to keep. */
-const DEFAULT_FORMATS = new Set(['', 'general', '0.###############']);
+const DEFAULT_FORMATS = new Set(['', 'general', DEFAULT_NUMBER_FORMAT]);
 const isDefaultFormat = (format: string): boolean => DEFAULT_FORMATS.has(String(format ?? '').toLowerCase());
+
+/** A sheet name as a formula writes it: quoted unless it is a plain word. */
+const quoteSheet = (name: string): string =>
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 
 /** Column letters of a 1-based column number: 1 → A, 27 → AA. */
 export function columnLetter(column: number): string {
@@ -255,6 +287,10 @@ const FORMULA_CALL = /^=\s*([A-Za-z][\w.]*)\s*\(/;
 interface Plan {
   readonly spec: TableSpec;
   readonly sheet: SheetApi;
+  /** The sheet's name as the spreadsheet spells it (names match without case, as in Sheets). */
+  readonly name: string;
+  /** The formulas this sheet has or gets: the spec's, or those they replace where the sheet has them. */
+  readonly computed: readonly Computed[];
   readonly created: boolean;
   readonly lastColumn: number;
   readonly maxRows: number;
@@ -277,9 +313,14 @@ interface Plan {
   readonly lastRecordRow: number;
 }
 
-function inspect(app: SpreadsheetAppApi, spec: TableSpec, existing: SheetApi | null): Plan {
-  const created = existing === null;
-  const sheet = existing ?? app.getActiveSpreadsheet().insertSheet(SHEET_NAMES[spec.key]);
+function inspect(
+  app: SpreadsheetAppApi,
+  spec: TableSpec,
+  existing: { sheet: SheetApi; name: string } | undefined,
+): Plan {
+  const created = existing === undefined;
+  const name = existing?.name ?? SHEET_NAMES[spec.key];
+  const sheet = existing?.sheet ?? app.getActiveSpreadsheet().insertSheet(name);
   const lastColumn = created ? 0 : sheet.getLastColumn();
   const lastRow = created ? 0 : sheet.getLastRow();
   // The header row's formulas, and its values with the records under it in the same read.
@@ -291,14 +332,22 @@ function inspect(app: SpreadsheetAppApi, spec: TableSpec, existing: SheetApi | n
       : [];
   const values: readonly Cell[] = block[0] ?? [];
 
-  // Computed formulas already placed (from column B on: a table needs a column left of them).
+  // Computed formulas already placed (from column B on, as a table needs a column left of them; from A on a
+  // sheet that holds only formulas), or the older ones they replace.
+  const known = new Set(spec.computed.flatMap((c) => [c.fn, ...(c.replaces ?? [])]));
   const found = new Map<string, { column: number; formula: string }>();
   formulas.forEach((formula, i) => {
     const fn = FORMULA_CALL.exec(String(formula ?? ''))?.[1]?.toUpperCase();
-    if (i > 0 && fn && spec.computed.some((c) => c.fn === fn) && !found.has(fn)) {
+    if ((i > 0 || spec.headers.length === 0) && fn && known.has(fn) && !found.has(fn)) {
       found.set(fn, { column: i + 1, formula });
     }
   });
+  const computed = spec.computed.flatMap((c): Computed[] => {
+    const older = (c.replaces ?? []).filter((fn) => found.has(fn));
+    if (found.has(c.fn) || older.length === 0) return [c];
+    return older.map((fn) => ({ fn, width: 1, reads: c.reads, formats: [] }));
+  });
+  for (const fn of [...found.keys()]) if (!computed.some((c) => c.fn === fn)) found.delete(fn);
   const firstComputed = Math.min(...[...found.values()].map((f) => f.column));
   const tableEnd0 = found.size > 0 ? firstComputed - 1 : lastColumn;
   const present = values.slice(0, tableEnd0).map(headerKey);
@@ -313,9 +362,9 @@ function inspect(app: SpreadsheetAppApi, spec: TableSpec, existing: SheetApi | n
   for (const [fn, at] of found) {
     const column = at.column + (insertColumns ? added : 0);
     computedAt.set(fn, { column, formula: at.formula });
-    usedEnd = Math.max(usedEnd, column + spec.computed.find((c) => c.fn === fn)!.width - 1);
+    usedEnd = Math.max(usedEnd, column + computed.find((c) => c.fn === fn)!.width - 1);
   }
-  for (const c of spec.computed) {
+  for (const c of computed) {
     if (computedAt.has(c.fn)) continue;
     computedAt.set(c.fn, { column: usedEnd + 1, formula: '' });
     usedEnd += c.width;
@@ -330,6 +379,8 @@ function inspect(app: SpreadsheetAppApi, spec: TableSpec, existing: SheetApi | n
   return {
     spec,
     sheet,
+    name,
+    computed,
     created,
     lastColumn,
     maxRows: sheet.getMaxRows(),
@@ -351,7 +402,7 @@ const columnOf = (plan: Plan, header: string): number => plan.keys.indexOf(heade
 /** A table's range as a formula argument: A1:V on its own sheet, Units!A1:V from another. */
 function tableRange(plans: ReadonlyMap<TableKey, Plan>, table: TableKey, from: TableKey): string {
   const range = `A1:${columnLetter(plans.get(table)!.tableEnd)}`;
-  return table === from ? range : `${SHEET_NAMES[table]}!${range}`;
+  return table === from ? range : `${quoteSheet(plans.get(table)!.name)}!${range}`;
 }
 
 const formulaOf = (plans: ReadonlyMap<TableKey, Plan>, c: Computed, from: TableKey): string =>
@@ -498,15 +549,20 @@ export function runSetUp(sample: boolean): string[] {
 /** Reads every sheet of the campaign once, plans what each lacks, then writes it: one line per changed sheet. */
 function setUpSheets(app: SpreadsheetAppApi, sample: boolean): string[] {
   const ss = app.getActiveSpreadsheet();
-  const existing = new Map(ss.getSheets().map((s) => [s.getName(), s]));
+  // Sheets compares sheet names without case: "units" is the Units sheet, and no second one can be added.
+  const existing = new Map<string, { sheet: SheetApi; name: string }>();
+  for (const sheet of ss.getSheets()) {
+    const name = sheet.getName();
+    if (!existing.has(name.toLowerCase())) existing.set(name.toLowerCase(), { sheet, name });
+  }
   const plans = new Map<TableKey, Plan>();
   for (const spec of SETUP_TABLES) {
-    plans.set(spec.key, inspect(app, spec, existing.get(SHEET_NAMES[spec.key]) ?? null));
+    plans.set(spec.key, inspect(app, spec, existing.get(SHEET_NAMES[spec.key].toLowerCase())));
   }
   const report: string[] = [];
   for (const plan of plans.values()) {
     const added = complete(app, plans, plan, sample);
-    if (added.length > 0) report.push(`${SHEET_NAMES[plan.spec.key]}: ${added.join(', ')}`);
+    if (added.length > 0) report.push(`${plan.name}: ${added.join(', ')}`);
   }
   return report;
 }
@@ -554,7 +610,7 @@ function complete(
   const formulas = new Map<number, string>();
   const placed: string[] = [];
   const updated: string[] = [];
-  for (const c of spec.computed) {
+  for (const c of plan.computed) {
     const at = plan.computedAt.get(c.fn)!;
     const formula = formulaOf(plans, c, spec.key);
     const stale =
@@ -578,7 +634,7 @@ function complete(
   const formats = new Map<number, () => string>();
   for (const [header, format] of Object.entries(spec.formats))
     formats.set(columnOf(plan, header), () => format!);
-  for (const c of spec.computed) {
+  for (const c of plan.computed) {
     for (const [offset, format] of c.formats)
       formats.set(plan.computedAt.get(c.fn)!.column + offset, () => format);
   }
@@ -590,7 +646,7 @@ function complete(
     formats,
     (r) => r.getNumberFormats(),
     isDefaultFormat,
-    '',
+    DEFAULT_NUMBER_FORMAT,
     (r, v) => {
       r.setNumberFormats(v);
     },

@@ -159,14 +159,15 @@ export function choice<T extends string>(
   aliases: Readonly<Record<string, T>> = {},
 ): T | undefined {
   const text = typeof cell === 'string' ? cell.trim() : cell;
-  const list = options.join(', ');
+  // The list is joined only for a message: this runs for every cell of a roster.
+  const list = () => options.join(', ');
   if (text === '' || text === null || text === undefined) {
-    if (blank === 'required') throw new RowError(`${header} is required: one of ${list}`);
+    if (blank === 'required') throw new RowError(`${header} is required: one of ${list()}`);
     return blank === 'absent' ? undefined : blank;
   }
   const keys = optionKeys(options);
   const found = keys.get(text as string) ?? keys.get(headerKey(text)) ?? aliases[headerKey(text)];
-  if (found === undefined) throw new RowError(`${header} must be one of ${list} (got ${showCell(cell)})`);
+  if (found === undefined) throw new RowError(`${header} must be one of ${list()} (got ${showCell(cell)})`);
   return found;
 }
 

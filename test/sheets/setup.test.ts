@@ -13,7 +13,7 @@ import {
   type WorkbookSnapshot,
 } from '../../dev/gas';
 import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../src/rules';
-import { BATTLES_HEADER, UNITVALUE } from '../../src/sheets/formulas';
+import { ARMIES, ARMIES_HEADER, BATTLES_HEADER, UNITVALUE } from '../../src/sheets/formulas';
 import {
   BATTLE_HEADERS,
   CHARACTER_HEADERS,
@@ -30,7 +30,8 @@ beforeAll(async () => {});
 
 const ALL_SHEETS = Object.values(SHEET_NAMES);
 const FORMULAS = {
-  units: ['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)'],
+  units: ['=UNITSTATS(A1:V)', '', ''],
+  armies: '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)',
   characters: '=CHARACTERVALUE(A1:Q, Units!A1:V)',
   battles: '=BATTLES(A1:AA, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
 };
@@ -133,6 +134,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
       ['Battles', [...BATTLE_HEADERS, ...BATTLES_HEADER]],
       ['Settings', SETTING_HEADERS],
       ['Library', [...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep']],
+      ['Armies', ARMIES_HEADER],
       ['Log', LOG_HEADERS],
     ];
     for (const [sheet, headers] of expected) {
@@ -144,11 +146,13 @@ describe('Set up campaign on an empty spreadsheet', () => {
     }
   });
 
-  it('places one formula per computed column in its header cell, right of the table', () => {
+  it('places one formula per computed block in its header cell, right of the table', () => {
     expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual(FORMULAS.units);
     expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Library', a1).formula)).toEqual(FORMULAS.units);
     expect(lw.workbook.cell('Characters', 'R1').formula).toBe(FORMULAS.characters);
     expect(lw.workbook.cell('Battles', 'AB1').formula).toBe(FORMULAS.battles);
+    expect(lw.workbook.cell('Armies', 'A1').formula).toBe(FORMULAS.armies);
+    expect(lw.workbook.read('Armies', 'A2:H2')).toEqual([['', '', '', '', '', '', '', '']]); // no army yet
     expect(run.alert).toContain('Warcard set-up added');
     expect(errorsIn(lw)).toEqual([]);
   });
@@ -310,6 +314,28 @@ describe('Set up with sample campaign', () => {
     expect(errorsIn(lw)).toEqual([]);
   });
 
+  it('sums each army on the Armies sheet: units by status, value, muster and upkeep in the field', () => {
+    const table = (sheet: string, last: string) =>
+      lw.workbook.read(sheet, `A1:${last}${sheetOf(lw.workbook.snapshot(), sheet).maxRows}`);
+    const block = lw.workbook.read('Armies', 'A1:H5');
+    expect(block).toEqual([
+      ...ARMIES(table('Units', 'V'), table('Characters', 'Q'), table('Settings', 'B')),
+      ['', '', '', '', '', '', '', ''],
+    ]);
+    // Marcher Levies: Levy 1, Irregulars 2 (Override), Infantry 3 Ready; the Hillfolk Levy destroyed (no
+    // muster, no upkeep); Captain Maren Dunhollow's standing bonus on top of the units' 6.
+    const characters = byHeader(lw, 'Characters');
+    const maren = characters.get('Character')!.indexOf('Captain Maren Dunhollow');
+    const bonus = characters.get('Bonus')![maren] as number;
+    expect(bonus).toBeGreaterThan(0);
+    expect(block[2]).toEqual(['Marcher Levies', 3, 0, 1, 0, 6 + bonus, 6, 3]);
+    expect(block.slice(1, 4).map((r) => r[0])).toEqual([
+      'Elinvaire Host',
+      'Marcher Levies',
+      'Ghorvant Legion',
+    ]);
+  });
+
   it('values the Units sheet as a direct call of UNITVALUE on the same table does', () => {
     const rows = sheetOf(lw.workbook.snapshot(), 'Units').maxRows;
     const table = lw.workbook.read('Units', `A1:V${rows}`);
@@ -421,7 +447,7 @@ describe('Set up over a user’s edited campaign', () => {
 
   it('the deletion moved the formulas left and changed their ranges, as Sheets does', () => {
     expect(before.get('Units')!.has('Mercenary')).toBe(false);
-    expect(sheetOf(edited, 'Units').cells.V1?.f).toBe('=UNITVALUE(A1:U)');
+    expect(sheetOf(edited, 'Units').cells.V1?.f).toBe('=UNITSTATS(A1:U)');
     expect(sheetOf(edited, 'Battles').cells.AB1?.f).toBe(
       '=BATTLES(A1:AA, Units!A1:U, Characters!A1:Q, Settings!A1:B)',
     );
@@ -511,7 +537,7 @@ describe('Set-up call budget', () => {
     setUp(lw);
     const run = setUp(lw);
     expect(run.writes).toBe(0);
-    expect(run.reads).toBeLessThanOrEqual(55);
+    expect(run.reads).toBeLessThanOrEqual(60);
     expect(run.byMethod.getFormulas).toBe(ALL_SHEETS.length);
     expect(run.byMethod.getValues).toBe(ALL_SHEETS.length);
   });
