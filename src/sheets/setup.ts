@@ -30,7 +30,7 @@ import {
   UNIT_HEADERS,
 } from './records';
 import { type Cell, headerKey, isBlankRow } from './table';
-import { SAMPLE_BATTLES, SAMPLE_CHARACTERS, SAMPLE_UNITS, UNIT_LIBRARY } from './sample';
+import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from './sample';
 
 type TableKey = keyof typeof SHEET_NAMES;
 type UnitHeader = (typeof UNIT_HEADERS)[number];
@@ -82,7 +82,7 @@ const list = (values: readonly string[]): Rule => ({ kind: 'list', values });
 const atLeast = (min: number, help: string): Rule => ({ kind: 'number', min, help });
 const count = (what: string): Rule => atLeast(0, `${what}: a whole number from 0`);
 
-const UNIT_RULES: Partial<Record<UnitHeader, Rule>> = {
+const unitRules = (): Partial<Record<UnitHeader, Rule>> => ({
   Role: list(UNIT_ROLES),
   'Role 2': list(UNIT_ROLES),
   Move: count('Move'),
@@ -105,9 +105,9 @@ const UNIT_RULES: Partial<Record<UnitHeader, Rule>> = {
     'Override: a value that replaces the computed one, a whole number from 1 (blank: computed)',
   ),
   Status: list(UNIT_STATUSES),
-};
+});
 
-const CHARACTER_RULES: Partial<Record<CharacterHeader, Rule>> = {
+const characterRules = (): Partial<Record<CharacterHeader, Rule>> => ({
   Warrior: count('Warrior levels'),
   Rogue: count('Rogue levels'),
   Wizard: count('Wizard levels'),
@@ -126,9 +126,9 @@ const CHARACTER_RULES: Partial<Record<CharacterHeader, Rule>> = {
   Research: count('Research (battle-spell improvements)'),
   'D Spells': count('D Spells known'),
   'War Spells': count('War Spells known'),
-};
+});
 
-const BATTLE_RULES: Partial<Record<BattleHeader, Rule>> = {
+const battleRules = (): Partial<Record<BattleHeader, Rule>> => ({
   Defender: CHECKBOX,
   'Home Realm': CHECKBOX,
   'Beaten Foe': CHECKBOX,
@@ -153,7 +153,7 @@ const BATTLE_RULES: Partial<Record<BattleHeader, Rule>> = {
   'Special Bonus': CHECKBOX,
   Plan: list(PLANS),
   Roll: { kind: 'number', min: 1, max: 100, help: 'Roll: the d100 rolled, 1-100 (blank: not rolled yet)' },
-};
+});
 
 const TEXT_FORMAT = '@';
 const CHARACTER_FORMATS: Partial<Record<CharacterHeader, string>> = {
@@ -172,14 +172,14 @@ const unitComputed = (table: TableKey): Computed[] => [
   },
 ];
 
-const armiesBlock: Computed = {
+const armiesBlock = (): Computed => ({
   fn: 'ARMIES',
   width: ARMIES_HEADER.length,
   reads: ['units', 'characters', 'settings'],
   formats: [],
-};
+});
 
-const battlesBlock: Computed = {
+const battlesBlock = (): Computed => ({
   fn: 'BATTLES',
   width: BATTLES_HEADER.length,
   reads: ['battles', 'units', 'characters', 'settings'],
@@ -188,14 +188,15 @@ const battlesBlock: Computed = {
     [BATTLES_HEADER.indexOf('Win Chance'), '0.0%'],
     [BATTLES_HEADER.indexOf('Casualty Rate'), '0%'],
   ],
-};
+});
 
 const NO_RULES = {};
-export const SETUP_TABLES: readonly TableSpec[] = [
+/** The sheets set-up makes, in order; built when set-up runs (the script loads on every formula call). */
+export const setupTables = (): readonly TableSpec[] => [
   {
     key: 'units',
     headers: UNIT_HEADERS,
-    rules: UNIT_RULES,
+    rules: unitRules(),
     formats: NO_RULES,
     computed: unitComputed('units'),
     rowsAhead: ROWS_AHEAD,
@@ -204,7 +205,7 @@ export const SETUP_TABLES: readonly TableSpec[] = [
   {
     key: 'characters',
     headers: CHARACTER_HEADERS,
-    rules: CHARACTER_RULES,
+    rules: characterRules(),
     formats: CHARACTER_FORMATS,
     computed: [{ fn: 'CHARACTERVALUE', width: 1, reads: ['characters', 'units'], formats: [] }],
     rowsAhead: ROWS_AHEAD,
@@ -213,9 +214,9 @@ export const SETUP_TABLES: readonly TableSpec[] = [
   {
     key: 'battles',
     headers: BATTLE_HEADERS,
-    rules: BATTLE_RULES,
+    rules: battleRules(),
     formats: NO_RULES,
-    computed: [battlesBlock],
+    computed: [battlesBlock()],
     rowsAhead: ROWS_AHEAD,
     statusTint: false,
   },
@@ -231,7 +232,7 @@ export const SETUP_TABLES: readonly TableSpec[] = [
   {
     key: 'library',
     headers: UNIT_HEADERS,
-    rules: UNIT_RULES,
+    rules: unitRules(),
     formats: NO_RULES,
     computed: unitComputed('library'),
     rowsAhead: LIBRARY_ROWS_AHEAD,
@@ -242,7 +243,7 @@ export const SETUP_TABLES: readonly TableSpec[] = [
     headers: [],
     rules: NO_RULES,
     formats: NO_RULES,
-    computed: [armiesBlock],
+    computed: [armiesBlock()],
     rowsAhead: 0,
     statusTint: false,
   },
@@ -422,11 +423,11 @@ function rowsToAdd(plan: Plan, sample: boolean): readonly SetupRow[] {
     }));
   }
   if (plan.lastRecordRow > 1) return [];
-  if (key === 'library') return UNIT_LIBRARY;
+  if (key === 'library') return unitLibrary();
   if (!sample) return [];
-  if (key === 'units') return SAMPLE_UNITS;
-  if (key === 'characters') return SAMPLE_CHARACTERS;
-  if (key === 'battles') return SAMPLE_BATTLES;
+  if (key === 'units') return sampleUnits();
+  if (key === 'characters') return sampleCharacters();
+  if (key === 'battles') return sampleBattles();
   return [];
 }
 
@@ -556,7 +557,7 @@ function setUpSheets(app: SpreadsheetAppApi, sample: boolean): string[] {
     if (!existing.has(name.toLowerCase())) existing.set(name.toLowerCase(), { sheet, name });
   }
   const plans = new Map<TableKey, Plan>();
-  for (const spec of SETUP_TABLES) {
+  for (const spec of setupTables()) {
     plans.set(spec.key, inspect(app, spec, existing.get(SHEET_NAMES[spec.key].toLowerCase())));
   }
   const report: string[] = [];

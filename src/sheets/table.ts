@@ -1,4 +1,5 @@
 // Reading a table (a header row, then records) as Sheets hands it to a custom function or getValues().
+import { dateText } from './dates';
 
 /** A cell as Sheets passes it: number, boolean (checkbox), string ("" when blank) or Date. */
 export type Cell = unknown;
@@ -171,10 +172,10 @@ export function choice<T extends string>(
   return found;
 }
 
-/** Free text: numbers and booleans as Sheets would show them, trimmed. */
+/** Free text: numbers and booleans as Sheets would show them, dates as the spreadsheet shows the day, trimmed. */
 export function text(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
-  if (isDate(cell)) return cell.toISOString().slice(0, 10);
+  if (isDate(cell)) return dateText(cell);
   return String(cell).trim();
 }
 

@@ -23,7 +23,14 @@ import {
   SHEET_NAMES,
   UNIT_HEADERS,
 } from '../../src/sheets/records';
-import { SAMPLE_BATTLES, SAMPLE_CHARACTERS, SAMPLE_UNITS, UNIT_LIBRARY } from '../../src/sheets/sample';
+import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../src/sheets/sample';
+
+const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
+  sampleUnits(),
+  sampleCharacters(),
+  sampleBattles(),
+  unitLibrary(),
+];
 import { ROWS_AHEAD } from '../../src/sheets/setup';
 
 beforeAll(async () => {});
