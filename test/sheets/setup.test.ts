@@ -47,17 +47,19 @@ const FORMULAS = {
 function setUp(lw: LoadedWorkbook, fn: 'setUpCampaign' | 'setUpSampleCampaign' = 'setUpCampaign') {
   lw.calls.reset();
   lw.run(fn);
-  return {
+  const run = {
     reads: lw.calls.reads,
     writes: lw.calls.writes,
     total: lw.calls.total,
     byMethod: { ...lw.calls.byMethod },
     alert: lw.workbook.ui.alerts.at(-1) ?? '',
   };
+  lw.workbook.recalculate(); // the moment Sheets takes to run the new formulas
+  return run;
 }
 
 const sheetOf = (snap: WorkbookSnapshot, name: string): SheetSnapshot => {
-  const s = snap.sheets.find((x) => x.name === name);
+  const s = snap.sheets.find((x) => x.name.toLowerCase() === name.toLowerCase());
   if (!s) throw new Error(`no sheet ${name}`);
   return s;
 };
@@ -614,5 +616,42 @@ describe('Set up over tables of the user’s own making', () => {
     expect(run.alert).toMatch(/Another user/);
     other.releaseLock();
     expect(setUp(lw).writes).toBeGreaterThan(0);
+  });
+});
+
+describe('Set up finds what is there as Sheets names it', () => {
+  it('takes a sheet named "units" for the Units sheet (sheet names match without case)', () => {
+    const lw = loadWorkbook();
+    lw.workbook.put('units', 'A1', [
+      [...UNIT_HEADERS],
+      ['Guard', 'Mine', 'Infantry', 'Melee', '', 1, 3, 0, 3, 0, 2, 2],
+    ]);
+    const run = setUp(lw);
+    expect(lw.workbook.sheets.map((s) => s.name).filter((n) => n.toLowerCase() === 'units')).toEqual([
+      'units',
+    ]);
+    expect(run.alert).toMatch(/^units: /m);
+    expect(lw.workbook.cell('Characters', 'R1').formula).toBe('=CHARACTERVALUE(A1:Q, units!A1:V)');
+    expect(lw.workbook.read('units', 'W1:Y2')).toEqual([
+      ['Value', 'Muster', 'Upkeep'],
+      [3, 2, 1],
+    ]);
+    expect(errorsIn(lw)).toEqual([]);
+  });
+
+  it('keeps a sheet’s three older formulas (UNITVALUE, MUSTERCOST, UPKEEP) and adds no UNITSTATS beside them', () => {
+    const lw = loadWorkbook();
+    setUp(lw);
+    lw.workbook.put('Units', 'W1', [['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)']]);
+    lw.workbook.put('Library', 'W1', [['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)']]);
+    lw.workbook.recalculate();
+    const before = lw.workbook.snapshot();
+    const again = setUp(lw);
+    expect(again.writes).toBe(0);
+    expect(lw.workbook.snapshot()).toEqual(before);
+    expect(lw.workbook.read('Library', 'W1:Z2')).toEqual([
+      ['Value', 'Muster', 'Upkeep', ''],
+      [3, 2, 1, ''],
+    ]);
   });
 });

@@ -96,6 +96,7 @@ describe('load and preview', () => {
   it('values the battle as the BATTLES formula does, with every modifier line and its source', () => {
     const lw = open();
     lw.workbook.put('Check', 'A1', [['=BATTLES(Battles!A1:AA, Units!A1:V, Characters!A1:Q, Settings!A1:B)']]);
+    lw.workbook.recalculate();
     const sheet = grid(lw, 'Check', 'A1:K3');
     const p = preview(lw, setupOf(lw, FORD));
     p.sides.forEach((side, i) => {
