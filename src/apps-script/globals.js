@@ -190,8 +190,9 @@ function showFormulaReference() {
 // ---- Set-up
 
 /**
- * Warcard > Set up campaign: adds the sheets Units, Characters, Battles, Settings, Library and Log with their
- * headers, formulas, checkboxes, dropdowns and formats, wherever they are missing. Never changes a user's cell.
+ * Warcard > Set up campaign: adds the sheets Units, Characters, Battles, Settings, Library, Armies and Log with
+ * their headers, formulas, checkboxes, dropdowns and formats, wherever they are missing. Never changes a user's
+ * cell.
  */
 function setUpCampaign() {
   Warcard.setUpCampaign();
