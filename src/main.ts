@@ -1,5 +1,6 @@
 // The bundle's exports: what src/apps-script/globals.js calls as Warcard.*.
 export {
+  ARMIES,
   ARMYVALUE,
   BATTLEODDS,
   BATTLES,
@@ -8,6 +9,7 @@ export {
   RESOLVEBATTLE,
   TACTICS,
   TROOPRATIO,
+  UNITSTATS,
   UNITVALUE,
   UPKEEP,
 } from './sheets/formulas';

@@ -19,6 +19,7 @@ const READS = new Set([
   'getDataRange',
   'getSheets',
   'getSheetByName',
+  'getSpreadsheetTimeZone',
 ]);
 
 /** Methods that change the document. */

@@ -201,3 +201,41 @@ export function formatDate(date: Date, timeZone: string, pattern: string): strin
     })
     .join('');
 }
+
+// ---- Dates in the spreadsheet's time zone: a cell holds a wall-clock serial; getValues and custom functions
+// get the instant that wall clock shows in the spreadsheet's time zone (midnight there for a date).
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Milliseconds the time zone's wall clock is ahead of UTC at an instant. */
+export function zoneOffset(timeZone: string, instant: number): number {
+  let f = offsetFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormats.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour! % 24, +p.minute!, +p.second!);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/** The instant a cell's serial shows in the time zone. */
+export function serialToZonedDate(serial: number, timeZone: string): Date {
+  const wall = serialToDate(serial).getTime();
+  let instant = wall - zoneOffset(timeZone, wall);
+  instant = wall - zoneOffset(timeZone, instant);
+  return new Date(instant);
+}
+
+/** The serial of the wall clock an instant shows in the time zone. */
+export const zonedDateToSerial = (date: Date, timeZone: string): number =>
+  dateToSerial(new Date(date.getTime() + zoneOffset(timeZone, date.getTime())));

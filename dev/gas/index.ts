@@ -1,7 +1,7 @@
 /**
  * Dev-only emulation of the Google services Warcard uses (src/sheets/gas.ts), over HyperFormula. Never in dist/.
  *
- * `loadWorkbook({ codePath?, code?, snapshot?, htmlDir?, strictBounds?, log? })` loads dist/Code.js into a bare
+ * `loadWorkbook({ codePath?, code?, snapshot?, htmlDir?, timeZone?, freshScript?, log? })` loads dist/Code.js into a bare
  * node:vm context holding only the emulated globals (SpreadsheetApp, HtmlService, LockService,
  * PropertiesService, Utilities, Session, Logger, console), as Apps Script runs one script in one global
  * scope, and registers every function its JSDoc marks `@customfunction` with the formula engine. It returns:
@@ -9,8 +9,9 @@
  * - `workbook`: the document. Uncounted helpers for tests: `put(sheet, a1, rows)` (values or "=..." formulas,
  *   creates the sheet), `read(sheet, a1)` (values as getValues gives them), `cell(sheet, a1)` ({ value,
  *   display, formula, error }), `errorAt(sheet, a1)` (the message of a formula's error, e.g. what a custom
- *   function threw), `snapshot()` / `restore(snapshot)` (JSON), `ui` (menus, sidebar, dialog, alerts,
- *   toasts the script showed), `properties` (document properties), `lock` (the document lock).
+ *   function threw), `recalculate()` (runs the custom functions that show "Loading..." since a change, as
+ *   Sheets does a moment later), `snapshot()` / `restore(snapshot)` (JSON), `ui` (menus, sidebar, dialog,
+ *   alerts, toasts the script showed), `properties` (document properties), `lock` (the document lock).
  * - `context`: the script's global scope (Code.js's functions and the services).
  * - `calls`: every call the script made to the services: `reads`, `writes`, `byMethod.getValues`,
  *   `bySheet.Units?.setValues`, `log`, `reset()`, and fault injection:
@@ -24,6 +25,8 @@
  * const { workbook, calls, run } = loadWorkbook();
  * workbook.put('Units', 'A1', [['Unit', 'Role', 'Morale', 'Hits'], ['Guard', 'Melee', 2, 2]]);
  * workbook.put('Units', 'W1', [['=UNITVALUE(A1:V)']]);
+ * expect(workbook.read('Units', 'W1')).toEqual([['Loading...']]);
+ * workbook.recalculate();
  * expect(workbook.read('Units', 'W1:W2')).toEqual([['Value'], [expect.any(Number)]]);
  * calls.reset();
  * run('someMenuHandler');
@@ -33,7 +36,8 @@
  * ("#ERROR!", "#REF!", "#N/A"). A custom function gets a range as a 2D array ("" blanks, booleans for
  * checkboxes), a single cell as its value, an omitted argument as undefined; a 2D result spills; a thrown
  * Error shows "#ERROR!" with its message (workbook.errorAt). Open ranges (A1:V) run to the sheet's last row.
- * Sheets grow when written beyond their size (pass strictBounds for Google's "outside the dimensions" error).
+ * A script's range outside its sheet fails as Google's does; tests' put grows the sheet as a user's paste does.
+ * docs/DEVELOPING.md lists every way the emulation is as strict as Google.
  */
 export { type Box, boxA1, cellA1, columnIndex, columnLetters, parseA1 } from './a1';
 export { type Call, CallCounter, type FaultSpec, kindOf } from './calls';

@@ -71,8 +71,13 @@ export interface LoadOptions {
   snapshot?: WorkbookSnapshot;
   /** Where HtmlService.createHtmlOutputFromFile finds `<name>.html` (dist/ by default). */
   htmlDir?: string;
-  /** Throw like Google when a range reaches past the sheet's size, instead of growing the sheet. */
-  strictBounds?: boolean;
+  /** The spreadsheet's time zone (Etc/UTC by default; a snapshot brings its own). */
+  timeZone?: string;
+  /**
+   * Load the script afresh for every custom function call and every run, as Apps Script does: nothing a call
+   * leaves in the script's globals reaches the next. Slower; the bench uses it.
+   */
+  freshScript?: boolean;
   /** Receives Logger.log and console output from the script. */
   log?: (level: string, message: string) => void;
 }
@@ -113,23 +118,39 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
   let realm: Realm | undefined;
   let workbook: Workbook | undefined;
 
+  /** A fresh global scope holding the services, with Code.js run in it: what Apps Script gives each call. */
+  const script = new vm.Script(code, { filename: codePath });
+  const load = () => {
+    const ctx = vm.createContext({ ...services }) as vm.Context & Record<string, any>;
+    context = ctx;
+    realm = contextRealm(ctx);
+    workbook!.realm = realm;
+    script.runInContext(ctx);
+  };
+  /** The scope a call runs in: the one loaded at start, or a new one per call with freshScript. */
+  const scope = () => {
+    if (options.freshScript) load();
+    return { ctx: context!, r: realm! };
+  };
+
   const host: CustomFunctionHost = {
     names: [...declared.keys()],
     call(name, args) {
-      const fn = context?.[declared.get(name) ?? name];
+      const { ctx, r } = scope();
+      const fn = ctx[declared.get(name) ?? name];
       if (typeof fn !== 'function') throw new Error(`Unknown function: '${name}'.`);
       const wb = workbook!;
       const before = wb.inCustomFunction;
       wb.inCustomFunction = true;
       try {
-        return fn(...realm!.clone(args));
+        return fn(...r.clone(args));
       } finally {
         wb.inCustomFunction = before;
       }
     },
   };
 
-  workbook = new Workbook({ customFunctions: host, strictBounds: options.strictBounds });
+  workbook = new Workbook({ customFunctions: host, timeZone: options.timeZone });
   const wb = workbook;
   const logs: string[] = [];
   const services = createServices(wb, {
@@ -140,26 +161,26 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
       options.log?.(level, message);
     },
   });
-  context = vm.createContext({ ...services }) as vm.Context & Record<string, any>;
-  realm = contextRealm(context);
-  wb.realm = realm;
-  vm.runInContext(code, context, { filename: codePath });
+  load();
   if (options.snapshot) wb.restore(options.snapshot);
   wb.calls.reset();
 
   let executions = 0;
-  const ctx = context;
-  const r = realm;
   return {
     workbook: wb,
-    context: ctx,
+    get context() {
+      return context!;
+    },
     calls: wb.calls,
     services,
-    realm: r,
+    get realm() {
+      return realm!;
+    },
     customFunctions: docs.map((d) => d.name),
     logs,
-    has: (name) => typeof ctx[name] === 'function',
+    has: (name) => typeof context![name] === 'function',
     run<T>(functionName: string, ...args: unknown[]): T {
+      const { ctx, r } = scope();
       const fn = ctx[functionName];
       if (typeof fn !== 'function') throw new Error(`Script function not found: ${functionName}`);
       const previous = wb.execution;

@@ -217,7 +217,7 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
   };
 
   const LockService: LockServiceApi = {
-    getDocumentLock: () => wb.lock.forExecution(wb.execution),
+    getDocumentLock: () => wb.lock.documentLock(wb.execution),
   };
 
   const properties: PropertiesApi = {

@@ -145,7 +145,7 @@ export class EmulatedRange implements RangeApi {
 
   setNumberFormat(numberFormat: string): RangeApi {
     this.track('setNumberFormat');
-    this.wb.setMeta(this.model, this.box, 'numberFormat', numberFormat || undefined);
+    this.wb.setMeta(this.model, this.box, 'numberFormat', numberFormatOf(this.wb, numberFormat));
     return this;
   }
 
@@ -156,7 +156,7 @@ export class EmulatedRange implements RangeApi {
       this.model,
       this.box,
       'numberFormat',
-      numberFormats.map((row) => row.map((f) => f || undefined)),
+      numberFormats.map((row) => row.map((f) => numberFormatOf(this.wb, f))),
     );
     return this;
   }
@@ -199,6 +199,19 @@ export class EmulatedRange implements RangeApi {
     }
     return out;
   }
+}
+
+/**
+ * A number format as a script may set it: a pattern Google documents ("0.00", "@", "M/d/yyyy"...). Google says
+ * nothing of an empty one, so the emulation refuses it rather than guess.
+ */
+function numberFormatOf(wb: Workbook, format: unknown): string | undefined {
+  if (typeof format !== 'string' || format.trim() === '') {
+    throw wb.realm.error(
+      `Invalid number format pattern ${JSON.stringify(format)}: give a pattern such as "0.00", "@" or "M/d/yyyy".`,
+    );
+  }
+  return format;
 }
 
 function specOf(wb: Workbook, rule: DataValidationApi | null): ValidationSpec | undefined {
@@ -247,7 +260,7 @@ export class EmulatedSheet implements SheetApi {
       box = { row: a, col: column, numRows: numRows ?? 1, numCols: numColumns ?? 1 };
       this.track('getRange', boxA1(box));
     }
-    this.wb.fit(this.model, box, false);
+    this.wb.fit(this.model, box);
     return new EmulatedRange(this.wb, this.model, box);
   }
 
@@ -357,6 +370,11 @@ export class EmulatedSpreadsheet implements SpreadsheetApi {
   getName(): string {
     this.track('getName');
     return this.wb.name;
+  }
+
+  getSpreadsheetTimeZone(): string {
+    this.track('getSpreadsheetTimeZone');
+    return this.wb.timeZone;
   }
 
   getSheets(): SheetApi[] {

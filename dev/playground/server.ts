@@ -196,12 +196,12 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
 
   // ---- Actions
 
-  const answer = (ok: boolean, view: ViewRequest | undefined, extra: Partial<Answer> = {}): Answer => ({
-    ok,
-    ...extra,
-    state: state(),
-    grid: grid(view),
-  });
+  /** Every answer shows the workbook recalculated: the moment Sheets takes to run the custom functions. */
+  const answer = (ok: boolean, view: ViewRequest | undefined, extra: Partial<Answer> = {}): Answer => {
+    wb.recalculate();
+    env.calls.reset(); // the custom functions' reads: nobody counts them here
+    return { ok, ...extra, state: state(), grid: grid(view) };
+  };
 
   // Each action checks the whole request first (guard.ts, then the bounds here) and changes nothing when refused.
 

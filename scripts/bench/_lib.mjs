@@ -30,10 +30,10 @@ export function report(label, value, unit, target) {
   console.log(`${label.padEnd(58)} ${shown.padStart(9)} ${unit}${verdict}`);
 }
 
-/** dist/Code.js loaded as Apps Script loads it. */
-export function loadBundle() {
+/** dist/Code.js (or another build) loaded as Apps Script loads it. */
+export function loadBundle(codePath = join(root, 'dist/Code.js')) {
   const context = vm.createContext({});
-  vm.runInContext(readFileSync(join(root, 'dist/Code.js'), 'utf8'), context);
+  vm.runInContext(readFileSync(codePath, 'utf8'), context);
   return context;
 }
 

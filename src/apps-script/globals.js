@@ -39,6 +39,19 @@ function UPKEEP(units) {
 }
 
 /**
+ * Value, muster cost and upkeep of every unit from one call: the columns of UNITVALUE, MUSTERCOST and UPKEEP
+ * side by side (one formula to recompute instead of three).
+ *
+ * @param {A1:V} units The Units table with its header row, e.g. Units!A1:V.
+ * @return Three columns: "Value", "Muster", "Upkeep", then each row's three ("" for a blank row, #ERR: for a bad one).
+ * @example =UNITSTATS(Units!A1:V)
+ * @customfunction
+ */
+function UNITSTATS(units) {
+  return Warcard.UNITSTATS(units);
+}
+
+/**
  * Standing bonus of every character to the army it is with (class levels, spells, Battlewise, Strategy);
  * turning undead and enemy magic resistance are left to the battle.
  *
@@ -55,15 +68,30 @@ function CHARACTERVALUE(characters, units) {
 /**
  * Base army value of one or more armies: their Ready units plus their characters' standing bonuses.
  *
- * @param {"Avanil, Ghoere"} armies Army names, comma-separated (or a range of names).
+ * @param {"Elinvaire Host, Marcher Levies"} armies Army names, comma-separated (or a range of names).
  * @param {A1:V} units The Units table with its header row, e.g. Units!A1:V.
  * @param {A1:Q} characters Optional: the Characters table, e.g. Characters!A1:Q.
  * @return The base army value.
- * @example =ARMYVALUE("Avanil", Units!A1:V, Characters!A1:Q)
+ * @example =ARMYVALUE("Elinvaire Host, Marcher Levies", Units!A1:V, Characters!A1:Q)
  * @customfunction
  */
 function ARMYVALUE(armies, units, characters) {
   return Warcard.ARMYVALUE(armies, units, characters);
+}
+
+/**
+ * One row per army: its units by Status, its base value (Ready units plus standing character bonuses) and the
+ * muster and upkeep of its Ready and Routed units.
+ *
+ * @param {A1:V} units The Units table with its header row, e.g. Units!A1:V.
+ * @param {A1:Q} characters Optional: the Characters table, e.g. Characters!A1:Q.
+ * @param {A1:B} settings Optional: the Settings table (house rules), e.g. Settings!A1:B.
+ * @return A block: a header row (Army, Ready, Routed, Destroyed, Captured, Value, Muster, Upkeep), then one row per army.
+ * @example =ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)
+ * @customfunction
+ */
+function ARMIES(units, characters, settings) {
+  return Warcard.ARMIES(units, characters, settings);
 }
 
 /**
@@ -162,8 +190,9 @@ function showFormulaReference() {
 // ---- Set-up
 
 /**
- * Warcard > Set up campaign: adds the sheets Units, Characters, Battles, Settings, Library and Log with their
- * headers, formulas, checkboxes, dropdowns and formats, wherever they are missing. Never changes a user's cell.
+ * Warcard > Set up campaign: adds the sheets Units, Characters, Battles, Settings, Library, Armies and Log with
+ * their headers, formulas, checkboxes, dropdowns and formats, wherever they are missing. Never changes a user's
+ * cell.
  */
 function setUpCampaign() {
   Warcard.setUpCampaign();

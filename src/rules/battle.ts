@@ -1,5 +1,5 @@
-import { type Character, type CharacterBonus, characterBonus } from './character';
-import { nameKey } from './names';
+import { type Character, type CharacterBonus, type CharacterSituation, characterBonus } from './character';
+import { type Forces, forcesOf, roleBit, roleCount } from './forces';
 import { battleOdds, type BattleOdds } from './odds';
 import { planBattleValuePercent, planCasualtyPercent, planEffects } from './plans';
 import {
@@ -19,30 +19,9 @@ import {
   type SituationalModifier,
   TERRAIN_MODIFIERS,
   TROOP_RATIO,
-  type UnitRole,
 } from './tables';
-import { isFighting, isFlying, type Unit, unitValue } from './unit';
-
-/**
- * A unit as a battle sees it: its value in battle (realm spells in, D-3) and the traits the battle rules read.
- * The sidebar gets units in this shape, so the browser values a battle without the units' cards.
- */
-export interface BattleUnit
-  extends Pick<Unit, 'name' | 'army' | 'role' | 'role2' | 'undead' | 'spellImmune' | 'status'> {
-  readonly value: number;
-}
-
-/** A roster unit as a battle sees it. */
-export const battleUnit = (u: Unit): BattleUnit => ({
-  name: u.name,
-  army: u.army,
-  role: u.role,
-  role2: u.role2,
-  undead: u.undead,
-  spellImmune: u.spellImmune,
-  status: u.status,
-  value: unitValue(u),
-});
+import { nameKey } from './names';
+import { type BattleUnit, isFighting, isFlying, type Unit } from './unit';
 
 /** House rules (RULES D-11, D-12). */
 export interface HouseRules {
@@ -84,11 +63,10 @@ export interface ModifierLine {
   readonly source: 'ticked' | 'roster' | 'plan';
 }
 
-export interface SideValue {
-  readonly fightingUnits: readonly BattleUnit[];
+/** A side's value in a battle, from its forces' sums. */
+export interface SideTotals {
   /** Total value of the fighting units: what casualties are a share of (RULES 6.5). */
   readonly unitValue: number;
-  readonly characters: readonly { readonly character: Character; readonly bonus: CharacterBonus }[];
   /** Units plus characters (RULES 2). */
   readonly base: number;
   readonly modifiers: readonly ModifierLine[];
@@ -103,13 +81,32 @@ export interface SideValue {
   readonly cas: number;
 }
 
-export interface BattleEvaluation {
-  readonly a: SideValue;
-  readonly b: SideValue;
+/** A side's value with the units and characters it came from. */
+export interface SideValue extends SideTotals {
+  readonly fightingUnits: readonly BattleUnit[];
+  readonly characters: readonly { readonly character: Character; readonly bonus: CharacterBonus }[];
+}
+
+export interface BattleTotals {
+  readonly a: SideTotals;
+  readonly b: SideTotals;
   /** The plans rule out a battle (RULES 5.10). */
   readonly noBattle: boolean;
   /** Absent when there is no battle. */
   readonly odds?: BattleOdds;
+}
+
+export interface BattleEvaluation extends BattleTotals {
+  readonly a: SideValue;
+  readonly b: SideValue;
+}
+
+/** A side reduced to what its value depends on: its forces, its characters' bonus, what is ticked for it. */
+export interface ForceSide {
+  readonly forces: Forces;
+  /** The characters' total bonus in a battle against these enemy forces (RULES 3). */
+  characterBonus(enemy: Forces): number;
+  readonly circumstances: SideCircumstances;
 }
 
 /**
@@ -146,26 +143,29 @@ export function troopRatioPercent(own: number, enemy: number): number {
 
 /** Diversity (RULES 5.9): +10% for 3+ first types, -10% when every function of every unit is one type. */
 export function diversityPercent(units: readonly Pick<Unit, 'role' | 'role2'>[]): number {
-  const firstTypes = new Set<UnitRole>();
-  const allTypes = new Set<UnitRole>();
+  let firstRoles = 0;
+  let allRoles = 0;
   for (const u of units) {
-    firstTypes.add(u.role);
-    allTypes.add(u.role);
-    if (u.role2 !== undefined) allTypes.add(u.role2);
+    firstRoles |= roleBit(u.role);
+    allRoles |= roleBit(u.role) | (u.role2 === undefined ? 0 : roleBit(u.role2));
   }
-  if (firstTypes.size >= DIVERSITY.bonusTypes) return DIVERSITY.bonusPercent;
-  if (allTypes.size === 1) return DIVERSITY.singleTypePercent;
+  return diversityOf({ firstRoles, allRoles });
+}
+
+function diversityOf(f: Pick<Forces, 'firstRoles' | 'allRoles'>): number {
+  if (roleCount(f.firstRoles) >= DIVERSITY.bonusTypes) return DIVERSITY.bonusPercent;
+  if (roleCount(f.allRoles) === 1) return DIVERSITY.singleTypePercent;
   return 0;
 }
 
 /** How the defender's modifiers stand against these attackers (RULES 5.5). */
 export function flyingAttackers(attackers: readonly Pick<Unit, 'role' | 'role2'>[]): 'none' | 'some' | 'all' {
-  const flying = attackers.filter(isFlying).length;
-  if (attackers.length > 0 && flying === attackers.length) return 'all';
-  if (
-    flying > 0 &&
-    flying * FLYING_HALVES_SHARE.denominator >= attackers.length * FLYING_HALVES_SHARE.numerator
-  ) {
+  return flyingShare({ units: attackers.length, flying: attackers.filter(isFlying).length });
+}
+
+function flyingShare({ units, flying }: Pick<Forces, 'units' | 'flying'>): 'none' | 'some' | 'all' {
+  if (units > 0 && flying === units) return 'all';
+  if (flying > 0 && flying * FLYING_HALVES_SHARE.denominator >= units * FLYING_HALVES_SHARE.numerator) {
     return 'some';
   }
   return 'none';
@@ -173,12 +173,23 @@ export function flyingAttackers(attackers: readonly Pick<Unit, 'role' | 'role2'>
 
 /** D-7: at least half the enemy's fighting units, by count, are immune to F and R results from spells. */
 export function isMagicResistant(enemyUnits: readonly Pick<Unit, 'spellImmune'>[]): boolean {
-  if (enemyUnits.length === 0) return false;
-  const immune = enemyUnits.filter((u) => u.spellImmune).length;
-  return immune * MAGIC_RESISTANCE_SHARE.denominator >= enemyUnits.length * MAGIC_RESISTANCE_SHARE.numerator;
+  return magicResistant({
+    units: enemyUnits.length,
+    spellImmune: enemyUnits.filter((u) => u.spellImmune).length,
+  });
 }
 
-const sumValues = (units: readonly BattleUnit[]): number => units.reduce((s, u) => s + u.value, 0);
+function magicResistant({ units, spellImmune }: Pick<Forces, 'units' | 'spellImmune'>): boolean {
+  if (units === 0) return false;
+  return spellImmune * MAGIC_RESISTANCE_SHARE.denominator >= units * MAGIC_RESISTANCE_SHARE.numerator;
+}
+
+/** What a character's bonus depends on in a battle against these enemy forces. */
+export const situationAgainst = (armyUnits: number, enemy: Forces): CharacterSituation => ({
+  armyUnits,
+  enemyUndead: enemy.undead,
+  enemyMagicResistant: magicResistant(enemy),
+});
 
 /** Fighting units of one army, for Battlewise without Commands. */
 export function armyFightingUnits(units: readonly Pick<Unit, 'army' | 'status'>[], army: string): number {
@@ -186,22 +197,18 @@ export function armyFightingUnits(units: readonly Pick<Unit, 'army' | 'status'>[
   return units.filter((u) => isFighting(u) && nameKey(u.army) === key).length;
 }
 
-/** A side's base army value before the battle's situation: fighting units + character bonuses. */
-function sideBase(side: BattleSide, enemyFighting: readonly BattleUnit[]) {
-  const fightingUnits = side.units.filter(isFighting);
-  const enemyUndead = enemyFighting.filter((u) => u.undead).length;
-  const enemyMagicResistant = isMagicResistant(enemyFighting);
-  const characters = side.characters.map((character) => ({
+/** Each character of a side with its bonus against the enemy; Battlewise counts its own army's fighting units. */
+function characterValues(side: BattleSide, enemy: Forces) {
+  const fighting = new Map<string, number>();
+  for (const u of side.units) {
+    if (!isFighting(u)) continue;
+    const key = nameKey(u.army);
+    fighting.set(key, (fighting.get(key) ?? 0) + 1);
+  }
+  return side.characters.map((character) => ({
     character,
-    bonus: characterBonus(character, {
-      armyUnits: armyFightingUnits(side.units, character.army),
-      enemyUndead,
-      enemyMagicResistant,
-    }),
+    bonus: characterBonus(character, situationAgainst(fighting.get(nameKey(character.army)) ?? 0, enemy)),
   }));
-  const units = sumValues(fightingUnits);
-  const base = units + characters.reduce((s, c) => s + c.bonus.total, 0);
-  return { fightingUnits, unitValue: units, characters, base };
 }
 
 function ticked(
@@ -243,14 +250,13 @@ function terrainModifier(
 }
 
 function sideModifiers(
-  side: BattleSide,
-  enemy: BattleSide,
-  own: { fightingUnits: readonly BattleUnit[]; base: number },
-  foe: { fightingUnits: readonly BattleUnit[]; base: number },
+  c: SideCircumstances,
+  enemy: SideCircumstances,
+  own: { forces: Forces; base: number },
+  foe: { forces: Forces; base: number },
   planEffect: PlanEffect,
   rules: HouseRules,
 ): ModifierLine[] {
-  const c = side.circumstances;
   const lines: ModifierLine[] = [];
   const terrainLine = (
     group: ModifierLine['group'],
@@ -260,9 +266,7 @@ function sideModifiers(
   ) => terrainModifier(group, label, amount, rules, source);
 
   const [ownSize, foeSize] =
-    rules.troopRatioBy === 'units'
-      ? [own.fightingUnits.length, foe.fightingUnits.length]
-      : [own.base, foe.base];
+    rules.troopRatioBy === 'units' ? [own.forces.units, foe.forces.units] : [own.base, foe.base];
   const ratio = troopRatioPercent(ownSize, foeSize);
   if (ratio !== 0) {
     const by = rules.troopRatioBy === 'units' ? 'units' : 'value';
@@ -278,13 +282,13 @@ function sideModifiers(
   lines.push(...ticked(MORALE_MODIFIERS, c.morale, rules));
   const environment = {
     ...c.environment,
-    nightVision: c.environment.nightVision && !enemy.circumstances.environment.nightVision,
+    nightVision: c.environment.nightVision && !enemy.environment.nightVision,
   };
   lines.push(...ticked(ENVIRONMENT_MODIFIERS, environment, rules));
   lines.push(...ticked(TERRAIN_MODIFIERS, c.terrain, rules));
 
   if (c.defender) {
-    const flying = flyingAttackers(foe.fightingUnits);
+    const flying = flyingShare(foe.forces);
     if (flying !== 'all') {
       const share = flying === 'some' ? 0.5 : 1;
       const note = flying === 'some' ? ' (halved: flying attackers)' : '';
@@ -304,9 +308,9 @@ function sideModifiers(
     }
   }
 
-  const assaultingCastle = !c.defender && enemy.circumstances.defender && enemy.circumstances.castleLevel > 0;
+  const assaultingCastle = !c.defender && enemy.defender && enemy.castleLevel > 0;
   if (assaultingCastle) {
-    const artillerists = own.fightingUnits.filter((u) => u.role === 'Artillery').length;
+    const artillerists = own.forces.artillery;
     if (artillerists > 0) {
       const amount = artillerists * CASTLE_ASSAULT.perArtilleristUnit;
       lines.push(terrainLine('Castle assault', `${artillerists} artillerist units`, amount, 'roster'));
@@ -328,7 +332,7 @@ function sideModifiers(
       source: 'ticked',
     });
   }
-  const diversity = diversityPercent(own.fightingUnits);
+  const diversity = diversityOf(own.forces);
   if (diversity !== 0) {
     const label = diversity > 0 ? 'Three or more unit types' : 'A single unit type';
     lines.push({ group: 'Diversity', label, amount: diversity, unit: 'percent', source: 'roster' });
@@ -340,29 +344,28 @@ function sideModifiers(
   return lines;
 }
 
-/** Both sides' battle values, every modifier line, and the exact odds (RULES 2-5, 7). */
-export function evaluateBattle(
-  a: BattleSide,
-  b: BattleSide,
+/** Both sides' battle values, every modifier line and the exact odds, from the sides' forces (RULES 2-5, 7). */
+export function evaluateForces(
+  a: ForceSide,
+  b: ForceSide,
   rules: HouseRules = DEFAULT_HOUSE_RULES,
-): BattleEvaluation {
-  const fightingA = a.units.filter(isFighting);
-  const fightingB = b.units.filter(isFighting);
-  const baseA = sideBase(a, fightingB);
-  const baseB = sideBase(b, fightingA);
+): BattleTotals {
+  const baseA = { forces: a.forces, base: a.forces.value + a.characterBonus(b.forces) };
+  const baseB = { forces: b.forces, base: b.forces.value + b.characterBonus(a.forces) };
   const [effectA, effectB] = planEffects(a.circumstances.plan, b.circumstances.plan);
   const side = (
-    s: BattleSide,
+    s: ForceSide,
     own: typeof baseA,
     foe: typeof baseB,
-    enemy: BattleSide,
+    enemy: ForceSide,
     effect: PlanEffect,
-  ): SideValue => {
-    const modifiers = sideModifiers(s, enemy, own, foe, effect, rules);
+  ): SideTotals => {
+    const modifiers = sideModifiers(s.circumstances, enemy.circumstances, own, foe, effect, rules);
     const percent = modifiers.filter((m) => m.unit === 'percent').reduce((t, m) => t + m.amount, 0);
     const points = modifiers.filter((m) => m.unit === 'points').reduce((t, m) => t + m.amount, 0);
     return {
-      ...own,
+      unitValue: own.forces.value,
+      base: own.base,
       modifiers,
       percent,
       points,
@@ -384,4 +387,31 @@ export function evaluateBattle(
     unitsB: sideB.unitValue,
   });
   return { a: sideA, b: sideB, noBattle: false, odds };
+}
+
+/** Both sides' battle values, every modifier line, and the exact odds (RULES 2-5, 7), with their units. */
+export function evaluateBattle(
+  a: BattleSide,
+  b: BattleSide,
+  rules: HouseRules = DEFAULT_HOUSE_RULES,
+): BattleEvaluation {
+  const [forcesA, forcesB] = [forcesOf(a.units), forcesOf(b.units)];
+  const charactersA = characterValues(a, forcesB);
+  const charactersB = characterValues(b, forcesA);
+  const bonus = (list: typeof charactersA) => () => list.reduce((s, c) => s + c.bonus.total, 0);
+  const totals = evaluateForces(
+    { forces: forcesA, characterBonus: bonus(charactersA), circumstances: a.circumstances },
+    { forces: forcesB, characterBonus: bonus(charactersB), circumstances: b.circumstances },
+    rules,
+  );
+  const detail = (s: BattleSide, t: SideTotals, characters: typeof charactersA): SideValue => ({
+    fightingUnits: s.units.filter(isFighting),
+    ...t,
+    characters,
+  });
+  return {
+    ...totals,
+    a: detail(a, totals.a, charactersA),
+    b: detail(b, totals.b, charactersB),
+  };
 }

@@ -1,14 +1,9 @@
 // From a battle's two sides to its result: the one path that the BATTLES and RESOLVEBATTLE formulas, the
 // sidebar's preview and the server's apply all take, so that they can never disagree.
 import { suggestCasualtySplit, type CasualtySplit } from './allocation';
-import {
-  type BattleEvaluation,
-  type BattleSide,
-  type BattleUnit,
-  evaluateBattle,
-  type HouseRules,
-} from './battle';
+import { type BattleEvaluation, type BattleSide, evaluateBattle, type HouseRules } from './battle';
 import { type Casualties, casualtiesOf, outcome, splitCasualties } from './resolution';
+import type { BattleUnit } from './unit';
 
 /** A d100 pair as rolled: side A's die, side B's die. */
 export type RollPair = readonly [number, number];
@@ -84,7 +79,7 @@ export interface Fight {
 }
 
 /** A side's figures as its evaluation gives them. */
-export const figuresOf = (side: BattleEvaluation['a']): SideFigures => ({
+export const figuresOf = (side: SideFigures): SideFigures => ({
   battleValue: side.battleValue,
   unitValue: side.unitValue,
   cas: side.cas,

@@ -4,6 +4,7 @@ export * from './allocation';
 export * from './battle';
 export * from './character';
 export * from './fight';
+export * from './forces';
 export * from './names';
 export * from './odds';
 export * from './plans';

@@ -52,6 +52,15 @@ export interface Unit extends UnitCard {
   readonly status: UnitStatus;
 }
 
+/**
+ * A unit as a battle sees it: its value in battle (realm spells in, D-3) and the traits the battle rules read.
+ * The sidebar gets units in this shape, so the browser values a battle without the units' cards.
+ */
+export interface BattleUnit
+  extends Pick<Unit, 'name' | 'army' | 'role' | 'role2' | 'undead' | 'spellImmune' | 'status'> {
+  readonly value: number;
+}
+
 export interface ValueLine {
   readonly label: string;
   readonly modifier: number;
@@ -146,3 +155,15 @@ export function roleConflict(role: UnitRole, role2: UnitRole): string | undefine
   if (isFlyingRole(role) !== isFlyingRole(role2)) return 'a flying and a walking type exclude each other';
   return undefined;
 }
+
+/** A roster unit as a battle sees it. */
+export const battleUnit = (u: Unit): BattleUnit => ({
+  name: u.name,
+  army: u.army,
+  role: u.role,
+  role2: u.role2,
+  undead: u.undead,
+  spellImmune: u.spellImmune,
+  status: u.status,
+  value: unitValue(u),
+});

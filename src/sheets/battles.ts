@@ -1,5 +1,14 @@
 // Battles as the sheet holds them: two rows a battle, each side's units and characters found by army.
-import { type BattleSide, battleUnit, type Character, nameKey, sidesConflict, type Unit } from '../rules';
+import {
+  type BattleSide,
+  battleUnit,
+  type Character,
+  type ForceSide,
+  nameKey,
+  sidesConflict,
+  type Unit,
+} from '../rules';
+import { type ArmyBook, armiesNamed, checkKnown, forcesOfArmies } from './armies';
 import { type BattleRow, parseBattleRow, parseCharacter, parseRows, parseUnit } from './records';
 import { type Cell, RowError, type Table, text } from './table';
 
@@ -147,13 +156,8 @@ export function battleSides(
   units: Roster<Unit>,
   characters: Roster<Character> | undefined,
 ): [BattleSide, BattleSide] {
+  checkPair(battle);
   const [a, b] = battle.sides;
-  const conflict = sidesConflict(
-    battle.name,
-    { armies: a.armies, defender: a.circumstances.defender },
-    { armies: b.armies, defender: b.circumstances.defender },
-  );
-  if (conflict) throw new RowError(conflict);
   for (const army of [...a.armies, ...b.armies]) checkArmyKnown(army, units, characters);
   const side = (row: BattleRow, index: number): BattleSide => ({
     label: row.side || `Side ${index + 1}`,
@@ -162,4 +166,34 @@ export function battleSides(
     circumstances: row.circumstances,
   });
   return [side(a, 0), side(b, 1)];
+}
+
+/** The contradictions a pair of rows can hold, found before either side is valued. */
+function checkPair(battle: PairedBattle): void {
+  const [a, b] = battle.sides;
+  const conflict = sidesConflict(
+    battle.name,
+    { armies: a.armies, defender: a.circumstances.defender },
+    { armies: b.armies, defender: b.circumstances.defender },
+  );
+  if (conflict) throw new RowError(conflict);
+}
+
+/**
+ * Both sides of a paired battle as sums of their armies (what BATTLES needs), checked as battleSides checks
+ * them: the cost is per army named, whatever the armies' size.
+ */
+export function battleForceSides(battle: PairedBattle, book: ArmyBook): [ForceSide, ForceSide] {
+  checkPair(battle);
+  const [a, b] = battle.sides;
+  for (const army of [...a.armies, ...b.armies]) checkKnown(book, army);
+  const side = (row: BattleRow): ForceSide => {
+    const armies = armiesNamed(book, row.armies);
+    return {
+      forces: forcesOfArmies(armies),
+      characterBonus: (enemy) => armies.reduce((s, x) => s + x.characterBonus(enemy), 0),
+      circumstances: row.circumstances,
+    };
+  };
+  return [side(a), side(b)];
 }

@@ -1,15 +1,12 @@
-// The custom functions of SHEETS.md. Each takes whole tables as Sheets passes them and values them in one call.
+// The custom functions of SHEETS.md. Each takes whole tables as Sheets passes them and values them in one call,
+// grouping the rosters by army once (armies.ts), so its work grows with the rows, never rows times armies.
 import {
-  type BattleSide,
-  type Character,
-  type HouseRules,
-  type Unit,
-  armyFightingUnits,
   type BattleResult,
   battleValue,
   characterBonus,
-  fightBattle,
-  isFighting,
+  evaluateForces,
+  figuresOf,
+  type HouseRules,
   musterCost,
   type Plan,
   type PlanEffect,
@@ -20,21 +17,14 @@ import {
   resolveRolls,
   STANDING,
   troopRatioPercent,
+  type Unit,
   unitValue,
   upkeep,
   winChance,
 } from '../rules';
 import type { FoughtSide } from '../contract/campaign';
-import {
-  battleSides,
-  characterRoster,
-  checkArmyKnown,
-  ofArmies,
-  type PairedBattle,
-  pairBattles,
-  type Roster,
-  unitRoster,
-} from './battles';
+import { type ArmyBook, armiesNamed, armyBook, checkKnown, standingValue } from './armies';
+import { battleForceSides, characterRoster, type PairedBattle, pairBattles, unitRoster } from './battles';
 import {
   NUMBER_RANGES,
   parseCharacter,
@@ -61,23 +51,27 @@ import {
 
 type Column = Cell[][];
 
-/** A column: the header, then per row the value, "" for a blank row, or `#ERR: ...` for a bad one. */
+/**
+ * Columns headed `headers`, then per row the record's cells, "" for a blank row, or `#ERR: ...` in every column
+ * for a bad one.
+ */
 function perRow<T>(
   t: Table,
-  header: string,
+  headers: readonly string[],
   parse: (t: Table, row: readonly Cell[]) => T,
-  value: (record: T) => Cell,
+  value: (record: T) => Cell[],
 ): Column {
-  const out: Column = [[header]];
+  const out: Column = [[...headers]];
   for (const row of t.rows) {
     if (isBlankRow(row)) {
-      out.push(['']);
+      out.push(headers.map(() => ''));
       continue;
     }
     try {
-      out.push([value(parse(t, row))]);
+      out.push(value(parse(t, row)));
     } catch (e) {
-      out.push([errorText(e)]);
+      const message = errorText(e);
+      out.push(headers.map(() => message));
     }
   }
   return out;
@@ -85,34 +79,53 @@ function perRow<T>(
 
 /** Each unit's value: the card's, or its override, plus realm spells (RULES 1, D-1, D-3, D-4). */
 export function UNITVALUE(units: unknown): Column {
-  return perRow(readUnits(units), 'Value', parseUnit, unitValue);
+  return perRow(readUnits(units), ['Value'], parseUnit, (u) => [unitValue(u)]);
 }
 
 /** Each unit's muster cost in GB (RULES 4). */
 export function MUSTERCOST(units: unknown): Column {
-  return perRow(readUnits(units), 'Muster', parseUnit, musterCost);
+  return perRow(readUnits(units), ['Muster'], parseUnit, (u) => [musterCost(u)]);
 }
 
 /** Each unit's maintenance in GB (RULES 4, D-9). */
 export function UPKEEP(units: unknown): Column {
-  return perRow(readUnits(units), 'Upkeep', parseUnit, upkeep);
+  return perRow(readUnits(units), ['Upkeep'], parseUnit, (u) => [upkeep(u)]);
+}
+
+export const UNITSTATS_HEADER = ['Value', 'Muster', 'Upkeep'] as const;
+
+/** Value, muster and upkeep of every unit from one call: the three functions above side by side. */
+export function UNITSTATS(units: unknown): Column {
+  return perRow(readUnits(units), UNITSTATS_HEADER, parseUnit, (u) => [
+    unitValue(u),
+    musterCost(u),
+    upkeep(u),
+  ]);
 }
 
 const isGiven = (arg: unknown): boolean => arg !== undefined && arg !== null && arg !== '';
 
+/** The rosters of the tables given, grouped by army. */
+function bookOf(units: unknown, characters?: unknown): ArmyBook {
+  const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
+  return armyBook(unitRoster(readUnits(units, true)), people);
+}
+
 /** Each character's standing bonus: no turning, no enemy magic resistance (RULES 3). */
 export function CHARACTERVALUE(characters: unknown, units?: unknown): Column {
   const t = readCharacters(characters);
-  const roster = isGiven(units) ? unitRoster(readUnits(units, true)) : undefined;
-  return perRow(t, 'Bonus', parseCharacter, (c) => {
-    const armyUnits = c.battlewise && c.commands === undefined && roster ? fightingCount(roster, c.army) : 0;
-    return characterBonus(c, STANDING(armyUnits)).total;
+  const book = isGiven(units) ? armyBook(unitRoster(readUnits(units, true))) : undefined;
+  return perRow(t, ['Bonus'], parseCharacter, (c) => {
+    const armyUnits = c.battlewise && c.commands === undefined && book ? fightingCount(book, c.army) : 0;
+    return [characterBonus(c, STANDING(armyUnits)).total];
   });
 }
 
-function fightingCount(roster: Roster<Unit>, army: string): number {
-  if (army === '') return 0;
-  return armyFightingUnits(ofArmies(roster, [army], 'units'), army);
+function fightingCount(book: ArmyBook, army: string): number {
+  const found = army === '' ? undefined : book.get(army);
+  if (!found) return 0;
+  if (found.unitError) throw found.unitError;
+  return found.forces().units;
 }
 
 /** The base army value of the armies named: their fighting units plus their characters' standing bonuses. */
@@ -120,19 +133,59 @@ export function ARMYVALUE(armies: unknown, units: unknown, characters?: unknown)
   const names = armyList(armies);
   if (names.length === 0)
     throw new TableError('armies is empty: name one or more armies, comma-separated, e.g. "Avanil, Ghoere"');
-  const roster = unitRoster(readUnits(units, true));
-  const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
+  const book = bookOf(units, characters);
   try {
-    for (const army of names) checkArmyKnown(army, roster, people);
-    const armyUnits = ofArmies(roster, names, 'units');
-    let total = armyUnits.filter(isFighting).reduce((s, u) => s + unitValue(u), 0);
-    for (const c of ofArmies(people, names, 'characters')) {
-      total += characterBonus(c, STANDING(armyFightingUnits(armyUnits, c.army))).total;
-    }
-    return total;
+    for (const army of names) checkKnown(book, army);
+    return standingValue(armiesNamed(book, names));
   } catch (e) {
     return errorText(e);
   }
+}
+
+export const ARMIES_HEADER = [
+  'Army',
+  'Ready',
+  'Routed',
+  'Destroyed',
+  'Captured',
+  'Value',
+  'Muster',
+  'Upkeep',
+] as const;
+
+/**
+ * One row per army: its units by Status, its base value (as ARMYVALUE of that army alone), and the muster and
+ * upkeep of its units still in the field (Ready and Routed). An army with a bad row shows why in place of
+ * its figures.
+ */
+export function ARMIES(units: unknown, characters?: unknown, settings?: unknown): Column {
+  readSettings(isGiven(settings) ? settings : undefined); // checked now, so a bad setting is said at once
+  const book = bookOf(units, characters);
+  const out: Column = [[...ARMIES_HEADER]];
+  for (const army of book.armies) {
+    try {
+      const [counts, muster, upkeepTotal] = tally(armiesNamed(book, [army.name])[0]!.units);
+      out.push([army.name, ...counts, standingValue([army]), muster, upkeepTotal]);
+    } catch (e) {
+      out.push([army.name, errorText(e), ...ARMIES_HEADER.slice(2).map(() => '')]);
+    }
+  }
+  return out;
+}
+
+/** Units by Status (Ready, Routed, Destroyed, Captured), and the muster and upkeep of those in the field. */
+function tally(units: readonly Unit[]): [number[], number, number] {
+  const counts = { Ready: 0, Routed: 0, Destroyed: 0, Captured: 0 };
+  let muster = 0;
+  let upkeepTotal = 0;
+  for (const u of units) {
+    counts[u.status]++;
+    if (u.status === 'Ready' || u.status === 'Routed') {
+      muster += musterCost(u);
+      upkeepTotal += upkeep(u);
+    }
+  }
+  return [[counts.Ready, counts.Routed, counts.Destroyed, counts.Captured], muster, upkeepTotal];
 }
 
 export const BATTLES_HEADER = [
@@ -156,8 +209,7 @@ const errorRow = (message: string): Cell[] => [message, ...BATTLES_HEADER.slice(
 export function BATTLES(battles: unknown, units: unknown, characters?: unknown, settings?: unknown): Column {
   const rules = readSettings(isGiven(settings) ? settings : undefined);
   const t = readBattles(battles);
-  const roster = unitRoster(readUnits(units, true));
-  const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
+  const book = bookOf(units, characters);
   const rows = pairBattles(t);
   const out: Column = [[...BATTLES_HEADER]];
   const done = new Map<object, [Cell[], Cell[]]>();
@@ -167,7 +219,7 @@ export function BATTLES(battles: unknown, units: unknown, characters?: unknown, 
     else {
       let pair = done.get(r.battle);
       if (!pair) {
-        pair = battleRows(r.battle, roster, people, rules);
+        pair = battleRows(r.battle, book, rules);
         done.set(r.battle, pair);
       }
       out.push(pair[r.sideIndex]);
@@ -176,24 +228,20 @@ export function BATTLES(battles: unknown, units: unknown, characters?: unknown, 
   return out;
 }
 
-function battleRows(
-  battle: PairedBattle,
-  roster: Roster<Unit>,
-  people: Roster<Character> | undefined,
-  rules: HouseRules,
-): [Cell[], Cell[]] {
+function battleRows(battle: PairedBattle, book: ArmyBook, rules: HouseRules): [Cell[], Cell[]] {
   const [foughtA, foughtB] = [battle.sides[0].fought, battle.sides[1].fought];
   if (foughtA && foughtB) return foughtRows(battle, foughtA, foughtB);
-  let sides: [BattleSide, BattleSide];
+  let evaluation: ReturnType<typeof evaluateForces>;
   try {
-    sides = battleSides(battle, roster, people);
+    const [a, b] = battleForceSides(battle, book);
+    evaluation = evaluateForces(a, b, rules);
   } catch (e) {
     const row = errorRow(errorText(e));
     return [row, [...row]];
   }
   const [rollA, rollB] = [battle.sides[0].roll, battle.sides[1].roll];
   const rolls: RollPair[] = rollA === undefined || rollB === undefined ? [] : [[rollA, rollB]];
-  const { evaluation, result } = fightBattle(sides[0], sides[1], rules, rolls);
+  const result = resolveRolls(figuresOf(evaluation.a), figuresOf(evaluation.b), evaluation.noBattle, rolls);
   const [a, b] = [evaluation.a, evaluation.b];
   const win = evaluation.odds ? [evaluation.odds.winA, evaluation.odds.winB] : [0, 0];
   const head = (s: typeof a, i: 0 | 1): Cell[] => [s.base, s.percent / 100, s.points, s.battleValue, win[i]];

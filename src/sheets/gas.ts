@@ -52,6 +52,7 @@ export interface SheetApi {
 export interface SpreadsheetApi {
   getId(): string;
   getName(): string;
+  getSpreadsheetTimeZone(): string;
   getSheets(): SheetApi[];
   getSheetByName(name: string): SheetApi | null;
   insertSheet(sheetName: string): SheetApi;
@@ -144,6 +145,10 @@ export interface PropertiesApi {
   deleteProperty(key: string): PropertiesApi;
 }
 
+export interface UtilitiesApi {
+  formatDate(date: Date, timeZone: string, format: string): string;
+}
+
 export interface PropertiesServiceApi {
   getDocumentProperties(): PropertiesApi;
 }
@@ -153,3 +158,4 @@ export const spreadsheetApp = (): SpreadsheetAppApi => SpreadsheetApp;
 export const htmlService = (): HtmlServiceApi => HtmlService;
 export const lockService = (): LockServiceApi => LockService;
 export const propertiesService = (): PropertiesServiceApi => PropertiesService;
+export const utilities = (): UtilitiesApi => Utilities;

@@ -50,6 +50,12 @@ export const FORMULA_HELP: readonly FormulaHelp[] = [
     example: '=UPKEEP(Units!A1:V)',
   },
   {
+    name: 'UNITSTATS',
+    signature: 'UNITSTATS(units)',
+    gives: 'Three columns, Value, Muster and Upkeep, from one call: what set-up puts beside Units.',
+    example: '=UNITSTATS(Units!A1:V)',
+  },
+  {
     name: 'CHARACTERVALUE',
     signature: 'CHARACTERVALUE(characters, [units])',
     gives: 'A column headed Bonus: each character’s standing bonus to its army.',
@@ -59,7 +65,14 @@ export const FORMULA_HELP: readonly FormulaHelp[] = [
     name: 'ARMYVALUE',
     signature: 'ARMYVALUE(armies, units, [characters])',
     gives: 'The base army value of the comma-separated armies: Ready units plus character bonuses.',
-    example: '=ARMYVALUE("Avanil", Units!A1:V, Characters!A1:Q)',
+    example: '=ARMYVALUE("Elinvaire Host, Marcher Levies", Units!A1:V, Characters!A1:Q)',
+  },
+  {
+    name: 'ARMIES',
+    signature: 'ARMIES(units, [characters], [settings])',
+    gives:
+      'One row per army: units Ready, Routed, Destroyed and Captured, its base value, and the muster and upkeep of its Ready and Routed units.',
+    example: '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)',
   },
   {
     name: 'BATTLES',

@@ -436,6 +436,21 @@ export const SHEET_NAMES = {
   battles: 'Battles',
   settings: 'Settings',
   library: 'Library',
+  armies: 'Armies',
   log: 'Log',
   journal: 'Undo',
 } as const;
+
+/**
+ * Every header of each sheet's table, by sheet name. The server reads these columns only: a column of the
+ * user's, or a formula's result such as Units' Value (which shows "Loading..." or #REF! while Sheets recomputes
+ * it), is never looked at, so it can never make two columns seem to share a header.
+ */
+export const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
+  [SHEET_NAMES.units]: UNIT_HEADERS,
+  [SHEET_NAMES.characters]: CHARACTER_HEADERS,
+  [SHEET_NAMES.battles]: BATTLE_HEADERS,
+  [SHEET_NAMES.settings]: SETTING_HEADERS,
+  [SHEET_NAMES.library]: UNIT_HEADERS,
+  [SHEET_NAMES.log]: LOG_HEADERS,
+};

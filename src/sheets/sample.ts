@@ -1,5 +1,6 @@
 // What the set-up writes into empty tables: the reference unit library (RULES.md section 1) and a sample war
-// between two invented realms, Elinvaire and Ghorvant, with one battle prepared at Greywater Ford.
+// between two invented realms, Elinvaire and Ghorvant, with one battle prepared at Greywater Ford. Built only
+// when set-up asks: the script loads on every formula call, and nothing here is for formulas.
 import type { UnitRole } from '../rules';
 import type { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from './records';
 
@@ -44,13 +45,14 @@ const REFERENCE: readonly (readonly [name: string, role: UnitRole, card: Card, e
 ];
 
 /** The Library sheet's rows: one per reference unit, ready to copy into Units. */
-export const UNIT_LIBRARY: readonly UnitRecord[] = REFERENCE.map(([name, role, stats, extra]) => ({
-  Unit: name,
-  Type: name,
-  Role: role,
-  ...card(stats),
-  ...extra,
-}));
+export const unitLibrary = (): readonly UnitRecord[] =>
+  REFERENCE.map(([name, role, stats, extra]) => ({
+    Unit: name,
+    Type: name,
+    Role: role,
+    ...card(stats),
+    ...extra,
+  }));
 
 const libraryUnit = (type: string): UnitRecord => {
   const found = REFERENCE.find(([name]) => name === type);
@@ -90,7 +92,7 @@ const special = (
   ...extra,
 });
 
-export const SAMPLE_UNITS: readonly UnitRecord[] = [
+export const sampleUnits = (): readonly UnitRecord[] => [
   // Elinvaire: a duchy defending its river border.
   unit('Knights of the Silver Oath', HOST, 'Knights'),
   unit('Vaelmont Household Knights', HOST, 'Knights'),
@@ -153,7 +155,7 @@ export const SAMPLE_UNITS: readonly UnitRecord[] = [
   special('Ashen Coven', LEGION, 'Witches', 'Missile', [1, 1, 3, 1, 0, 2, 1], { Spellcasting: 'Limited' }),
 ];
 
-export const SAMPLE_CHARACTERS: readonly CharacterRecord[] = [
+export const sampleCharacters = (): readonly CharacterRecord[] => [
   { Character: 'Duke Aldric Vaelmont', Army: HOST, Warrior: 10, Battlewise: true },
   {
     Character: 'Isolde Thaerin, Court Magician',
@@ -191,7 +193,7 @@ export const SAMPLE_CHARACTERS: readonly CharacterRecord[] = [
 ];
 
 /** One battle, two sides, plans chosen, nothing rolled yet. */
-export const SAMPLE_BATTLES: readonly BattleRecord[] = [
+export const sampleBattles = (): readonly BattleRecord[] => [
   {
     Battle: 'Greywater Ford',
     Side: 'Elinvaire',

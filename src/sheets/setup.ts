@@ -12,7 +12,7 @@ import {
   UNIT_STATUSES,
   type UnitStatus,
 } from '../rules';
-import { BATTLES_HEADER } from './formulas';
+import { ARMIES_HEADER, BATTLES_HEADER, UNITSTATS_HEADER } from './formulas';
 import {
   type DataValidationApi,
   type RangeApi,
@@ -32,7 +32,7 @@ import {
   UNIT_HEADERS,
 } from './records';
 import { type Cell, headerKey, isBlankRow } from './table';
-import { SAMPLE_BATTLES, SAMPLE_CHARACTERS, SAMPLE_UNITS, UNIT_LIBRARY } from './sample';
+import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from './sample';
 
 type TableKey = keyof typeof SHEET_NAMES;
 type UnitHeader = (typeof UNIT_HEADERS)[number];
@@ -51,6 +51,8 @@ type Rule =
 /** A formula placed in a header cell, whose result (its own header first) spills down and right. */
 interface Computed {
   readonly fn: string;
+  /** Formulas that did its work before it: a sheet that has them keeps them and needs no new one. */
+  readonly replaces?: readonly string[];
   /** Columns the result spans. */
   readonly width: number;
   /** The tables it reads, in argument order. */
@@ -82,7 +84,7 @@ const list = (values: readonly string[]): Rule => ({ kind: 'list', values });
 const atLeast = (min: number, help: string): Rule => ({ kind: 'number', min, help });
 const count = (what: string): Rule => atLeast(0, `${what}: a whole number from 0`);
 
-const UNIT_RULES: Partial<Record<UnitHeader, Rule>> = {
+const unitRules = (): Partial<Record<UnitHeader, Rule>> => ({
   Role: list(UNIT_ROLES),
   'Role 2': list(UNIT_ROLES),
   Move: count('Move'),
@@ -105,9 +107,9 @@ const UNIT_RULES: Partial<Record<UnitHeader, Rule>> = {
     'Override: a value that replaces the computed one, a whole number from 1 (blank: computed)',
   ),
   Status: list(UNIT_STATUSES),
-};
+});
 
-const CHARACTER_RULES: Partial<Record<CharacterHeader, Rule>> = {
+const characterRules = (): Partial<Record<CharacterHeader, Rule>> => ({
   Warrior: count('Warrior levels'),
   Rogue: count('Rogue levels'),
   Wizard: count('Wizard levels'),
@@ -126,9 +128,9 @@ const CHARACTER_RULES: Partial<Record<CharacterHeader, Rule>> = {
   Research: count('Research (battle-spell improvements)'),
   'D Spells': count('D Spells known'),
   'War Spells': count('War Spells known'),
-};
+});
 
-const BATTLE_RULES: Partial<Record<BattleHeader, Rule>> = {
+const battleRules = (): Partial<Record<BattleHeader, Rule>> => ({
   Defender: CHECKBOX,
   'Home Realm': CHECKBOX,
   'Beaten Foe': CHECKBOX,
@@ -153,7 +155,7 @@ const BATTLE_RULES: Partial<Record<BattleHeader, Rule>> = {
   'Special Bonus': CHECKBOX,
   Plan: list(PLANS),
   Roll: { kind: 'number', min: 1, max: 100, help: 'Roll: the d100 rolled, 1-100 (blank: not rolled yet)' },
-};
+});
 
 const TEXT_FORMAT = '@';
 const CHARACTER_FORMATS: Partial<Record<CharacterHeader, string>> = {
@@ -161,10 +163,25 @@ const CHARACTER_FORMATS: Partial<Record<CharacterHeader, string>> = {
   'Battle Spells': TEXT_FORMAT,
 };
 
-const unitComputed = (table: TableKey): Computed[] =>
-  ['UNITVALUE', 'MUSTERCOST', 'UPKEEP'].map((fn) => ({ fn, width: 1, reads: [table], formats: [] }));
+/** Value, Muster and Upkeep from one formula: one custom function call per edit instead of three. */
+const unitComputed = (table: TableKey): Computed[] => [
+  {
+    fn: 'UNITSTATS',
+    replaces: ['UNITVALUE', 'MUSTERCOST', 'UPKEEP'],
+    width: UNITSTATS_HEADER.length,
+    reads: [table],
+    formats: [],
+  },
+];
 
-const battlesBlock: Computed = {
+const armiesBlock = (): Computed => ({
+  fn: 'ARMIES',
+  width: ARMIES_HEADER.length,
+  reads: ['units', 'characters', 'settings'],
+  formats: [],
+});
+
+const battlesBlock = (): Computed => ({
   fn: 'BATTLES',
   width: BATTLES_HEADER.length,
   reads: ['battles', 'units', 'characters', 'settings'],
@@ -173,14 +190,15 @@ const battlesBlock: Computed = {
     [BATTLES_HEADER.indexOf('Win Chance'), '0.0%'],
     [BATTLES_HEADER.indexOf('Casualty Rate'), '0%'],
   ],
-};
+});
 
 const NO_RULES = {};
-export const SETUP_TABLES: readonly TableSpec[] = [
+/** The sheets set-up makes, in order; built when set-up runs (the script loads on every formula call). */
+export const setupTables = (): readonly TableSpec[] => [
   {
     key: 'units',
     headers: UNIT_HEADERS,
-    rules: UNIT_RULES,
+    rules: unitRules(),
     formats: NO_RULES,
     computed: unitComputed('units'),
     rowsAhead: ROWS_AHEAD,
@@ -189,7 +207,7 @@ export const SETUP_TABLES: readonly TableSpec[] = [
   {
     key: 'characters',
     headers: CHARACTER_HEADERS,
-    rules: CHARACTER_RULES,
+    rules: characterRules(),
     formats: CHARACTER_FORMATS,
     computed: [{ fn: 'CHARACTERVALUE', width: 1, reads: ['characters', 'units'], formats: [] }],
     rowsAhead: ROWS_AHEAD,
@@ -198,9 +216,9 @@ export const SETUP_TABLES: readonly TableSpec[] = [
   {
     key: 'battles',
     headers: BATTLE_HEADERS,
-    rules: BATTLE_RULES,
+    rules: battleRules(),
     formats: NO_RULES,
-    computed: [battlesBlock],
+    computed: [battlesBlock()],
     rowsAhead: ROWS_AHEAD,
     statusTint: false,
   },
@@ -216,10 +234,19 @@ export const SETUP_TABLES: readonly TableSpec[] = [
   {
     key: 'library',
     headers: UNIT_HEADERS,
-    rules: UNIT_RULES,
+    rules: unitRules(),
     formats: NO_RULES,
     computed: unitComputed('library'),
     rowsAhead: LIBRARY_ROWS_AHEAD,
+    statusTint: false,
+  },
+  {
+    key: 'armies',
+    headers: [],
+    rules: NO_RULES,
+    formats: NO_RULES,
+    computed: [armiesBlock()],
+    rowsAhead: 0,
     statusTint: false,
   },
   {
@@ -249,9 +276,15 @@ export const STATUS_TINTS: Readonly<Record<Exclude<UnitStatus, 'Ready'>, string>
   Captured: '#d9d2e9',
 };
 
+/** What getNumberFormat answers for a cell nobody formatted; set-up writes it where it sets no other format. */
+const DEFAULT_NUMBER_FORMAT = '0.###############';
 /** Cell formats a sheet shows by default: no format of the user's to keep. */
-const DEFAULT_FORMATS = new Set(['', 'general', '0.###############']);
+const DEFAULT_FORMATS = new Set(['', 'general', DEFAULT_NUMBER_FORMAT]);
 const isDefaultFormat = (format: string): boolean => DEFAULT_FORMATS.has(String(format ?? '').toLowerCase());
+
+/** A sheet name as a formula writes it: quoted unless it is a plain word. */
+const quoteSheet = (name: string): string =>
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 
 /** Column letters of a 1-based column number: 1 → A, 27 → AA. */
 export function columnLetter(column: number): string {
@@ -294,6 +327,10 @@ const noHeaderRow = (spec: TableSpec): string =>
 interface Plan {
   readonly spec: TableSpec;
   readonly sheet: SheetApi;
+  /** The sheet's name as the spreadsheet spells it (names match without case, as in Sheets). */
+  readonly name: string;
+  /** The formulas this sheet has or gets: the spec's, or those they replace where the sheet has them. */
+  readonly computed: readonly Computed[];
   readonly created: boolean;
   /** The table's header row (1-based): formulas go there, records, rules and formats below it. */
   readonly headerRow: number;
@@ -319,7 +356,7 @@ interface Plan {
 }
 
 /** Reads a sheet (a new one: nothing to read) and plans it; a string says why it cannot be set up. */
-function inspect(spec: TableSpec, sheet: SheetApi, created: boolean): Plan | string {
+function inspect(spec: TableSpec, sheet: SheetApi, name: string, created: boolean): Plan | string {
   const lastColumn = created ? 0 : sheet.getLastColumn();
   const lastRow = created ? 0 : sheet.getLastRow();
   // The first rows (with the records under them, when the table needs those) in one read, then the header
@@ -327,20 +364,29 @@ function inspect(spec: TableSpec, sheet: SheetApi, created: boolean): Plan | str
   const needsRecords = spec.rowsAhead > 0 || spec.key === 'settings';
   const numRows = Math.max(needsRecords ? lastRow : Math.min(lastRow, HEADER_SEARCH_ROWS), 1);
   const block: Cell[][] = lastColumn > 0 ? sheet.getRange(1, 1, numRows, lastColumn).getValues() : [];
-  const headerRow = findHeaderRow(block, spec.headers);
+  // A sheet of formulas only (Armies) has no header row to find: its formula sits in row 1.
+  const headerRow = spec.headers.length === 0 ? 1 : findHeaderRow(block, spec.headers);
   if (headerRow === undefined) return noHeaderRow(spec);
   const formulas: string[] =
     lastColumn > 0 ? sheet.getRange(headerRow, 1, 1, lastColumn).getFormulas()[0]! : [];
   const values: readonly Cell[] = block[headerRow - 1] ?? [];
 
-  // Computed formulas already placed (from column B on: a table needs a column left of them).
+  // Computed formulas already placed (from column B on, as a table needs a column left of them; from A on a
+  // sheet that holds only formulas), or the older ones they replace.
+  const known = new Set(spec.computed.flatMap((c) => [c.fn, ...(c.replaces ?? [])]));
   const found = new Map<string, { column: number; formula: string }>();
   formulas.forEach((formula, i) => {
     const fn = FORMULA_CALL.exec(String(formula ?? ''))?.[1]?.toUpperCase();
-    if (i > 0 && fn && spec.computed.some((c) => c.fn === fn) && !found.has(fn)) {
+    if ((i > 0 || spec.headers.length === 0) && fn && known.has(fn) && !found.has(fn)) {
       found.set(fn, { column: i + 1, formula });
     }
   });
+  const computed = spec.computed.flatMap((c): Computed[] => {
+    const older = (c.replaces ?? []).filter((fn) => found.has(fn));
+    if (found.has(c.fn) || older.length === 0) return [c];
+    return older.map((fn) => ({ fn, width: 1, reads: c.reads, formats: [] }));
+  });
+  for (const fn of [...found.keys()]) if (!computed.some((c) => c.fn === fn)) found.delete(fn);
   const firstComputed = Math.min(...[...found.values()].map((f) => f.column));
   const tableEnd0 = found.size > 0 ? firstComputed - 1 : lastColumn;
   const present = values.slice(0, tableEnd0).map(headerKey);
@@ -355,9 +401,9 @@ function inspect(spec: TableSpec, sheet: SheetApi, created: boolean): Plan | str
   for (const [fn, at] of found) {
     const column = at.column + (insertColumns ? added : 0);
     computedAt.set(fn, { column, formula: at.formula });
-    usedEnd = Math.max(usedEnd, column + spec.computed.find((c) => c.fn === fn)!.width - 1);
+    usedEnd = Math.max(usedEnd, column + computed.find((c) => c.fn === fn)!.width - 1);
   }
-  for (const c of spec.computed) {
+  for (const c of computed) {
     if (computedAt.has(c.fn)) continue;
     computedAt.set(c.fn, { column: usedEnd + 1, formula: '' });
     usedEnd += c.width;
@@ -372,6 +418,8 @@ function inspect(spec: TableSpec, sheet: SheetApi, created: boolean): Plan | str
   return {
     spec,
     sheet,
+    name,
+    computed,
     created,
     headerRow,
     lastColumn,
@@ -395,7 +443,7 @@ const columnOf = (plan: Plan, header: string): number => plan.keys.indexOf(heade
 function tableRange(plans: ReadonlyMap<TableKey, Plan>, table: TableKey, from: TableKey): string {
   const plan = plans.get(table)!;
   const range = `A${plan.headerRow}:${columnLetter(plan.tableEnd)}`;
-  return table === from ? range : `${SHEET_NAMES[table]}!${range}`;
+  return table === from ? range : `${quoteSheet(plan.name)}!${range}`;
 }
 
 const formulaOf = (plans: ReadonlyMap<TableKey, Plan>, c: Computed, from: TableKey): string =>
@@ -415,11 +463,11 @@ function rowsToAdd(plan: Plan, sample: boolean): readonly SetupRow[] {
     }));
   }
   if (plan.lastRecordRow > plan.headerRow) return [];
-  if (key === 'library') return UNIT_LIBRARY;
+  if (key === 'library') return unitLibrary();
   if (!sample) return [];
-  if (key === 'units') return SAMPLE_UNITS;
-  if (key === 'characters') return SAMPLE_CHARACTERS;
-  if (key === 'battles') return SAMPLE_BATTLES;
+  if (key === 'units') return sampleUnits();
+  if (key === 'characters') return sampleCharacters();
+  if (key === 'battles') return sampleBattles();
   return [];
 }
 
@@ -550,23 +598,30 @@ export function runSetUp(sample: boolean): string[] {
  */
 function setUpSheets(app: SpreadsheetAppApi, sample: boolean): { report: string[] } | { refused: string[] } {
   const ss = app.getActiveSpreadsheet();
-  const existing = new Map(ss.getSheets().map((s) => [s.getName(), s]));
+  // Sheets compares sheet names without case: "units" is the Units sheet, and no second one can be added.
+  const existing = new Map<string, { sheet: SheetApi; name: string }>();
+  for (const sheet of ss.getSheets()) {
+    const name = sheet.getName();
+    if (!existing.has(name.toLowerCase())) existing.set(name.toLowerCase(), { sheet, name });
+  }
+  const tables = setupTables();
   const surveyed = new Map<TableKey, Plan | string>();
-  for (const spec of SETUP_TABLES) {
-    const sheet = existing.get(SHEET_NAMES[spec.key]);
-    if (sheet) surveyed.set(spec.key, inspect(spec, sheet, false));
+  for (const spec of tables) {
+    const found = existing.get(SHEET_NAMES[spec.key].toLowerCase());
+    if (found) surveyed.set(spec.key, inspect(spec, found.sheet, found.name, false));
   }
   const refused = [...surveyed.values()].filter((p): p is string => typeof p === 'string');
   if (refused.length > 0) return { refused };
   const plans = new Map<TableKey, Plan>();
-  for (const spec of SETUP_TABLES) {
-    const plan = surveyed.get(spec.key) ?? inspect(spec, ss.insertSheet(SHEET_NAMES[spec.key]), true);
+  for (const spec of tables) {
+    const name = SHEET_NAMES[spec.key];
+    const plan = surveyed.get(spec.key) ?? inspect(spec, ss.insertSheet(name), name, true);
     plans.set(spec.key, plan as Plan); // a new sheet is empty: its header row is row 1
   }
   const report: string[] = [];
   for (const plan of plans.values()) {
     const added = complete(app, plans, plan, sample);
-    if (added.length > 0) report.push(`${SHEET_NAMES[plan.spec.key]}: ${added.join(', ')}`);
+    if (added.length > 0) report.push(`${plan.name}: ${added.join(', ')}`);
   }
   return { report };
 }
@@ -619,7 +674,7 @@ function complete(
   const formulas = new Map<number, string>();
   const placed: string[] = [];
   const updated: string[] = [];
-  for (const c of spec.computed) {
+  for (const c of plan.computed) {
     const at = plan.computedAt.get(c.fn)!;
     const formula = formulaOf(plans, c, spec.key);
     const stale =
@@ -643,7 +698,7 @@ function complete(
   const formats = new Map<number, () => string>();
   for (const [header, format] of Object.entries(spec.formats))
     formats.set(columnOf(plan, header), () => format!);
-  for (const c of spec.computed) {
+  for (const c of plan.computed) {
     for (const [offset, format] of c.formats)
       formats.set(plan.computedAt.get(c.fn)!.column + offset, () => format);
   }
@@ -655,7 +710,7 @@ function complete(
     formats,
     (r) => r.getNumberFormats(),
     isDefaultFormat,
-    '',
+    DEFAULT_NUMBER_FORMAT,
     (r, v) => {
       r.setNumberFormats(v);
     },

@@ -1,4 +1,5 @@
 // Reading a table (a header row, then records) as Sheets hands it to a custom function or getValues().
+import { dateText } from './dates';
 
 /** A cell as Sheets passes it: number, boolean (checkbox), string ("" when blank) or Date. */
 export type Cell = unknown;
@@ -211,21 +212,22 @@ export function choice<T extends string>(
   aliases: Readonly<Record<string, T>> = {},
 ): T | undefined {
   const text = typeof cell === 'string' ? cell.trim() : cell;
-  const list = options.join(', ');
+  // The list is joined only for a message: this runs for every cell of a roster.
+  const list = () => options.join(', ');
   if (text === '' || text === null || text === undefined) {
-    if (blank === 'required') throw new RowError(`${header} is required: one of ${list}`);
+    if (blank === 'required') throw new RowError(`${header} is required: one of ${list()}`);
     return blank === 'absent' ? undefined : blank;
   }
   const keys = optionKeys(options);
   const found = keys.get(text as string) ?? keys.get(headerKey(text)) ?? aliases[headerKey(text)];
-  if (found === undefined) throw new RowError(`${header} must be one of ${list} (got ${showCell(cell)})`);
+  if (found === undefined) throw new RowError(`${header} must be one of ${list()} (got ${showCell(cell)})`);
   return found;
 }
 
-/** Free text: numbers and booleans as Sheets would show them, trimmed. */
+/** Free text: numbers and booleans as Sheets would show them, dates as the spreadsheet shows the day, trimmed. */
 export function text(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
-  if (isDate(cell)) return cell.toISOString().slice(0, 10);
+  if (isDate(cell)) return dateText(cell);
   return String(cell).trim();
 }
 

@@ -2,6 +2,7 @@
 // position on the sheet; writes grouped into as few setValues calls as the columns allow. Nothing here knows of
 // battles: see sidebar.ts.
 import type { SheetApi, SpreadsheetApi } from './gas';
+import { TABLE_HEADERS } from './records';
 import { type Cell, headerKey, isBlankRow, readTable, type Table } from './table';
 
 /** A table on its own sheet: the sheet's data range read once, the header row found in its first rows. */
@@ -40,7 +41,10 @@ export function readSheetTable(
   if (!sheet) return null;
   const values = sheet.getDataRange().getValues() as Cell[][];
   const headerIndex = headerRowIndex(values, required);
-  const table = readTable(values.slice(headerIndex), what, example, required);
+  // Only the table's own headers count: other columns (the user's, a formula's result) are not read.
+  const known = new Set((TABLE_HEADERS[sheetName] ?? required).map(headerKey));
+  const header = (values[headerIndex] ?? []).map((h) => (known.has(headerKey(h)) ? h : ''));
+  const table = readTable([header, ...values.slice(headerIndex + 1)], what, example, required);
   return { sheet, values, headerIndex, table };
 }
 

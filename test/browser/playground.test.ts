@@ -146,13 +146,13 @@ describe('the playground', () => {
   it('shows the computed unit values of the Units sheet', async () => {
     await openSheet('Units');
     const col = await columnOf('Value');
-    expect(col, 'a Value column (UNITVALUE) on Units').toBeGreaterThan(0);
+    expect(col, 'a Value column (UNITSTATS) on Units').toBeGreaterThan(0);
     const value = await text(2, col);
     expect(value).toMatch(/^\d+$/);
     expect(await page.locator(`td[data-r="1"][data-c="${col}"]`).getAttribute('class')).not.toContain('e');
     // The formula bar shows the formula of the cell clicked.
     await page.click(`td[data-r="1"][data-c="${col}"]`);
-    await expect.poll(() => page.inputValue('#formula')).toMatch(/^=UNITVALUE\(A1:V\)$/);
+    await expect.poll(() => page.inputValue('#formula')).toMatch(/^=UNITSTATS\(A1:V\)$/);
   });
 
   it('ticks a checkbox on Battles and shows the battle value change, then keeps it across a restart', async () => {

@@ -101,7 +101,7 @@ describe('the globals Apps Script sees agree with the bundle', () => {
   it('every custom function carries @customfunction, a @param per argument, @return and an example', () => {
     const custom = declaredGlobals().filter((g) => g.doc.includes('@customfunction'));
     expect(custom.map((g) => g.name).sort()).toEqual(
-      ['ARMYVALUE', 'BATTLEODDS', 'BATTLES', 'CHARACTERVALUE', 'MUSTERCOST', 'RESOLVEBATTLE', 'TACTICS', 'TROOPRATIO', 'UNITVALUE', 'UPKEEP'],
+      ['ARMIES', 'ARMYVALUE', 'BATTLEODDS', 'BATTLES', 'CHARACTERVALUE', 'MUSTERCOST', 'RESOLVEBATTLE', 'TACTICS', 'TROOPRATIO', 'UNITSTATS', 'UNITVALUE', 'UPKEEP'],
     );
     for (const g of custom) {
       const documented = [...g.doc.matchAll(/@param\s+(?:\{[^}]*\}\s+)?(\w+)/g)].map((m) => m[1]);
@@ -136,6 +136,25 @@ describe('every formula, called by name in the loaded bundle', () => {
     expect(call('UNITVALUE', units)).toEqual([['Value'], [7], [2], [''], [1], [3]]);
     expect(call('MUSTERCOST', units)).toEqual([['Muster'], [6], [2], [''], [2], [2]]);
     expect(call('UPKEEP', units)).toEqual([['Upkeep'], [2], [1], [''], [1], [1]]);
+  });
+
+  it('UNITSTATS gives the three side by side from one call', () => {
+    expect(call('UNITSTATS', units)).toEqual([
+      ['Value', 'Muster', 'Upkeep'],
+      [7, 6, 2],
+      [2, 2, 1],
+      ['', '', ''],
+      [1, 2, 1],
+      [3, 2, 1],
+    ]);
+  });
+
+  it('ARMIES sums each army: units by status, value, muster and upkeep of Ready and Routed units', () => {
+    expect(call('ARMIES', units, characters)).toEqual([
+      ['Army', 'Ready', 'Routed', 'Destroyed', 'Captured', 'Value', 'Muster', 'Upkeep'],
+      ['Avanil', 2, 0, 0, 0, 7 + 2 + 11, 6 + 2, 2 + 1],
+      ['Ghoere', 1, 1, 0, 0, 1, 2 + 2, 1 + 1],
+    ]);
   });
 
   it('CHARACTERVALUE and ARMYVALUE add characters to the Ready units', () => {

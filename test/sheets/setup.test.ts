@@ -13,7 +13,7 @@ import {
   type WorkbookSnapshot,
 } from '../../dev/gas';
 import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../src/rules';
-import { BATTLES_HEADER, UNITVALUE } from '../../src/sheets/formulas';
+import { ARMIES, ARMIES_HEADER, BATTLES_HEADER, UNITVALUE } from '../../src/sheets/formulas';
 import {
   BATTLE_HEADERS,
   CHARACTER_HEADERS,
@@ -23,14 +23,22 @@ import {
   SHEET_NAMES,
   UNIT_HEADERS,
 } from '../../src/sheets/records';
-import { SAMPLE_BATTLES, SAMPLE_CHARACTERS, SAMPLE_UNITS, UNIT_LIBRARY } from '../../src/sheets/sample';
+import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../src/sheets/sample';
+
+const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
+  sampleUnits(),
+  sampleCharacters(),
+  sampleBattles(),
+  unitLibrary(),
+];
 import { ROWS_AHEAD } from '../../src/sheets/setup';
 
 beforeAll(async () => {});
 
 const ALL_SHEETS = Object.values(SHEET_NAMES);
 const FORMULAS = {
-  units: ['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)'],
+  units: ['=UNITSTATS(A1:V)', '', ''],
+  armies: '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)',
   characters: '=CHARACTERVALUE(A1:Q, Units!A1:V)',
   battles: '=BATTLES(A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
 };
@@ -39,17 +47,19 @@ const FORMULAS = {
 function setUp(lw: LoadedWorkbook, fn: 'setUpCampaign' | 'setUpSampleCampaign' = 'setUpCampaign') {
   lw.calls.reset();
   lw.run(fn);
-  return {
+  const run = {
     reads: lw.calls.reads,
     writes: lw.calls.writes,
     total: lw.calls.total,
     byMethod: { ...lw.calls.byMethod },
     alert: lw.workbook.ui.alerts.at(-1) ?? '',
   };
+  lw.workbook.recalculate(); // the moment Sheets takes to run the new formulas
+  return run;
 }
 
 const sheetOf = (snap: WorkbookSnapshot, name: string): SheetSnapshot => {
-  const s = snap.sheets.find((x) => x.name === name);
+  const s = snap.sheets.find((x) => x.name.toLowerCase() === name.toLowerCase());
   if (!s) throw new Error(`no sheet ${name}`);
   return s;
 };
@@ -133,6 +143,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
       ['Battles', [...BATTLE_HEADERS, ...BATTLES_HEADER]],
       ['Settings', SETTING_HEADERS],
       ['Library', [...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep']],
+      ['Armies', ARMIES_HEADER],
       ['Log', LOG_HEADERS],
     ];
     for (const [sheet, headers] of expected) {
@@ -144,11 +155,13 @@ describe('Set up campaign on an empty spreadsheet', () => {
     }
   });
 
-  it('places one formula per computed column in its header cell, right of the table', () => {
+  it('places one formula per computed block in its header cell, right of the table', () => {
     expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual(FORMULAS.units);
     expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Library', a1).formula)).toEqual(FORMULAS.units);
     expect(lw.workbook.cell('Characters', 'R1').formula).toBe(FORMULAS.characters);
     expect(lw.workbook.cell('Battles', 'AC1').formula).toBe(FORMULAS.battles);
+    expect(lw.workbook.cell('Armies', 'A1').formula).toBe(FORMULAS.armies);
+    expect(lw.workbook.read('Armies', 'A2:H2')).toEqual([['', '', '', '', '', '', '', '']]); // no army yet
     expect(run.alert).toContain('Warcard set-up added');
     expect(errorsIn(lw)).toEqual([]);
   });
@@ -310,6 +323,28 @@ describe('Set up with sample campaign', () => {
     expect(errorsIn(lw)).toEqual([]);
   });
 
+  it('sums each army on the Armies sheet: units by status, value, muster and upkeep in the field', () => {
+    const table = (sheet: string, last: string) =>
+      lw.workbook.read(sheet, `A1:${last}${sheetOf(lw.workbook.snapshot(), sheet).maxRows}`);
+    const block = lw.workbook.read('Armies', 'A1:H5');
+    expect(block).toEqual([
+      ...ARMIES(table('Units', 'V'), table('Characters', 'Q'), table('Settings', 'B')),
+      ['', '', '', '', '', '', '', ''],
+    ]);
+    // Marcher Levies: Levy 1, Irregulars 2 (Override), Infantry 3 Ready; the Hillfolk Levy destroyed (no
+    // muster, no upkeep); Captain Maren Dunhollow's standing bonus on top of the units' 6.
+    const characters = byHeader(lw, 'Characters');
+    const maren = characters.get('Character')!.indexOf('Captain Maren Dunhollow');
+    const bonus = characters.get('Bonus')![maren] as number;
+    expect(bonus).toBeGreaterThan(0);
+    expect(block[2]).toEqual(['Marcher Levies', 3, 0, 1, 0, 6 + bonus, 6, 3]);
+    expect(block.slice(1, 4).map((r) => r[0])).toEqual([
+      'Elinvaire Host',
+      'Marcher Levies',
+      'Ghorvant Legion',
+    ]);
+  });
+
   it('values the Units sheet as a direct call of UNITVALUE on the same table does', () => {
     const rows = sheetOf(lw.workbook.snapshot(), 'Units').maxRows;
     const table = lw.workbook.read('Units', `A1:V${rows}`);
@@ -421,7 +456,7 @@ describe('Set up over a user’s edited campaign', () => {
 
   it('the deletion moved the formulas left and changed their ranges, as Sheets does', () => {
     expect(before.get('Units')!.has('Mercenary')).toBe(false);
-    expect(sheetOf(edited, 'Units').cells.V1?.f).toBe('=UNITVALUE(A1:U)');
+    expect(sheetOf(edited, 'Units').cells.V1?.f).toBe('=UNITSTATS(A1:U)');
     expect(sheetOf(edited, 'Battles').cells.AC1?.f).toBe(
       '=BATTLES(A1:AB, Units!A1:U, Characters!A1:Q, Settings!A1:B)',
     );
@@ -500,7 +535,8 @@ function withUnits(n: number): LoadedWorkbook {
 describe('Set-up call budget', () => {
   it('an empty workbook: a few reads, writes per block, not per cell', () => {
     const run = setUp(loadWorkbook());
-    expect(run.reads).toBeLessThanOrEqual(15);
+    // The spreadsheet's sheets, then two reads a sheet at most.
+    expect(run.reads).toBeLessThanOrEqual(1 + 2 * ALL_SHEETS.length);
     expect(run.writes).toBeLessThanOrEqual(45);
     expect(run.byMethod.setValue ?? 0).toBe(0);
     expect(run.byMethod.setDataValidation ?? 0).toBe(0);
@@ -511,8 +547,8 @@ describe('Set-up call budget', () => {
     setUp(lw);
     const run = setUp(lw);
     expect(run.writes).toBe(0);
-    // Per sheet: the header row, its formulas, validations, formats and the rows under it.
-    expect(run.reads).toBeLessThanOrEqual(60);
+    // Per sheet: its first rows, the header row's formulas, validations, formats and sizes.
+    expect(run.reads).toBeLessThanOrEqual(1 + 8 * ALL_SHEETS.length);
     expect(run.byMethod.getFormulas).toBe(ALL_SHEETS.length);
     expect(run.byMethod.getValues).toBe(ALL_SHEETS.length);
   });
@@ -620,16 +656,12 @@ describe('Set up over sheets with a title above the table', () => {
   });
 
   it('places the formulas in the header row, every range starting at its table’s header row', () => {
-    expect(['W3', 'X3', 'Y3'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual([
-      '=UNITVALUE(A3:V)',
-      '=MUSTERCOST(A3:V)',
-      '=UPKEEP(A3:V)',
-    ]);
+    expect(lw.workbook.cell('Units', 'W3').formula).toBe('=UNITSTATS(A3:V)');
     expect(lw.workbook.cell('Characters', 'R1').formula).toBe('=CHARACTERVALUE(A1:Q, Units!A3:V)');
     expect(lw.workbook.cell('Battles', 'AC2').formula).toBe(
       '=BATTLES(A2:AB, Units!A3:V, Characters!A1:Q, Settings!A1:B)',
     );
-    expect(run.alert).toContain('=UNITVALUE(A3:V) in W3');
+    expect(run.alert).toContain('=UNITSTATS(A3:V) in W3');
     const direct = UNITVALUE([[...UNIT_HEADERS], [...guard, ...Array(10).fill('')]]);
     expect(lw.workbook.read('Units', 'W3:W4')).toEqual(direct);
     expect(lw.workbook.read('Units', 'W4')).toEqual([[2]]); // 1 + Melee 4
@@ -667,7 +699,7 @@ describe('Set up over sheets with a title above the table', () => {
       ['Unit'],
       [SAMPLE_UNITS[0]!.Unit],
     ]);
-    expect(sample.workbook.cell('Units', 'W2').formula).toBe('=UNITVALUE(A2:V)');
+    expect(sample.workbook.cell('Units', 'W2').formula).toBe('=UNITSTATS(A2:V)');
     expect(errorsIn(sample)).toEqual([]);
   });
 });
@@ -691,4 +723,41 @@ describe('Set up over a sheet whose first rows are no table', () => {
       );
     },
   );
+});
+
+describe('Set up finds what is there as Sheets names it', () => {
+  it('takes a sheet named "units" for the Units sheet (sheet names match without case)', () => {
+    const lw = loadWorkbook();
+    lw.workbook.put('units', 'A1', [
+      [...UNIT_HEADERS],
+      ['Guard', 'Mine', 'Infantry', 'Melee', '', 1, 3, 0, 3, 0, 2, 2],
+    ]);
+    const run = setUp(lw);
+    expect(lw.workbook.sheets.map((s) => s.name).filter((n) => n.toLowerCase() === 'units')).toEqual([
+      'units',
+    ]);
+    expect(run.alert).toMatch(/^units: /m);
+    expect(lw.workbook.cell('Characters', 'R1').formula).toBe('=CHARACTERVALUE(A1:Q, units!A1:V)');
+    expect(lw.workbook.read('units', 'W1:Y2')).toEqual([
+      ['Value', 'Muster', 'Upkeep'],
+      [3, 2, 1],
+    ]);
+    expect(errorsIn(lw)).toEqual([]);
+  });
+
+  it('keeps a sheet’s three older formulas (UNITVALUE, MUSTERCOST, UPKEEP) and adds no UNITSTATS beside them', () => {
+    const lw = loadWorkbook();
+    setUp(lw);
+    lw.workbook.put('Units', 'W1', [['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)']]);
+    lw.workbook.put('Library', 'W1', [['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)']]);
+    lw.workbook.recalculate();
+    const before = lw.workbook.snapshot();
+    const again = setUp(lw);
+    expect(again.writes).toBe(0);
+    expect(lw.workbook.snapshot()).toEqual(before);
+    expect(lw.workbook.read('Library', 'W1:Z2')).toEqual([
+      ['Value', 'Muster', 'Upkeep', ''],
+      [3, 2, 1, ''],
+    ]);
+  });
 });

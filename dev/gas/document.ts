@@ -1,0 +1,176 @@
+// The document under every Apps Script call: its sheets (names compare without case, as in Sheets) over the
+// formula engine, the custom functions in it, its size limits (a range must lie inside its sheet), and the count
+// of every call the product made. Reading and writing cells build on it (reading.ts, writing.ts).
+import { HyperFormula, type SimpleCellAddress } from 'hyperformula';
+import { type Box, parseA1 } from './a1';
+import { CallCounter } from './calls';
+import { type CustomFunctionHost, CustomFunctions } from './custom-functions';
+import { DocumentLock } from './lock';
+import { HOST_REALM, type Realm } from './realm';
+import { DEFAULT_COLUMNS, DEFAULT_ROWS, SheetModel, type UiState } from './sheet-model';
+import { Spills } from './spills';
+
+export interface WorkbookOptions {
+  id?: string;
+  name?: string;
+  customFunctions?: CustomFunctionHost;
+  /** The spreadsheet's time zone (File > Settings): dates are midnight there. Etc/UTC by default. */
+  timeZone?: string;
+}
+
+export class SheetDocument {
+  readonly hf: HyperFormula;
+  id: string;
+  name: string;
+  timeZone: string;
+  readonly sheets: SheetModel[] = [];
+  readonly properties = new Map<string, string>();
+  readonly calls: CallCounter;
+  readonly lock: DocumentLock;
+  readonly ui: UiState = { menus: [], sidebar: null, dialog: null, alerts: [], toasts: [], version: 0 };
+  readonly spills: Spills;
+  /** The script's custom functions in the engine (absent without a script). */
+  readonly custom: CustomFunctions | undefined;
+  /** Matches a formula that calls one of the script's custom functions. */
+  readonly customFunctionCall: RegExp | undefined;
+  /** The realm of the script that calls the services (set by the loader; the host realm otherwise). */
+  realm: Realm = HOST_REALM;
+  /** The running execution (each `run` is one), for locks. */
+  execution = 'main';
+  /** True while a custom function runs: writes and UI are refused, as in Sheets. */
+  inCustomFunction = false;
+  private nextSheetId = 0;
+
+  constructor(options: WorkbookOptions = {}) {
+    this.id = options.id ?? 'emulated-spreadsheet';
+    this.name = options.name ?? 'Warcard campaign';
+    this.timeZone = options.timeZone ?? 'Etc/UTC';
+    this.calls = new CallCounter(() => this.id);
+    this.lock = new DocumentLock(() => this.realm);
+    this.spills = new Spills(
+      () => this.hf,
+      (id) => this.sheets.find((s) => s.hfId === id),
+    );
+    const plugins: unknown[] = [...HyperFormula.getAllFunctionPlugins()];
+    const host = options.customFunctions;
+    if (host && host.names.length > 0) {
+      this.custom = new CustomFunctions(this, host);
+      this.customFunctionCall = new RegExp(`\\b(${host.names.join('|')})\\s*\\(`, 'i');
+      plugins.push(this.custom.plugin());
+    }
+    this.hf = HyperFormula.buildEmpty({
+      licenseKey: 'gpl-v3',
+      functionPlugins: plugins,
+      dateFormats: ['MM/DD/YYYY', 'MM/DD/YY', 'YYYY-MM-DD'],
+      timeFormats: ['hh:mm', 'hh:mm:ss'],
+      maxRows: 200_000,
+      undoLimit: 0,
+    });
+  }
+
+  // ---- Sheets: names compare without case, as in Sheets.
+
+  sheet(name: string): SheetModel | undefined {
+    const key = String(name).toLowerCase();
+    return this.sheets.find((s) => s.name.toLowerCase() === key);
+  }
+
+  sheetIds(): number[] {
+    return this.sheets.map((s) => s.hfId);
+  }
+
+  /** The sheet, or an error naming the sheets there are (for tests and tools). */
+  sheetOrThrow(name: string): SheetModel {
+    const s = this.sheet(name);
+    if (!s)
+      throw new Error(`No sheet "${name}" (sheets: ${this.sheets.map((x) => x.name).join(', ') || 'none'})`);
+    return s;
+  }
+
+  addSheet(name: string, size?: { rows?: number; columns?: number; sheetId?: number }): SheetModel {
+    if (this.sheet(name)) {
+      throw this.realm.error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    }
+    const hfName = this.hf.addSheet(name);
+    const sheetId = size?.sheetId ?? (this.nextSheetId === 0 ? 0 : 100_000_000 + this.nextSheetId * 7919);
+    this.nextSheetId++;
+    const model = new SheetModel(
+      this.hf.getSheetId(hfName)!,
+      name,
+      sheetId,
+      size?.rows ?? DEFAULT_ROWS,
+      size?.columns ?? DEFAULT_COLUMNS,
+    );
+    this.sheets.push(model);
+    this.spills.settle(); // formulas that named this sheet before it existed now compute
+    this.changed();
+    return model;
+  }
+
+  /** Bumps the UI version (the playground reloads on change). */
+  changed(): void {
+    this.ui.version++;
+  }
+
+  // ---- Counting and faults: every Apps Script call goes through here.
+
+  /** Counts a call the product made; throws an injected fault, or Sheets' refusal inside a custom function. */
+  track(method: string, sheet: string, a1?: string, className = 'Range'): void {
+    const fault = this.calls.record(method, sheet, a1);
+    if (this.inCustomFunction && this.calls.log.at(-1)?.kind === 'write') {
+      throw this.realm.error(
+        `You do not have permission to call ${className}.${method}. Custom functions may only read.`,
+      );
+    }
+    if (fault !== undefined) throw this.realm.error(fault);
+  }
+
+  // ---- Bounds
+
+  /** Checks that the box lies inside the sheet, as Google does for every range a script makes or writes. */
+  fit(model: SheetModel, box: Box): void {
+    if (box.numRows < 1) throw this.realm.error('The number of rows in the range must be at least 1.');
+    if (box.numCols < 1) throw this.realm.error('The number of columns in the range must be at least 1.');
+    if (box.row < 1 || box.col < 1) {
+      throw this.realm.error('The coordinates of the range are outside the dimensions of the sheet.');
+    }
+    const lastRow = box.row + box.numRows - 1;
+    const lastCol = box.col + box.numCols - 1;
+    if (lastRow <= model.maxRows && lastCol <= model.maxColumns) return;
+    throw this.realm.error('The coordinates of the range are outside the dimensions of the sheet.');
+  }
+
+  /** A range from A1 notation on a sheet, or Google's "Range not found". */
+  boxOf(model: SheetModel, a1: string): Box {
+    const box = parseA1(a1, model.maxRows, model.maxColumns);
+    if (!box || (box.sheet !== undefined && box.sheet.toLowerCase() !== model.name.toLowerCase()))
+      throw this.realm.error('Range not found');
+    return { row: box.row, col: box.col, numRows: box.numRows, numCols: box.numCols };
+  }
+
+  address(model: SheetModel, row0: number, col0: number): SimpleCellAddress {
+    return { sheet: model.hfId, row: row0, col: col0 };
+  }
+
+  maxRowsOf(sheetName: string): number {
+    return this.sheet(sheetName)?.maxRows ?? DEFAULT_ROWS;
+  }
+
+  /** Runs an engine change, then lets arrays take their real size and blocked arrays spill again. */
+  apply(change: () => unknown): void {
+    const result = this.hf.batch(change as () => void);
+    this.spills.noteBlocked(result);
+    this.spills.settle();
+    this.changed();
+  }
+
+  protected grid<T>(box: Box, f: (row0: number, col0: number) => T): T[][] {
+    const out: T[][] = [];
+    for (let r = 0; r < box.numRows; r++) {
+      const row: T[] = [];
+      for (let c = 0; c < box.numCols; c++) row.push(f(box.row - 1 + r, box.col - 1 + c));
+      out.push(row);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,192 @@
+// The whole workbook as JSON (the playground's file, fixtures for tests): values as typed, formulas, formats,
+// validations, sizes, the spreadsheet's time zone and document properties. Runs of equal cells down a column
+// are one entry ("D2:D1000").
+import type { RawCellContent } from 'hyperformula';
+import { boxA1, parseA1 } from './a1';
+import type { SheetModel } from './sheet-model';
+import type { ConditionalRuleSpec, ValidationSpec } from './validation';
+import type { Workbook } from './workbook';
+
+export const SNAPSHOT_FORMAT = 'warcard-gas-workbook/1';
+
+/** A cell in a snapshot: its value as typed (v) or its formula (f), and what it carries. */
+export interface CellSnapshot {
+  v?: string | number | boolean;
+  f?: string;
+  numberFormat?: string;
+  fontWeight?: string;
+  background?: string;
+  note?: string;
+  validation?: ValidationSpec;
+}
+
+export interface SheetSnapshot {
+  name: string;
+  sheetId: number;
+  maxRows: number;
+  maxColumns: number;
+  frozenRows: number;
+  columnWidths: Record<string, number>;
+  conditionalRules: ConditionalRuleSpec[];
+  /** By A1 address: a cell ("B2"), or a range whose cells are all alike ("D2:D1000"). */
+  cells: Record<string, CellSnapshot>;
+}
+
+/** A whole workbook as JSON: values, formulas, formats, validations, sizes, document properties. */
+export interface WorkbookSnapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  id: string;
+  name: string;
+  /** The spreadsheet's time zone (absent: Etc/UTC). */
+  timeZone?: string;
+  properties: Record<string, string>;
+  sheets: SheetSnapshot[];
+}
+
+function sheetSnapshot(wb: Workbook, model: SheetModel): SheetSnapshot {
+  // Per cell, then runs of equal cells down a column become one range key ("D2:D1000").
+  const perCell = new Map<number, Map<number, CellSnapshot>>();
+  const entry = (r: number, c: number) => {
+    let row = perCell.get(r);
+    if (!row) {
+      row = new Map();
+      perCell.set(r, row);
+    }
+    let e = row.get(c);
+    if (!e) {
+      e = {};
+      row.set(c, e);
+    }
+    return e;
+  };
+  const serialized = wb.hf.getSheetSerialized(model.hfId);
+  for (const [r, row] of serialized.entries()) {
+    for (const [c, content] of row.entries()) {
+      if (content === null || content === undefined) continue;
+      const addr = { sheet: model.hfId, row: r, col: c };
+      if (wb.hf.doesCellHaveFormula(addr)) entry(r, c).f = wb.formulaAt(model, r, c);
+      else if (!wb.hf.isCellPartOfArray(addr)) entry(r, c).v = content as string | number | boolean;
+    }
+  }
+  for (const [r, c, m] of model.metas()) {
+    const e = entry(r, c);
+    if (m.numberFormat !== undefined) e.numberFormat = m.numberFormat;
+    if (m.fontWeight !== undefined) e.fontWeight = m.fontWeight;
+    if (m.background !== undefined) e.background = m.background;
+    if (m.note !== undefined) e.note = m.note;
+    if (m.validation !== undefined) e.validation = structuredClone(m.validation);
+  }
+  const byColumn = new Map<number, [number, CellSnapshot, string][]>();
+  for (const [r, row] of perCell) {
+    for (const [c, e] of row) {
+      if (Object.keys(e).length === 0) continue;
+      const list = byColumn.get(c) ?? [];
+      byColumn.set(c, list);
+      list.push([r, e, e.f === undefined ? JSON.stringify(e) : '']);
+    }
+  }
+  const cells: Record<string, CellSnapshot> = {};
+  for (const c of [...byColumn.keys()].sort((a, b) => a - b)) {
+    const list = byColumn.get(c)!.sort(([a], [b]) => a - b);
+    for (let i = 0; i < list.length; ) {
+      const [r, e, key] = list[i]!;
+      let j = i + 1;
+      while (key !== '' && j < list.length && list[j]![0] === r + (j - i) && list[j]![2] === key) j++;
+      cells[boxA1({ row: r + 1, col: c + 1, numRows: j - i, numCols: 1 })] = e;
+      i = j;
+    }
+  }
+  return {
+    name: model.name,
+    sheetId: model.sheetId,
+    maxRows: model.maxRows,
+    maxColumns: model.maxColumns,
+    frozenRows: model.frozenRows,
+    columnWidths: Object.fromEntries(model.columnWidths),
+    conditionalRules: structuredClone(model.conditionalRules),
+    cells,
+  };
+}
+
+export function snapshotOf(wb: Workbook): WorkbookSnapshot {
+  return {
+    format: SNAPSHOT_FORMAT,
+    id: wb.id,
+    name: wb.name,
+    ...(wb.timeZone !== 'Etc/UTC' ? { timeZone: wb.timeZone } : {}),
+    properties: Object.fromEntries(wb.properties),
+    sheets: wb.sheets.map((model) => sheetSnapshot(wb, model)),
+  };
+}
+
+/**
+ * Loads a snapshot into an empty workbook. A saved document opens with its formulas computed, so the custom
+ * functions run once at the end.
+ */
+export function restoreSnapshot(wb: Workbook, snapshot: WorkbookSnapshot): void {
+  if (snapshot?.format !== SNAPSHOT_FORMAT) {
+    throw new Error(
+      `Not a workbook snapshot (format "${String(snapshot?.format)}", expected "${SNAPSHOT_FORMAT}")`,
+    );
+  }
+  if (wb.sheets.length > 0) throw new Error('restore() needs an empty workbook');
+  wb.id = snapshot.id;
+  wb.name = snapshot.name;
+  wb.timeZone = snapshot.timeZone ?? 'Etc/UTC';
+  for (const [k, v] of Object.entries(snapshot.properties ?? {})) wb.properties.set(k, v);
+  for (const s of snapshot.sheets) {
+    const model = wb.addSheet(s.name, { rows: s.maxRows, columns: s.maxColumns, sheetId: s.sheetId });
+    model.frozenRows = s.frozenRows ?? 0;
+    for (const [c, w] of Object.entries(s.columnWidths ?? {})) model.columnWidths.set(Number(c), w);
+    model.conditionalRules = structuredClone(s.conditionalRules ?? []);
+    for (const [a1, cell] of Object.entries(s.cells)) {
+      const box = parseA1(a1, model.maxRows, model.maxColumns);
+      if (!box) throw new Error(`Bad cell "${a1}" in sheet "${s.name}" of the snapshot`);
+      if (!cell.numberFormat && !cell.fontWeight && !cell.background && !cell.note && !cell.validation)
+        continue;
+      for (let r = box.row - 1; r < box.row - 1 + box.numRows; r++) {
+        for (let c = box.col - 1; c < box.col - 1 + box.numCols; c++) {
+          model.editMeta(r, c, (m) => {
+            m.numberFormat = cell.numberFormat;
+            m.fontWeight = cell.fontWeight;
+            m.background = cell.background;
+            m.note = cell.note;
+            m.validation = cell.validation && structuredClone(cell.validation);
+          });
+        }
+      }
+    }
+  }
+  // Values once every sheet exists, one sheet-wide write each; then the formulas in one change.
+  const formulas: [SheetModel, number, number, string][] = [];
+  wb.apply(() => {
+    for (const s of snapshot.sheets) {
+      const model = wb.sheet(s.name)!;
+      const grid: RawCellContent[][] = [];
+      for (const [a1, cell] of Object.entries(s.cells)) {
+        if (cell.f === undefined && cell.v === undefined) continue;
+        const box = parseA1(a1, model.maxRows, model.maxColumns)!;
+        for (let r = box.row - 1; r < box.row - 1 + box.numRows; r++) {
+          grid[r] ??= [];
+          const row = grid[r];
+          for (let c = box.col - 1; c < box.col - 1 + box.numCols; c++) {
+            if (cell.f !== undefined) formulas.push([model, r, c, cell.f]);
+            else row[c] = cell.v as RawCellContent;
+          }
+        }
+      }
+      let width = 0;
+      for (let r = 0; r < grid.length; r++) width = Math.max(width, grid[r]?.length ?? 0); // grid is sparse
+      const dense = Array.from({ length: grid.length }, (_, r) =>
+        Array.from({ length: width }, (_, c) => grid[r]?.[c] ?? null),
+      );
+      wb.hf.setSheetContent(model.hfId, dense);
+    }
+  });
+  wb.apply(() => {
+    for (const [model, r, c, f] of formulas) {
+      wb.hf.setCellContents({ sheet: model.hfId, row: r, col: c }, wb.engineFormula(model, r, c, f));
+    }
+  });
+  wb.recalculate();
+}

@@ -1,0 +1,134 @@
+// Cells as Apps Script writes them: values parsed as Sheets parses typed text, formulas (open ranges kept open),
+// formats, notes and validations (a blank cell made a checkbox reads FALSE). Every range must fit its sheet.
+import type { RawCellContent } from 'hyperformula';
+import { type Box, shiftFormula, toEngineFormula } from './a1';
+import { isDateLike, zoneOffset } from './format';
+import { ReadableDocument } from './reading';
+import type { CellMeta, SheetModel } from './sheet-model';
+import type { ValidationSpec } from './validation';
+
+export class WritableDocument extends ReadableDocument {
+  /** What the engine stores for a value written by setValues (or typed): Sheets' parsing of text included. */
+  private content(model: SheetModel, row0: number, col0: number, value: unknown): RawCellContent {
+    const meta = model.metaAt(row0, col0);
+    if (value === null || value === undefined || value === '') {
+      return meta?.validation?.criteria === 'CHECKBOX' ? false : null;
+    }
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : value;
+    if (isDateLike(value)) {
+      // The wall clock the instant shows in the spreadsheet's time zone.
+      const d = new Date(value.getTime() + zoneOffset(this.timeZone, value.getTime()));
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+    }
+    const text = String(value);
+    if (meta?.numberFormat === '@') return `'${text}`;
+    if (text.startsWith('=') && text.length > 1) return this.engineFormula(model, row0, col0, text);
+    return text;
+  }
+
+  /** Translates a formula for the engine and marks the cell when it had open ranges. */
+  engineFormula(model: SheetModel, row0: number, col0: number, formula: string): string {
+    const { text, open } = toEngineFormula(formula, (sheet) => this.maxRowsOf(sheet ?? model.name));
+    model.editMeta(row0, col0, (m) => {
+      m.open = open || undefined;
+    });
+    return text;
+  }
+
+  /** setValues: one value per cell ("=..." text is a formula, as in Sheets). The box must fit the sheet. */
+  write(model: SheetModel, box: Box, values: unknown[][]): void {
+    this.fit(model, box);
+    // Array.from makes host arrays: the script's arrays are of another realm, which the engine does not take.
+    const contents = Array.from(values, (row, r) =>
+      Array.from(row, (v, c) => {
+        const row0 = box.row - 1 + r;
+        const col0 = box.col - 1 + c;
+        model.editMeta(row0, col0, (m) => {
+          m.open = undefined;
+        });
+        return this.content(model, row0, col0, v);
+      }),
+    );
+    this.apply(() => this.hf.setCellContents(this.address(model, box.row - 1, box.col - 1), contents));
+  }
+
+  /** setFormula on a range: the formula in every cell, its relative references moved as a fill would. */
+  writeFormula(model: SheetModel, box: Box, formula: string): void {
+    const formulas = this.grid(box, (r, c) => shiftFormula(formula, r - (box.row - 1), c - (box.col - 1)));
+    this.writeFormulas(model, box, formulas);
+  }
+
+  writeFormulas(model: SheetModel, box: Box, formulas: string[][]): void {
+    this.fit(model, box);
+    const contents = Array.from(formulas, (row, r) =>
+      Array.from(row, (f, c) => {
+        const row0 = box.row - 1 + r;
+        const col0 = box.col - 1 + c;
+        model.editMeta(row0, col0, (m) => {
+          m.open = undefined;
+        });
+        if (f === '' || f === null || f === undefined) return this.content(model, row0, col0, '');
+        const text = String(f);
+        return this.engineFormula(model, row0, col0, text.startsWith('=') ? text : `=${text}`);
+      }),
+    );
+    this.apply(() => this.hf.setCellContents(this.address(model, box.row - 1, box.col - 1), contents));
+  }
+
+  /** clearContent: values and formulas go, formats and validations stay (a checkbox is unticked). */
+  clear(model: SheetModel, box: Box): void {
+    this.write(
+      model,
+      box,
+      this.grid(box, () => ''),
+    );
+  }
+
+  /** Sets meta on every cell of a box (one value, or one per cell). */
+  setMeta<K extends keyof CellMeta>(
+    model: SheetModel,
+    box: Box,
+    key: K,
+    value: CellMeta[K] | CellMeta[K][][],
+  ): void {
+    this.fit(model, box);
+    const perCell = Array.isArray(value) && Array.isArray(value[0]);
+    const checkboxes: [number, number][] = [];
+    for (let r = 0; r < box.numRows; r++) {
+      for (let c = 0; c < box.numCols; c++) {
+        const v = (perCell ? (value as CellMeta[K][][])[r]![c] : value) as CellMeta[K];
+        const row0 = box.row - 1 + r;
+        const col0 = box.col - 1 + c;
+        model.editMeta(row0, col0, (m) => {
+          m[key] = v === null ? undefined : v;
+        });
+        if (key === 'validation' && (v as ValidationSpec | undefined)?.criteria === 'CHECKBOX') {
+          checkboxes.push([row0, col0]);
+        }
+      }
+    }
+    // A blank cell made a checkbox reads FALSE, as in Sheets. One write per run down a column: the engine's
+    // cost is per call.
+    const blanks = checkboxes.filter(([r, c]) => this.hf.isCellEmpty(this.address(model, r, c)));
+    if (blanks.length > 0) {
+      blanks.sort(([r1, c1], [r2, c2]) => c1 - c2 || r1 - r2);
+      const runs: [number, number, number][] = [];
+      for (const [r, c] of blanks) {
+        const last = runs.at(-1);
+        if (last && last[1] === c && last[0] + last[2] === r) last[2]++;
+        else runs.push([r, c, 1]);
+      }
+      this.apply(() => {
+        for (const [r, c, n] of runs) {
+          this.hf.setCellContents(
+            this.address(model, r, c),
+            Array.from({ length: n }, () => [false]),
+          );
+        }
+      });
+    }
+    this.changed();
+  }
+}

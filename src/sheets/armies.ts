@@ -1,0 +1,136 @@
+// The rosters grouped by army, once per formula call: each army's units and characters, their forces summed
+// once, and its characters' bonus worked out once per kind of enemy. Formulas then look armies up instead of
+// walking the roster for every row or battle, so their work grows with the rows, not rows times armies.
+import {
+  addForces,
+  type Character,
+  characterBonus,
+  type Forces,
+  forcesOf,
+  NO_FORCES,
+  situationAgainst,
+  type Unit,
+} from '../rules';
+import { armyKey, type Roster } from './battles';
+import { RowError } from './table';
+
+export interface Army {
+  /** The name as first written in the rosters. */
+  readonly name: string;
+  readonly units: readonly Unit[];
+  readonly characters: readonly Character[];
+  /** The first bad Units (Characters) row of the army: its totals cannot be worked out. */
+  readonly unitError?: RowError;
+  readonly characterError?: RowError;
+  /** Its fighting units, summed (computed on first use). */
+  forces(): Forces;
+  /** Its characters' total bonus in a battle against these forces; NO_FORCES gives the standing bonus. */
+  characterBonus(enemy: Forces): number;
+}
+
+export interface ArmyBook {
+  /** Armies in the order they first appear in the units, then those that only characters name. */
+  readonly armies: readonly Army[];
+  /** An army by name (trimmed, any case). */
+  get(name: string): Army | undefined;
+  readonly hasCharacters: boolean;
+}
+
+interface Group {
+  name: string;
+  units: Unit[];
+  characters: Character[];
+  unitError?: RowError;
+  characterError?: RowError;
+}
+
+const rowError = (what: string, row: number, label: string, error: RowError): RowError =>
+  new RowError(`${what} row ${row}${label ? ` (${label})` : ''}: ${error.message}`);
+
+/** Groups the rosters by army; the characters roster is optional (absent: no characters anywhere). */
+export function armyBook(units: Roster<Unit> | undefined, characters?: Roster<Character>): ArmyBook {
+  const groups = new Map<string, Group>();
+  const group = (key: string, name: string): Group => {
+    let g = groups.get(key);
+    if (!g) {
+      g = { name: name.trim(), units: [], characters: [] };
+      groups.set(key, g);
+    }
+    return g;
+  };
+  for (const [key, records] of units?.byArmy ?? []) {
+    const g = group(key, records[0]!.army);
+    for (const r of records) {
+      if (r.error) g.unitError ??= rowError('units', r.row, r.label, r.error);
+      else g.units.push(r.value!);
+    }
+  }
+  for (const [key, records] of characters?.byArmy ?? []) {
+    const g = group(key, records[0]!.army);
+    for (const r of records) {
+      if (r.error) g.characterError ??= rowError('characters', r.row, r.label, r.error);
+      else g.characters.push(r.value!);
+    }
+  }
+  const armies = new Map<string, Army>();
+  for (const [key, g] of groups) armies.set(key, army(g));
+  return {
+    armies: [...armies.entries()].filter(([key]) => key !== '').map(([, a]) => a),
+    get: (name) => armies.get(armyKey(name)),
+    hasCharacters: characters !== undefined,
+  };
+}
+
+function army(g: Group): Army {
+  let forces: Forces | undefined;
+  const ownForces = () => {
+    forces ??= forcesOf(g.units);
+    return forces;
+  };
+  // A bonus depends on the enemy only through its undead (for those who turn them) and its spell immunity.
+  const turners = g.characters.some((c) => c.turnsUndead);
+  const bonuses = new Map<string, number>();
+  return {
+    ...g,
+    forces: ownForces,
+    characterBonus(enemy) {
+      const situation = situationAgainst(ownForces().units, turners ? enemy : { ...enemy, undead: 0 });
+      const key = `${situation.enemyUndead}|${situation.enemyMagicResistant}`;
+      let total = bonuses.get(key);
+      if (total === undefined) {
+        total = g.characters.reduce((s, c) => s + characterBonus(c, situation).total, 0);
+        bonuses.set(key, total);
+      }
+      return total;
+    },
+  };
+}
+
+/** The armies named, each once, or an error naming the first bad row among them (units first). */
+export function armiesNamed(book: ArmyBook, names: readonly string[]): Army[] {
+  const seen = new Set<Army>();
+  for (const name of names) {
+    const a = book.get(name);
+    if (a) seen.add(a);
+  }
+  const list = [...seen];
+  for (const a of list) if (a.unitError) throw a.unitError;
+  for (const a of list) if (a.characterError) throw a.characterError;
+  return list;
+}
+
+/** A name that no unit or character carries is most likely a typo: say so rather than value it at 0. */
+export function checkKnown(book: ArmyBook, name: string): void {
+  if (book.get(name)) return;
+  throw new RowError(
+    `army "${name}" is not in the roster: no unit${book.hasCharacters ? ' or character' : ''} has that Army`,
+  );
+}
+
+/** The forces of several armies together. */
+export const forcesOfArmies = (armies: readonly Army[]): Forces =>
+  armies.reduce((f, a) => addForces(f, a.forces()), NO_FORCES);
+
+/** The standing value of armies: their fighting units plus their characters' standing bonuses. */
+export const standingValue = (armies: readonly Army[]): number =>
+  armies.reduce((s, a) => s + a.forces().value + a.characterBonus(NO_FORCES), 0);
