@@ -157,11 +157,24 @@ describe('the battle sidebar in the playground', () => {
     await beaten.uncheck();
     await sidebar.locator('#side-0 select').first().selectOption('Full charge');
     await sidebar.locator('#side-0 select').first().selectOption('Normal attack');
-    await sidebar.locator('#side-0 input[type="text"]').fill('Avanil host');
+    await sidebar.locator('#side-0').getByLabel('Side name').fill('Avanil host');
     await expect
       .poll(() => sidebar.locator('.side-preview.side-a .side-name').textContent())
       .toBe('Avanil host');
-    await sidebar.locator('#side-0 input[type="text"]').fill('Avanil');
+    await sidebar.locator('#side-0').getByLabel('Side name').fill('Avanil');
+    // A castle level typed as "$100" is refused with the sheets' own message, and the battle keeps its value.
+    const fold = sidebar.locator('#side-1 details').first();
+    if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await fold.locator('summary').first().click();
+    const castle = sidebar.locator('#side-1').getByLabel('Castle level');
+    await castle.fill('$100');
+    const problem = sidebar.locator(`#${await castle.getAttribute('aria-describedby')}`);
+    await expect
+      .poll(() => problem.textContent())
+      .toBe('Castle level must be a whole number from 0 to 100 (got "$100")');
+    expect(await castle.getAttribute('aria-invalid')).toBe('true');
+    await castle.fill('');
+    await expect.poll(() => castle.getAttribute('aria-invalid')).toBeNull();
     // An army of the other side is refused, not moved.
     await sidebar.locator('#side-0 label', { hasText: 'Ghoere' }).locator('input').click();
     await expect
