@@ -9,10 +9,12 @@ import { campaignData } from './campaign';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
 import { type CellChange, EVENT_NEW_ROUND, entries } from './journal-sheets';
 
-const STATUS_KEYS = new Map(UNIT_STATUSES.map((s) => [headerKey(s), s]));
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
-export const statusOf = (cell: Cell): string =>
-  isBlankCell(cell) ? 'Ready' : (STATUS_KEYS.get(headerKey(cell)) ?? text(cell));
+export function statusOf(cell: Cell): string {
+  if (isBlankCell(cell)) return 'Ready';
+  const key = headerKey(cell);
+  return UNIT_STATUSES.find((s) => headerKey(s) === key) ?? text(cell);
+}
 
 /** Sidebar → New round. */
 export function sidebarNewRound(request: NewRoundRequest): Response<Written> {
