@@ -11,8 +11,8 @@ import {
   UNIT_ROLES,
   UNIT_STATUSES,
   type UnitStatus,
-} from '../rules';
-import { ARMIES_HEADER, BATTLES_HEADER, UNITSTATS_HEADER } from './formulas';
+} from '../../rules';
+import { ARMIES_HEADER, BATTLES_HEADER, UNITSTATS_HEADER } from '../formulas';
 import {
   type DataValidationApi,
   type RangeApi,
@@ -20,7 +20,7 @@ import {
   lockService,
   type SpreadsheetAppApi,
   spreadsheetApp,
-} from './gas';
+} from '../gas';
 import {
   BATTLE_HEADERS,
   CHARACTER_HEADERS,
@@ -30,8 +30,8 @@ import {
   SETTINGS,
   SHEET_NAMES,
   UNIT_HEADERS,
-} from './records';
-import { type Cell, headerKey, isBlankRow } from './table';
+} from '../records';
+import { type Cell, headerKey, isBlankRow } from '../table';
 import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from './sample';
 
 type TableKey = keyof typeof SHEET_NAMES;

@@ -11,9 +11,9 @@ import {
   parseA1,
   type SheetSnapshot,
   type WorkbookSnapshot,
-} from '../../dev/gas';
-import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../src/rules';
-import { ARMIES, ARMIES_HEADER, BATTLES_HEADER, UNITVALUE } from '../../src/sheets/formulas';
+} from '../../../dev/gas';
+import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../../src/rules';
+import { ARMIES, ARMIES_HEADER, BATTLES_HEADER, UNITVALUE } from '../../../src/sheets/formulas';
 import {
   BATTLE_HEADERS,
   CHARACTER_HEADERS,
@@ -22,8 +22,8 @@ import {
   SETTINGS,
   SHEET_NAMES,
   UNIT_HEADERS,
-} from '../../src/sheets/records';
-import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../src/sheets/sample';
+} from '../../../src/sheets/records';
+import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../../src/sheets/setup/sample';
 
 const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
   sampleUnits(),
@@ -31,7 +31,7 @@ const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
   sampleBattles(),
   unitLibrary(),
 ];
-import { ROWS_AHEAD } from '../../src/sheets/setup';
+import { ROWS_AHEAD } from '../../../src/sheets/setup';
 
 beforeAll(async () => {});
 
