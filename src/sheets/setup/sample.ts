@@ -1,8 +1,8 @@
 // What the set-up writes into empty tables: the reference unit library (RULES.md section 1) and a sample war
 // between two invented realms, Elinvaire and Ghorvant, with one battle prepared at Greywater Ford. Built only
 // when set-up asks: the script loads on every formula call, and nothing here is for formulas.
-import type { UnitRole } from '../rules';
-import type { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from './records';
+import type { UnitRole } from '../../rules';
+import type { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../records';
 
 type Record_<H extends string> = Readonly<Partial<Record<H, string | number | boolean>>>;
 export type UnitRecord = Record_<(typeof UNIT_HEADERS)[number]>;

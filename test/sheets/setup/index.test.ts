@@ -11,9 +11,9 @@ import {
   parseA1,
   type SheetSnapshot,
   type WorkbookSnapshot,
-} from '../../dev/gas';
-import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../src/rules';
-import { ARMIES, ARMIES_HEADER, BATTLES_HEADER, UNITVALUE } from '../../src/sheets/formulas';
+} from '../../../dev/gas';
+import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../../src/rules';
+import { ARMIES, ARMIES_HEADER, BATTLES_HEADER, UNITVALUE } from '../../../src/sheets/formulas';
 import {
   BATTLE_HEADERS,
   CHARACTER_HEADERS,
@@ -22,8 +22,8 @@ import {
   SETTINGS,
   SHEET_NAMES,
   UNIT_HEADERS,
-} from '../../src/sheets/records';
-import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../src/sheets/sample';
+} from '../../../src/sheets/records';
+import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../../src/sheets/setup/sample';
 
 const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
   sampleUnits(),
@@ -31,11 +31,20 @@ const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
   sampleBattles(),
   unitLibrary(),
 ];
-import { ROWS_AHEAD } from '../../src/sheets/setup';
+import { ROWS_AHEAD } from '../../../src/sheets/setup';
 
 beforeAll(async () => {});
 
 const ALL_SHEETS = Object.values(SHEET_NAMES);
+
+/** A value a test relies on, or a failure naming what is missing. */
+function defined<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new Error(`no ${what}`);
+  return value;
+}
+/** The values under a header of a table read by byHeader. */
+const under = (table: ReadonlyMap<string, unknown[]>, header: string): unknown[] =>
+  defined(table.get(header), `column ${header}`);
 const FORMULAS = {
   units: ['=UNITSTATS(A1:V)', '', ''],
   armies: '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)',
@@ -67,9 +76,9 @@ const sheetOf = (snap: WorkbookSnapshot, name: string): SheetSnapshot => {
 /** What a snapshot holds for one cell (its run's entry), or {}. */
 function metaAt(snap: WorkbookSnapshot, sheet: string, a1: string) {
   const s = sheetOf(snap, sheet);
-  const at = parseA1(a1, s.maxRows, s.maxColumns)!;
+  const at = defined(parseA1(a1, s.maxRows, s.maxColumns), `cell ${a1}`);
   for (const [key, cell] of Object.entries(s.cells)) {
-    const box = parseA1(key, s.maxRows, s.maxColumns)!;
+    const box = defined(parseA1(key, s.maxRows, s.maxColumns), `cell ${key}`);
     const inside =
       at.row >= box.row &&
       at.row < box.row + box.numRows &&
@@ -89,7 +98,7 @@ function usedValues(lw: LoadedWorkbook, sheet: string): unknown[][] {
   let lastRow = 0;
   let lastCol = 0;
   for (const key of Object.keys(s.cells)) {
-    const box = parseA1(key, s.maxRows, s.maxColumns)!;
+    const box = defined(parseA1(key, s.maxRows, s.maxColumns), `cell ${key}`);
     lastRow = Math.max(lastRow, box.row + box.numRows - 1);
     lastCol = Math.max(lastCol, box.col + box.numCols - 1);
   }
@@ -291,17 +300,17 @@ describe('Set up with sample campaign', () => {
     expect(run.alert).toContain('Units: new sheet');
     expect(SAMPLE_UNITS.length).toBeGreaterThanOrEqual(30);
     const units = byHeader(lw, 'Units');
-    expect(units.get('Unit')!.filter((u) => u !== '')).toEqual(SAMPLE_UNITS.map((u) => u.Unit));
-    const statuses = units.get('Status')!;
+    expect(under(units, 'Unit').filter((u) => u !== '')).toEqual(SAMPLE_UNITS.map((u) => u.Unit));
+    const statuses = under(units, 'Status');
     expect(statuses.filter((s) => s === 'Routed').length).toBeGreaterThanOrEqual(2);
-    expect(units.get('Mercenary')!.filter((m) => m === true)).toHaveLength(1);
-    expect(units.get('Undead')!.some((m) => m === true)).toBe(true);
-    expect(units.get('Role')!.filter((r) => String(r).startsWith('Flying')).length).toBeGreaterThan(0);
+    expect(under(units, 'Mercenary').filter((m) => m === true)).toHaveLength(1);
+    expect(under(units, 'Undead').some((m) => m === true)).toBe(true);
+    expect(under(units, 'Role').filter((r) => String(r).startsWith('Flying')).length).toBeGreaterThan(0);
     const characters = byHeader(lw, 'Characters');
-    expect(characters.get('Character')!.filter((c) => c !== '')).toHaveLength(SAMPLE_CHARACTERS.length);
-    expect(characters.get('Battlewise')!.some((b) => b === true)).toBe(true);
+    expect(under(characters, 'Character').filter((c) => c !== '')).toHaveLength(SAMPLE_CHARACTERS.length);
+    expect(under(characters, 'Battlewise').some((b) => b === true)).toBe(true);
     // Spell levels stay text, not dates.
-    expect(characters.get('Spell Slots')!.filter((s) => s !== '')).toEqual(
+    expect(under(characters, 'Spell Slots').filter((s) => s !== '')).toEqual(
       SAMPLE_CHARACTERS.filter((c) => c['Spell Slots']).map((c) => c['Spell Slots']),
     );
     expect(lw.workbook.read('Battles', 'A2:C3').map((r) => r[0])).toEqual(
@@ -318,8 +327,10 @@ describe('Set up with sample campaign', () => {
       expect(row[value]).toBeGreaterThan(0);
       expect(row[chance]).toBeGreaterThan(0.2);
     }
-    expect((block[1]![chance] as number) + (block[2]![chance] as number)).toBeCloseTo(1, 9);
-    expect(block[1]![BATTLES_HEADER.indexOf('Outcome')]).toBe(''); // no rolls yet
+    expect(
+      (defined(block[1], 'row 2')[chance] as number) + (defined(block[2], 'row 3')[chance] as number),
+    ).toBeCloseTo(1, 9);
+    expect(defined(block[1], 'row 2')[BATTLES_HEADER.indexOf('Outcome')]).toBe(''); // no rolls yet
     expect(errorsIn(lw)).toEqual([]);
   });
 
@@ -334,8 +345,8 @@ describe('Set up with sample campaign', () => {
     // Marcher Levies: Levy 1, Irregulars 2 (Override), Infantry 3 Ready; the Hillfolk Levy destroyed (no
     // muster, no upkeep); Captain Maren Dunhollow's standing bonus on top of the units' 6.
     const characters = byHeader(lw, 'Characters');
-    const maren = characters.get('Character')!.indexOf('Captain Maren Dunhollow');
-    const bonus = characters.get('Bonus')![maren] as number;
+    const maren = under(characters, 'Character').indexOf('Captain Maren Dunhollow');
+    const bonus = under(characters, 'Bonus')[maren] as number;
     expect(bonus).toBeGreaterThan(0);
     expect(block[2]).toEqual(['Marcher Levies', 3, 0, 1, 0, 6 + bonus, 6, 3]);
     expect(block.slice(1, 4).map((r) => r[0])).toEqual([
@@ -369,7 +380,9 @@ describe('Set up with sample campaign', () => {
     const result = setUp(other, 'setUpSampleCampaign');
     expect(other.workbook.read('Units', 'A2:A3')).toEqual([['My Guard'], ['']]);
     expect(other.workbook.read('Units', 'W2')).toEqual([[3]]);
-    expect(other.workbook.read('Characters', 'A2')).toEqual([[SAMPLE_CHARACTERS[0]!.Character]]);
+    expect(other.workbook.read('Characters', 'A2')).toEqual([
+      [defined(SAMPLE_CHARACTERS[0], 'sample character').Character],
+    ]);
     expect(result.alert).not.toMatch(/Units:[^\n]*rows/);
   });
 });
@@ -399,7 +412,7 @@ function deleteColumn(snap: WorkbookSnapshot, sheet: string, column: number): Wo
   for (const s of out.sheets) {
     const cells: SheetSnapshot['cells'] = {};
     for (const [key, cell] of Object.entries(s.cells)) {
-      const box = parseA1(key, s.maxRows, s.maxColumns)!;
+      const box = defined(parseA1(key, s.maxRows, s.maxColumns), `cell ${key}`);
       if (cell.f) cell.f = shiftRefs(cell.f, s.name, sheet, column);
       if (s.name === sheet && box.col === column) continue;
       if (s.name === sheet && box.col > column) box.col -= 1;
@@ -423,7 +436,7 @@ function editedCampaign(): WorkbookSnapshot {
   wb.put('Units', 'G2', [[5]]); // a changed card value
   wb.put('Units', 'V3', [['routed']]); // a value typed its own way
   const [row4, row5] = wb.read('Units', 'A4:V5');
-  wb.put('Units', 'A4', [row5!, row4!]); // reordered rows
+  wb.put('Units', 'A4', [defined(row5, 'row 5'), defined(row4, 'row 4')]); // reordered rows
   wb.put('Units', 'Z1', [['Notes'], ['Flagship of the host']]); // an extra column right of the formulas
   wb.put('Characters', 'L1', [['spell-slots']]); // a header written its own way
   wb.put('Settings', 'B2', [['Value']]); // a changed setting
@@ -455,7 +468,7 @@ describe('Set up over a user’s edited campaign', () => {
   });
 
   it('the deletion moved the formulas left and changed their ranges, as Sheets does', () => {
-    expect(before.get('Units')!.has('Mercenary')).toBe(false);
+    expect(defined(before.get('Units'), 'Units columns').has('Mercenary')).toBe(false);
     expect(sheetOf(edited, 'Units').cells.V1?.f).toBe('=UNITSTATS(A1:U)');
     expect(sheetOf(edited, 'Battles').cells.AC1?.f).toBe(
       '=BATTLES(A1:AB, Units!A1:U, Characters!A1:Q, Settings!A1:B)',
@@ -467,14 +480,14 @@ describe('Set up over a user’s edited campaign', () => {
     for (const [sheet, columns] of before) {
       const now = byHeader(lw, sheet);
       for (const [header, values] of columns) {
-        expect(written(now.get(header)!), `${sheet} ${header}`).toEqual(
+        expect(written(under(now, header)), `${sheet} ${header}`).toEqual(
           expect.arrayContaining(written(values)),
         );
       }
     }
     expect(lw.workbook.read('Units', 'G2')).toEqual([[5]]);
-    expect(byHeader(lw, 'Units').get('Status')![1]).toBe('routed');
-    expect(byHeader(lw, 'Units').get('Notes')![0]).toBe('Flagship of the host');
+    expect(under(byHeader(lw, 'Units'), 'Status')[1]).toBe('routed');
+    expect(under(byHeader(lw, 'Units'), 'Notes')[0]).toBe('Flagship of the host');
     expect(lw.workbook.read('Characters', 'L1')).toEqual([['spell-slots']]);
     expect(lw.workbook.read('Settings', 'A2:B2')).toEqual([['Troop Ratio By', 'Value']]);
   });
@@ -525,7 +538,7 @@ describe('Set up over a user’s edited campaign', () => {
 function withUnits(n: number): LoadedWorkbook {
   const lw = loadWorkbook();
   const rows = Array.from({ length: n }, (_, i) => {
-    const u = UNIT_LIBRARY[i % UNIT_LIBRARY.length]!;
+    const u = defined(UNIT_LIBRARY[i % UNIT_LIBRARY.length], 'library unit');
     return UNIT_HEADERS.map((h) => (h === 'Unit' ? `${u.Unit} ${i}` : h === 'Army' ? 'Host' : (u[h] ?? '')));
   });
   lw.workbook.put('Units', 'A1', [[...UNIT_HEADERS], ...rows]);
@@ -595,7 +608,7 @@ describe('Set up over tables of the user’s own making', () => {
       criteria: 'CHECKBOX',
     });
     expect(metaAt(snap, 'Units', `${at('Unit')}2`).validation).toBeUndefined();
-    expect(sheetOf(snap, 'Units').conditionalRules[0]!.formula).toBe('=$A2="Routed"');
+    expect(sheetOf(snap, 'Units').conditionalRules[0]?.formula).toBe('=$A2="Routed"');
   });
 
   it('puts the computed columns after a column the user already has right of the table', () => {
@@ -698,7 +711,7 @@ describe('Set up over sheets with a title above the table', () => {
     expect(sample.workbook.read('Units', 'A1:A3')).toEqual([
       ['Muster roll'],
       ['Unit'],
-      [SAMPLE_UNITS[0]!.Unit],
+      [defined(SAMPLE_UNITS[0], 'sample unit').Unit],
     ]);
     expect(sample.workbook.cell('Units', 'W2').formula).toBe('=UNITSTATS(A2:V)');
     expect(errorsIn(sample)).toEqual([]);

@@ -1,0 +1,130 @@
+// Warcard > Set up campaign (and Set up with sample campaign): the campaign's sheets with their header rows,
+// formulas, validations and formats. A run adds only what is missing and never changes a cell a user wrote:
+// it reads each sheet once and surveys it (survey.ts: its header row, a title may sit above it), then, unless a
+// sheet cannot be set up, completes each (complete.ts), writing each block in one call. What set-up makes is in
+// schema.ts, what it writes is worked out in additions.ts, the sample war in sample.ts.
+import { lockService, type SheetApi, type SpreadsheetAppApi, spreadsheetApp } from '../gas';
+import { SHEET_NAMES } from '../records';
+import type { Cell } from '../table';
+import { completeSheet } from './complete';
+import { setupTables, type TableKey, type TableSpec } from './schema';
+import { headerRowOf, noHeaderRow, rowsToRead, type SheetSurvey, surveySheet } from './survey';
+
+export { ROWS_AHEAD, ROWS_PAST_LAST_RECORD, STATUS_TINTS, type SetupRow, setupTables } from './schema';
+export { columnLetter } from './additions';
+
+/** Warcard > Set up campaign: adds whatever sheet, column, formula, validation or format the campaign lacks. */
+export const setUpCampaign = (): string[] => runSetUp(false);
+
+/** Warcard > Set up with sample campaign: the same, and a sample war in tables that have no records yet. */
+export const setUpSampleCampaign = (): string[] => runSetUp(true);
+
+/** How long a set-up waits for another user's change (a battle applied, another set-up) to finish. */
+export const SETUP_LOCK_WAIT_MS = 10_000;
+
+/**
+ * Sets up (or completes) every sheet of the campaign under the document lock, then says what it added (after
+ * releasing the lock: the message waits for the user). Returns the same lines.
+ */
+export function runSetUp(sample: boolean): string[] {
+  const app = spreadsheetApp();
+  const lock = lockService().getDocumentLock();
+  if (lock && !lock.tryLock(SETUP_LOCK_WAIT_MS)) {
+    app
+      .getUi()
+      .alert('Another user is changing the campaign right now. Nothing was set up: try again in a moment.');
+    return [];
+  }
+  let outcome: { report: string[] } | { refused: string[] };
+  try {
+    outcome = setUpSheets(app, sample);
+    app.flush();
+  } finally {
+    lock?.releaseLock();
+  }
+  if ('refused' in outcome) {
+    app.getUi().alert(`Warcard set-up changed nothing:\n${outcome.refused.join('\n')}`);
+    return [];
+  }
+  const { report } = outcome;
+  app
+    .getUi()
+    .alert(
+      report.length > 0
+        ? `Warcard set-up added:\n${report.join('\n')}`
+        : 'Warcard set-up: nothing was missing. Every sheet, header, formula, validation and format is in place.',
+    );
+  return report;
+}
+
+/** A sheet of the campaign with its survey. */
+interface Surveyed {
+  readonly sheet: SheetApi;
+  readonly survey: SheetSurvey;
+}
+
+/**
+ * Reads a sheet (a new one: nothing to read) and surveys it: its first rows (with the records under them when
+ * the run needs those) in one read, then its header row's formulas. A string says why it cannot be set up.
+ */
+function readSurvey(spec: TableSpec, sheet: SheetApi, name: string, created: boolean): Surveyed | string {
+  const lastColumn = created ? 0 : sheet.getLastColumn();
+  const lastRow = created ? 0 : sheet.getLastRow();
+  const rows: Cell[][] =
+    lastColumn > 0 ? sheet.getRange(1, 1, rowsToRead(spec, lastRow), lastColumn).getValues() : [];
+  const headerRow = headerRowOf(spec, rows);
+  if (headerRow === undefined) return noHeaderRow(spec);
+  const headerFormulas: string[] =
+    lastColumn > 0 ? (sheet.getRange(headerRow, 1, 1, lastColumn).getFormulas()[0] ?? []) : [];
+  const contents = {
+    name,
+    created,
+    rows,
+    headerRow,
+    headerFormulas,
+    lastColumn,
+    maxRows: sheet.getMaxRows(),
+    maxColumns: sheet.getMaxColumns(),
+  };
+  return { sheet, survey: surveySheet(spec, contents) };
+}
+
+/**
+ * Reads every sheet of the campaign once and surveys it; then, unless a sheet has no header row to complete
+ * (nothing is changed at all), creates the missing sheets and writes: one line per changed sheet.
+ */
+function setUpSheets(app: SpreadsheetAppApi, sample: boolean): { report: string[] } | { refused: string[] } {
+  const ss = app.getActiveSpreadsheet();
+  // Sheets compares sheet names without case: "units" is the Units sheet, and no second one can be added.
+  const existing = new Map<string, { sheet: SheetApi; name: string }>();
+  for (const sheet of ss.getSheets()) {
+    const name = sheet.getName();
+    if (!existing.has(name.toLowerCase())) existing.set(name.toLowerCase(), { sheet, name });
+  }
+  const tables = setupTables();
+  const found = new Map<TableKey, Surveyed>();
+  const refused: string[] = [];
+  for (const spec of tables) {
+    const sheet = existing.get(SHEET_NAMES[spec.key].toLowerCase());
+    if (!sheet) continue;
+    const surveyed = readSurvey(spec, sheet.sheet, sheet.name, false);
+    if (typeof surveyed === 'string') refused.push(surveyed);
+    else found.set(spec.key, surveyed);
+  }
+  if (refused.length > 0) return { refused };
+  const sheets: Surveyed[] = [];
+  for (const spec of tables) {
+    const name = SHEET_NAMES[spec.key];
+    const surveyed = found.get(spec.key) ?? readSurvey(spec, ss.insertSheet(name), name, true);
+    // A new sheet is empty: its header row is row 1.
+    if (typeof surveyed === 'string') throw new Error(`Set-up: the new ${name} sheet has no header row`);
+    sheets.push(surveyed);
+  }
+  const surveys = new Map(sheets.map(({ survey }) => [survey.spec.key, survey]));
+  const report: string[] = [];
+  for (const { sheet, survey } of sheets) {
+    const added = completeSheet(app, surveys, sheet, survey, sample);
+    if (added.length > 0) report.push(`${survey.name}: ${added.join(', ')}`);
+  }
+  return { report };
+}

@@ -1,0 +1,154 @@
+// What set-up makes: the sheets in order, each column's rule and format, the formulas and the rows prepared.
+import { describe, expect, it } from 'vitest';
+import {
+  IMMUNITIES,
+  MAX_SPELL_CATEGORIES,
+  PLANS,
+  PRIEST_USES,
+  SPELLCASTING_LEVELS,
+  UNIT_ROLES,
+  UNIT_STATUSES,
+} from '../../../src/rules';
+import { ARMIES_HEADER, BATTLES_HEADER, UNITSTATS_HEADER } from '../../../src/sheets/formulas';
+import {
+  BATTLE_HEADERS,
+  CHARACTER_HEADERS,
+  JOURNAL_HEADERS,
+  LOG_HEADERS,
+  SETTING_HEADERS,
+  SHEET_NAMES,
+  UNIT_HEADERS,
+} from '../../../src/sheets/records';
+import { setupTables, STATUS_TINTS } from '../../../src/sheets/setup/schema';
+import { specOf } from './surveys';
+
+describe('setupTables: the sheets set-up makes', () => {
+  it('every sheet of SHEET_NAMES, in order, with its table’s headers, rows prepared and tints', () => {
+    expect(setupTables().map((t) => [t.key, t.headers, t.rowsAhead, t.statusTint])).toEqual([
+      ['units', UNIT_HEADERS, 300, true],
+      ['characters', CHARACTER_HEADERS, 300, false],
+      ['battles', BATTLE_HEADERS, 300, false],
+      ['settings', SETTING_HEADERS, 0, false],
+      ['library', UNIT_HEADERS, 50, false],
+      ['armies', [], 0, false],
+      ['log', LOG_HEADERS, 0, false],
+      ['journal', JOURNAL_HEADERS, 0, false],
+    ]);
+    expect(setupTables().map((t) => t.key)).toEqual(Object.keys(SHEET_NAMES));
+  });
+
+  it('the formulas in each header row: what they read and the columns their results fill', () => {
+    expect(
+      setupTables().map((t) => t.computed.map((c) => [c.fn, c.width, c.reads, c.replaces ?? []])),
+    ).toEqual([
+      [['UNITSTATS', UNITSTATS_HEADER.length, ['units'], ['UNITVALUE', 'MUSTERCOST', 'UPKEEP']]],
+      [['CHARACTERVALUE', 1, ['characters', 'units'], []]],
+      [['BATTLES', BATTLES_HEADER.length, ['battles', 'units', 'characters', 'settings'], []]],
+      [],
+      [['UNITSTATS', UNITSTATS_HEADER.length, ['library'], ['UNITVALUE', 'MUSTERCOST', 'UPKEEP']]],
+      [['ARMIES', ARMIES_HEADER.length, ['units', 'characters', 'settings'], []]],
+      [],
+      [],
+    ]);
+  });
+
+  it('number formats: spell lists as plain text (4/2/1 is no date), battle results as percents', () => {
+    expect(specOf('characters').formats).toEqual({ 'Spell Slots': '@', 'Battle Spells': '@' });
+    expect(specOf('battles').computed[0]?.formats).toEqual([
+      [1, '0%'],
+      [4, '0.0%'],
+      [7, '0%'],
+    ]);
+    expect([1, 4, 7].map((offset) => BATTLES_HEADER[offset])).toEqual([
+      'Percent',
+      'Win Chance',
+      'Casualty Rate',
+    ]);
+  });
+
+  it('every rule and format names a header of its table', () => {
+    for (const t of setupTables()) {
+      const unknown = [...Object.keys(t.rules), ...Object.keys(t.formats)].filter(
+        (h) => !t.headers.includes(h),
+      );
+      expect(unknown, t.key).toEqual([]);
+    }
+  });
+});
+
+describe('the rules of the columns', () => {
+  it('Units and Library: dropdowns of the rules’ words, counts from 0, Morale and Hits from 1', () => {
+    const units = specOf('units').rules;
+    expect(specOf('library').rules).toEqual(units);
+    expect(Object.keys(units)).toEqual(UNIT_HEADERS.filter((h) => !['Unit', 'Army', 'Type'].includes(h)));
+    expect([units.Role, units['Role 2'], units.Spellcasting, units.Status]).toEqual([
+      { kind: 'list', values: UNIT_ROLES },
+      { kind: 'list', values: UNIT_ROLES },
+      { kind: 'list', values: SPELLCASTING_LEVELS },
+      { kind: 'list', values: UNIT_STATUSES },
+    ]);
+    expect(units.Move).toEqual({ kind: 'number', min: 0, help: 'Move: a whole number from 0' });
+    expect(units.Hits).toEqual({
+      kind: 'number',
+      min: 1,
+      help: 'Hits: the strength steps on the card, a whole number from 1',
+    });
+    expect(units.Override).toEqual({
+      kind: 'number',
+      min: 1,
+      help: 'Override: a value that replaces the computed one, a whole number from 1 (blank: computed)',
+    });
+    const checkboxes = Object.entries(units).filter(([, r]) => r?.kind === 'checkbox');
+    expect(checkboxes.map(([h]) => h)).toEqual(['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune']);
+  });
+
+  it('Characters: levels from 0, up to the categories there are', () => {
+    const characters = specOf('characters').rules;
+    expect(characters['Priest Uses']).toEqual({ kind: 'list', values: PRIEST_USES });
+    expect(characters.Categories).toEqual({
+      kind: 'number',
+      min: 0,
+      max: MAX_SPELL_CATEGORIES,
+      help: `Categories: battle-spell categories known, 0-${MAX_SPELL_CATEGORIES}`,
+    });
+    expect(characters.Commands).toEqual({
+      kind: 'number',
+      min: 0,
+      help: 'Commands (units commanded; blank: the army’s fighting units): a whole number from 0',
+    });
+  });
+
+  it('Battles: checkboxes for the circumstances, the plan and immunity from their lists, a d100 roll', () => {
+    const battles = specOf('battles').rules;
+    expect([battles.Plan, battles.Immunity]).toEqual([
+      { kind: 'list', values: PLANS },
+      { kind: 'list', values: IMMUNITIES },
+    ]);
+    expect(battles.Roll).toEqual({
+      kind: 'number',
+      min: 1,
+      max: 100,
+      help: 'Roll: the d100 rolled, 1-100 (blank: not rolled yet)',
+    });
+    expect(battles['Castle Level']).toEqual({
+      kind: 'number',
+      min: 0,
+      help: 'Castle Level: a whole number from 0',
+    });
+    const unruled = BATTLE_HEADERS.filter((h) => battles[h] === undefined);
+    expect(unruled).toEqual(['Battle', 'Side', 'Armies', 'Fought']);
+    const others = BATTLE_HEADERS.filter((h) => !['Plan', 'Immunity', 'Roll', 'Castle Level'].includes(h));
+    expect(others.filter((h) => battles[h] !== undefined && battles[h]?.kind !== 'checkbox')).toEqual([]);
+  });
+
+  it('no rules on Settings, Armies, Log and Undo', () => {
+    for (const key of ['settings', 'armies', 'log', 'journal'] as const)
+      expect(specOf(key).rules).toEqual({});
+  });
+});
+
+describe('STATUS_TINTS', () => {
+  it('a tint for each status but Ready', () => {
+    expect(Object.keys(STATUS_TINTS)).toEqual(UNIT_STATUSES.filter((s) => s !== 'Ready'));
+  });
+});
