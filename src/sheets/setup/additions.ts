@@ -19,10 +19,10 @@ export type Surveys = ReadonlyMap<TableKey, SheetSurvey>;
 
 /** What getNumberFormat answers for a cell nobody formatted; set-up writes it where it sets no other format. */
 export const DEFAULT_NUMBER_FORMAT = '0.###############';
-/** Cell formats a sheet shows by default: no format of the user's to keep. */
-const DEFAULT_FORMATS = new Set(['', 'general', DEFAULT_NUMBER_FORMAT]);
+/** Cell formats a sheet shows by default: no format of the user's to keep (a list, so loading builds nothing). */
+const DEFAULT_FORMATS: readonly string[] = ['', 'general', DEFAULT_NUMBER_FORMAT];
 export const isDefaultFormat = (format: string): boolean =>
-  DEFAULT_FORMATS.has(String(format ?? '').toLowerCase());
+  DEFAULT_FORMATS.includes(String(format ?? '').toLowerCase());
 
 /** A sheet name as a formula writes it: quoted unless it is a plain word. */
 export const quoteSheet = (name: string): string =>
