@@ -157,11 +157,11 @@ describe('the battle sidebar in the playground', () => {
     await beaten.uncheck();
     await sidebar.locator('#side-0 select').first().selectOption('Full charge');
     await sidebar.locator('#side-0 select').first().selectOption('Normal attack');
-    await sidebar.locator('#side-0 input[type="text"]').fill('Avanil host');
+    await sidebar.locator('#side-0').getByLabel('Side name').fill('Avanil host');
     await expect
       .poll(() => sidebar.locator('.side-preview.side-a .side-name').textContent())
       .toBe('Avanil host');
-    await sidebar.locator('#side-0 input[type="text"]').fill('Avanil');
+    await sidebar.locator('#side-0').getByLabel('Side name').fill('Avanil');
     // An army of the other side is refused, not moved.
     await sidebar.locator('#side-0 label', { hasText: 'Ghoere' }).locator('input').click();
     await expect
