@@ -64,29 +64,29 @@ export function startApp(server: Server): Controller {
     redraw(
       () => {
         renderPicker(ui.picker, s, prev);
-        if (s.campaign && s.catalogue && s.campaign !== formsFor) {
-          formsFor = s.campaign;
-          const f = ([0, 1] as const).map((i) =>
-            sideForm(i, s.catalogue!, s.campaign!.data.armies, controller),
-          );
-          forms = [f[0]!, f[1]!];
-          ui.sides.forEach((host, i) => {
-            host.replaceChildren(forms![i]!.element);
-          });
+        const { campaign, catalogue } = s;
+        if (campaign && catalogue && campaign !== formsFor) {
+          formsFor = campaign;
+          const made: [SideForm, SideForm] = [
+            sideForm(0, catalogue, campaign.data.armies, controller),
+            sideForm(1, catalogue, campaign.data.armies, controller),
+          ];
+          forms = made;
+          ui.sides[0].replaceChildren(made[0].element);
+          ui.sides[1].replaceChildren(made[1].element);
         }
         for (const f of forms ?? []) f.sync(s.setup, applied);
         // A battle picked shows both sides.
         if (prev && s.picks !== prev.picks) for (const d of ui.sideDetails) d.open = true;
-        ui.sideTitles.forEach((t, i) => {
-          const side = s.setup.sides[i as 0 | 1];
-          const name = sideName(s.setup, i as 0 | 1);
+        for (const i of [0, 1] as const) {
+          const side = s.setup.sides[i];
+          const name = sideName(s.setup, i);
           const armies = side.armies.length ? side.armies.join(', ') : 'no army yet';
           const defends = side.circumstances.defender ? ', defends' : '';
-          t.textContent = armies === name ? `${name}${defends}` : `${name}${defends}: ${armies}`;
-        });
-        ui.sideBvs.forEach((span, i) => {
-          span.textContent = p ? `BV ${p.sides[i]!.battleValue}` : '';
-        });
+          ui.sideTitles[i].textContent =
+            armies === name ? `${name}${defends}` : `${name}${defends}: ${armies}`;
+          ui.sideBvs[i].textContent = p ? `BV ${p.sides[i].battleValue}` : '';
+        }
         ui.previewOdds.textContent = p?.odds
           ? `${percent(p.odds.winA)} : ${percent(p.odds.winB)}`
           : p?.noBattle
