@@ -12,12 +12,12 @@ import {
   withArmy,
   withDefender,
 } from '../../src/sidebar/setup';
-import { fixtureCampaign } from './fixture';
+import { fixtureCampaign, fordOf, raidOf } from './fixture';
 
 const data = fixtureCampaign();
 const campaign = openCampaign(data);
-const ford = data.battles[0]!.setup;
-const raid = data.battles[1]!;
+const ford = fordOf(data).setup;
+const raid = raidOf(data);
 
 describe('a setup', () => {
   it('adds and removes an army, and never moves one from the other side', () => {
@@ -51,7 +51,7 @@ describe('a setup', () => {
   });
 
   it('lists battles of the sheet with their armies, applied ones marked; applied rolls are not reused', () => {
-    expect(battleOptionText(data.battles[0]!)).toBe('Ford of Avanil (Avanil vs Ghoere)');
+    expect(battleOptionText(fordOf(data))).toBe('Ford of Avanil (Avanil vs Ghoere)');
     expect(battleOptionText(raid)).toBe('Northern raid (Rjurik vs Ghoere) — applied');
     expect(listedRolls(raid)).toEqual([]);
     expect(listedRolls({ ...raid, appliedBy: null })).toEqual([[60, 20]]);
