@@ -1,5 +1,5 @@
 // The plan advisor: side A's chance for every pair of plans, the best answer to each enemy plan, the safest plan.
-import { defined } from '../../rules';
+import { defined, type Plan } from '../../rules';
 import { el, fill, foldable } from '../dom';
 import { PLAN_SHORT, percent } from '../format';
 import type { AdviceView, Preview } from '../preview';
@@ -15,7 +15,7 @@ export function renderAdvisor(host: HTMLElement, p: Preview | null): void {
   const bestA = new Set(
     adv.bestForA.map((x, j) => `${x.plan === null ? -1 : adv.plans.indexOf(x.plan)}:${j}`),
   );
-  const abbr = (plan: string) => el('abbr', { title: plan }, PLAN_SHORT[plan] ?? plan);
+  const abbr = (plan: Plan) => el('abbr', { title: plan }, PLAN_SHORT[plan]);
   const table = el(
     'table',
     { class: 'advisor' },
