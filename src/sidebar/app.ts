@@ -12,7 +12,7 @@ import { renderLog } from './views/log';
 import { messagesView } from './views/messages';
 import { busy, NEW, renderPicker } from './views/picker';
 import { renderPreview } from './views/preview';
-import { resultView } from './views/result';
+import { resultSection } from './views/result';
 import { renderRoll } from './views/roll';
 import { type SideForm, sideForm } from './views/side-form';
 
@@ -39,8 +39,7 @@ export function startApp(server: Server): Controller {
     previewOdds: byId('preview-odds'),
     advisor: byId('advisor-body'),
     roll: byId('roll'),
-    resultSection: byId('result-section'),
-    resultHeading: byId('result-heading'),
+    result: { section: byId('result-section'), heading: byId('result-heading') },
     applyButton: byId<HTMLButtonElement>('apply-button'),
     log: {
       section: byId('log-section'),
@@ -54,7 +53,7 @@ export function startApp(server: Server): Controller {
     ui.announce.textContent = text;
   };
   const messages = messagesView(controller);
-  const result = resultView(byId('result'), announce, controller);
+  const result = resultSection(byId('result'), announce, controller);
   let forms: [SideForm, SideForm] | null = null;
   let formsFor: Campaign | null = null;
 
@@ -108,7 +107,7 @@ export function startApp(server: Server): Controller {
         ui.applyButton.hidden = !p?.result || !s.selection || (applied && s.busy !== 'apply');
         ui.applyButton.disabled = s.busy !== null;
         ui.applyButton.textContent = s.busy === 'apply' ? 'Applying…' : 'Apply to roster';
-        busy(ui.resultSection, s.busy === 'apply');
+        busy(ui.result.section, s.busy === 'apply');
         renderLog(s, ui.log);
         busy(ui.log.section, s.busy === 'undo' || s.busy === 'newRound');
         const problems = s.campaign?.data.problems ?? [];
@@ -124,7 +123,7 @@ export function startApp(server: Server): Controller {
           ui.problems.appendChild(d);
         }
       },
-      () => (p?.result ? ui.resultHeading : null),
+      () => (p?.result ? ui.result.heading : null),
     );
     messages.update(s.message, prev?.message ?? null);
     if (prev && s.outcome !== prev.outcome && s.message === prev.message && p) {

@@ -3,7 +3,7 @@
 import { type Box, loserOf, type Selection, totals, totalsText } from '../casualties';
 import type { Controller } from '../controller';
 import { el, fill } from '../dom';
-import type { Preview, ResultView as Result } from '../preview';
+import type { Preview, ResultView } from '../preview';
 import { isApplied, type State } from '../state';
 
 interface Built {
@@ -21,19 +21,20 @@ const BOX_NAMES: Record<Box, string> = {
   pursued: 'Pursued',
 };
 
-export interface ResultView {
+/** The Result section, rebuilt for each new result and synced on each tick. */
+export interface ResultSection {
   update(s: State): void;
 }
 
-export function resultView(
+export function resultSection(
   host: HTMLElement,
   announce: (text: string) => void,
   controller: Controller,
-): ResultView {
+): ResultSection {
   let built: Built | null = null;
   let shownSelection: Selection | null = null;
 
-  const build = (p: Preview, r: Result, locked: boolean): Built => {
+  const build = (p: Preview, r: ResultView, locked: boolean): Built => {
     const loser = r.winner === 0 ? 1 : 0;
     const boxes: Built['boxes'] = [];
     const sideTable = (i: 0 | 1) => {
