@@ -8,6 +8,7 @@ import {
   evaluateBattle,
   type HouseRules,
 } from './battle';
+import { lastOf } from './defined';
 import { type Casualties, casualtiesOf, outcome, splitCasualties } from './resolution';
 
 /** A d100 pair as rolled: side A's die, side B's die. */
@@ -69,7 +70,8 @@ export function resolveRolls(
       casualties: [splitCasualties(points.a), splitCasualties(points.b)],
     };
   }
-  const last = kept[kept.length - 1] as RollPair;
+  // Every pair tied: the totals are the last pair's.
+  const last = lastOf(kept, 'roll');
   return { kind: 'tie', rolls: kept, totals: [a.battleValue + last[0], b.battleValue + last[1]] };
 }
 
