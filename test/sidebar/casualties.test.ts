@@ -21,7 +21,7 @@ describe('the casualty choice', () => {
   if (!o.ok) throw new Error(o.problem);
   const p = o.preview; // Avanil wins: Ghoere (side 1) is the loser
   const start: Selection = { fates: [new Map(), new Map()], captured: new Set(), pursued: new Set() };
-  const after = (...steps: [0 | 1, number, Box, boolean][]) =>
+  const ticked = (...steps: [0 | 1, number, Box, boolean][]) =>
     steps.reduce((sel, [side, row, box, on]) => toggle(p, sel, side, row, box, on), start);
   const show = (sel: Selection) => ({
     fates: sel.fates.map((m) => [...m].sort()),
@@ -77,7 +77,7 @@ describe('the casualty choice', () => {
       { fates: [[], []], captured: [], pursued: [] },
     ],
   ])('%s', (_, steps, expected) => {
-    expect(show(after(...steps))).toEqual(expected);
+    expect(show(ticked(...steps))).toEqual(expected);
   });
 
   it('starts from the suggestion, its running totals against the points of each side', () => {
@@ -97,7 +97,7 @@ describe('the casualty choice', () => {
   it('counts captured and pursued units for the loser only', () => {
     const [a, b] = totals(
       p,
-      after([1, 8, 'captured', true], [1, 9, 'pursued', true], [0, 2, 'destroyed', true]),
+      ticked([1, 8, 'captured', true], [1, 9, 'pursued', true], [0, 2, 'destroyed', true]),
     );
     expect(a).toEqual({
       destroyed: 6,
