@@ -200,9 +200,14 @@ export function encodeCharacter(c: Character): CharacterRow {
 }
 
 export function decodeCharacter(r: CharacterRow): Character {
-  const num = (i: number): number => (typeof r[i] === 'number' ? (r[i] as number) : 0);
-  const list = (i: number): readonly number[] | undefined =>
-    Array.isArray(r[i]) ? (r[i] as number[]) : undefined;
+  const num = (i: number): number => {
+    const v = r[i];
+    return typeof v === 'number' ? v : 0;
+  };
+  const list = (i: number): readonly number[] | undefined => {
+    const v = r[i];
+    return Array.isArray(v) ? v : undefined;
+  };
   const flags = num(6);
   return {
     name: String(r[0] ?? ''),

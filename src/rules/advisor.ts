@@ -78,11 +78,11 @@ export function advisorCell(a: AdvisorSide, b: AdvisorSide, planA: Plan, planB: 
 }
 
 /** The best of some candidate plans for the chooser: highest chance, the first in plan order on a tie. */
-function best(candidates: readonly { plan: Plan; chance: number | undefined }[]): PlanChoice | undefined {
-  let found: PlanChoice | undefined;
-  for (const c of candidates) {
-    if (c.chance === undefined) continue;
-    if (!found || c.chance > found.chance! + 1e-12) found = c;
+function best(candidates: readonly PlanChoice[]): PlanChoice | undefined {
+  let found: { readonly plan: Plan; readonly chance: number } | undefined;
+  for (const { plan, chance } of candidates) {
+    if (chance === undefined) continue;
+    if (!found || chance > found.chance + 1e-12) found = { plan, chance };
   }
   return found;
 }
@@ -90,32 +90,46 @@ function best(candidates: readonly { plan: Plan; chance: number | undefined }[])
 /**
  * Maximin: for each of the chooser's plans its worst chance over the enemy's plans that lead to a battle (a plan
  * pair with no battle is neither won nor lost, so it is left out); the plan whose worst is highest. A plan that
- * never leads to a battle has no worst case and is chosen only when every plan is like that.
+ * never leads to a battle has no worst case; when every plan is like that, the choice is No plan.
  */
-function maximin(rows: readonly (readonly (number | undefined)[])[]): PlanChoice {
-  const worst = rows.map((row, i) => {
-    const fought = row.filter((c): c is number => c !== undefined);
-    return { plan: PLANS[i]!, chance: fought.length ? Math.min(...fought) : undefined };
+function maximin(
+  rows: readonly { readonly plan: Plan; readonly chances: readonly (number | undefined)[] }[],
+): PlanChoice {
+  const worst = rows.map(({ plan, chances }) => {
+    const fought = chances.filter((c): c is number => c !== undefined);
+    return { plan, chance: fought.length ? Math.min(...fought) : undefined };
   });
-  return best(worst) ?? { plan: PLANS[PLANS.length - 1]!, chance: undefined };
+  return best(worst) ?? { plan: 'No plan', chance: undefined };
 }
 
 /** Every pair of plans for these two sides, and what each side should choose. */
 export function planAdvice(a: AdvisorSide, b: AdvisorSide): PlanAdvice {
   const table = PLANS.map((planA) => PLANS.map((planB) => advisorCell(a, b, planA, planB)));
-  const chanceA = (i: number, j: number): number | undefined =>
-    table[i]![j]!.noBattle ? undefined : table[i]![j]!.winA;
-  const chanceB = (i: number, j: number): number | undefined =>
-    table[i]![j]!.noBattle ? undefined : 1 - table[i]![j]!.winA;
-  const bestForA = PLANS.map((against, j) => ({
+  const cells = table.flat();
+  // Each side's choices: its plan in a cell, and its chance there (none when the pair rules out a battle).
+  const choiceA = (c: AdvisorCell): PlanChoice => ({
+    plan: c.planA,
+    chance: c.noBattle ? undefined : c.winA,
+  });
+  const choiceB = (c: AdvisorCell): PlanChoice => ({
+    plan: c.planB,
+    chance: c.noBattle ? undefined : 1 - c.winA,
+  });
+  const bestForA = PLANS.map((against) => ({
     against,
-    best: best(PLANS.map((plan, i) => ({ plan, chance: chanceA(i, j) }))),
+    best: best(cells.filter((c) => c.planB === against).map(choiceA)),
   }));
-  const bestForB = PLANS.map((against, i) => ({
+  const bestForB = PLANS.map((against) => ({
     against,
-    best: best(PLANS.map((plan, j) => ({ plan, chance: chanceB(i, j) }))),
+    best: best(cells.filter((c) => c.planA === against).map(choiceB)),
   }));
-  const rowsA = PLANS.map((_, i) => PLANS.map((__, j) => chanceA(i, j)));
-  const rowsB = PLANS.map((_, j) => PLANS.map((__, i) => chanceB(i, j)));
+  const rowsA = PLANS.map((plan) => ({
+    plan,
+    chances: cells.filter((c) => c.planA === plan).map((c) => choiceA(c).chance),
+  }));
+  const rowsB = PLANS.map((plan) => ({
+    plan,
+    chances: cells.filter((c) => c.planB === plan).map((c) => choiceB(c).chance),
+  }));
   return { table, bestForA, bestForB, maximinA: maximin(rowsA), maximinB: maximin(rowsB) };
 }

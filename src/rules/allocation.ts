@@ -14,6 +14,7 @@
  * the list without passing the points and improves the set by single moves (add, drop or swap one unit) while a
  * move brings the sum closer by rule 1: O(units x log units) a move, at most MAX_MOVES moves.
  */
+import { defined } from './defined';
 
 /** Units x sums the exact search may cover: 2^28 is 2^23 steps of 32 sums, some tens of milliseconds. */
 export const EXACT_WORK = 2 ** 28;
@@ -26,6 +27,8 @@ interface Listed {
   readonly value: number;
   /** Index into the values given. */
   readonly index: number;
+  /** Position in the list, highest value first. */
+  readonly at: number;
 }
 
 export function suggestCasualties(values: readonly number[], points: number): number[] {
@@ -34,14 +37,16 @@ export function suggestCasualties(values: readonly number[], points: number): nu
   const order: Listed[] = values
     .map((value, index) => ({ value, index }))
     .filter((u) => u.value > 0)
-    .sort((x, y) => y.value - x.value || x.index - y.index);
+    .sort((x, y) => y.value - x.value || x.index - y.index)
+    .map((u, at) => ({ value: u.value, index: u.index, at }));
   if (points >= total) return order.map((u) => u.index).sort((x, y) => x - y);
 
-  // Some reachable sum lies in [points, points + max) since every value is below max + 1.
-  const cap = Math.min(total, points + order[0]!.value - 1);
+  // Some reachable sum lies in [points, points + max) since every value is below max + 1. Points below the
+  // total leave at least one unit worth more than 0.
+  const cap = Math.min(total, points + defined(order[0], 'the highest unit').value - 1);
   const exact = cap < MAX_SUMS && order.length * (cap + 1) <= EXACT_WORK;
-  const positions = exact ? exactSet(order, points, cap) : closeSet(order, points);
-  return positions.map((p) => order[p]!.index).sort((x, y) => x - y);
+  const chosen = exact ? exactSet(order, points, cap) : closeSet(order, points);
+  return chosen.map((u) => u.index).sort((x, y) => x - y);
 }
 
 /** Values whole and from 0, points whole, the total exact: anything else is a caller's fault, said plainly. */
@@ -60,15 +65,17 @@ function checkInput(values: readonly number[], points: number): number {
   return total;
 }
 
-/** The documented rule, exactly: positions in `order` of the chosen set. Sums are bits, 32 to a word. */
-function exactSet(order: readonly Listed[], points: number, cap: number): number[] {
+/**
+ * The documented rule, exactly: the chosen units. Sums are bits, 32 to a word. Every word read lies within the
+ * arrays; `?? 0` only says what a word past them would hold: no sums.
+ */
+function exactSet(order: readonly Listed[], points: number, cap: number): Listed[] {
   const reached = new Int32Array((cap >>> 5) + 1);
   const madeBy = new Int32Array(cap + 1); // the first unit (position in order) that reached the sum
-  const isReached = (s: number) => (reached[s >>> 5]! & (1 << (s & 31))) !== 0;
+  const isReached = (s: number) => ((reached[s >>> 5] ?? 0) & (1 << (s & 31))) !== 0;
   reached[0] = 1;
   let high = 0; // highest sum reached so far
-  for (let i = 0; i < order.length; i++) {
-    const v = order[i]!.value;
+  for (const { value: v, at: i } of order) {
     const top = Math.min(cap, high + v);
     const wordShift = v >>> 5;
     const bitShift = v & 31;
@@ -77,12 +84,13 @@ function exactSet(order: readonly Listed[], points: number, cap: number): number
     // Downwards, so each word reads only words this unit has not changed yet.
     for (let w = topWord; w >= wordShift; w--) {
       const from = w - wordShift;
-      let shifted = reached[from]! << bitShift;
-      if (bitShift !== 0 && from > 0) shifted |= reached[from - 1]! >>> (32 - bitShift);
-      let added = shifted & ~reached[w]!;
+      let shifted = (reached[from] ?? 0) << bitShift;
+      if (bitShift !== 0 && from > 0) shifted |= (reached[from - 1] ?? 0) >>> (32 - bitShift);
+      const had = reached[w] ?? 0;
+      let added = shifted & ~had;
       if (w === topWord) added &= topMask;
       if (added === 0) continue;
-      reached[w] = reached[w]! | added;
+      reached[w] = had | added;
       for (; added !== 0; added &= added - 1) madeBy[w * 32 + 31 - Math.clz32(added & -added)] = i;
     }
     high = top;
@@ -94,8 +102,12 @@ function exactSet(order: readonly Listed[], points: number, cap: number): number
     if (points + gap <= cap && isReached(points + gap)) best = points + gap;
     else if (points - gap >= 0 && isReached(points - gap)) best = points - gap;
   }
-  const chosen: number[] = [];
-  for (let s = best; s > 0; s -= order[madeBy[s]!]!.value) chosen.push(madeBy[s]!);
+  const chosen: Listed[] = [];
+  for (let s = best; s > 0; ) {
+    const unit = defined(order[defined(madeBy[s], 'a reached sum')], 'the unit that reached a sum');
+    chosen.push(unit);
+    s -= unit.value;
+  }
   return chosen;
 }
 
@@ -104,48 +116,45 @@ const closer = (excess: number, than: number): boolean =>
   Math.abs(excess) < Math.abs(than) || (Math.abs(excess) === Math.abs(than) && excess >= 0 && than < 0);
 
 /** The bounded fallback: fill from the top without passing the points, then single improving moves. */
-function closeSet(order: readonly Listed[], points: number): number[] {
-  const n = order.length;
-  const taken = new Uint8Array(n);
+function closeSet(order: readonly Listed[], points: number): Listed[] {
+  const taken = new Uint8Array(order.length);
   let excess = -points;
-  for (let p = 0; p < n; p++) {
-    if (excess + order[p]!.value <= 0) {
-      taken[p] = 1;
-      excess += order[p]!.value;
+  for (const u of order) {
+    if (excess + u.value <= 0) {
+      taken[u.at] = 1;
+      excess += u.value;
     }
   }
-  // Positions by value rising, equal values highest in the list first: the untaken units are searched in it.
-  const rising = Array.from({ length: n }, (_, p) => p).sort(
-    (x, y) => order[x]!.value - order[y]!.value || x - y,
-  );
+  // Units by value rising, equal values highest in the list first: the untaken units are searched in it.
+  const rising = [...order].sort((x, y) => x.value - y.value || x.at - y.at);
   for (let move = 0; move < MAX_MOVES && excess !== 0; move++) {
-    const free = rising.filter((p) => taken[p] === 0);
-    const freeValues = free.map((p) => order[p]!.value);
-    let best = { excess, drop: -1, add: -1 };
-    const consider = (drop: number, add: number) => {
-      const e = excess - (drop >= 0 ? order[drop]!.value : 0) + (add >= 0 ? order[add]!.value : 0);
+    const free = rising.filter((u) => taken[u.at] === 0);
+    const freeValues = free.map((u) => u.value);
+    let best: { excess: number; drop: Listed | null; add: Listed | null } = { excess, drop: null, add: null };
+    const consider = (drop: Listed | null, add: Listed | null) => {
+      const e = excess - (drop ? drop.value : 0) + (add ? add.value : 0);
       if (closer(e, best.excess)) best = { excess: e, drop, add };
     };
     /** The free units nearest above and below a wanted value: the first of each run of equal values. */
-    const nearest = (wanted: number, drop: number) => {
+    const nearest = (wanted: number, drop: Listed | null) => {
       const at = firstAtLeast(freeValues, wanted);
-      if (at < free.length) consider(drop, free[at]!);
-      if (at > 0) consider(drop, free[firstAtLeast(freeValues, freeValues[at - 1]!)]!);
+      const above = free[at];
+      if (above) consider(drop, above);
+      const below = free[at - 1];
+      if (below) consider(drop, defined(free[firstAtLeast(freeValues, below.value)], 'a free unit'));
     };
-    nearest(-excess, -1); // add one unit
-    for (let p = 0; p < n; p++) {
-      if (taken[p] === 0) continue;
-      consider(p, -1); // drop it
-      nearest(order[p]!.value - excess, p); // swap it for a free unit
+    nearest(-excess, null); // add one unit
+    for (const u of order) {
+      if (taken[u.at] === 0) continue;
+      consider(u, null); // drop it
+      nearest(u.value - excess, u); // swap it for a free unit
     }
-    if (best.drop < 0 && best.add < 0) break;
-    if (best.drop >= 0) taken[best.drop] = 0;
-    if (best.add >= 0) taken[best.add] = 1;
+    if (!best.drop && !best.add) break;
+    if (best.drop) taken[best.drop.at] = 0;
+    if (best.add) taken[best.add.at] = 1;
     excess = best.excess;
   }
-  const chosen: number[] = [];
-  for (let p = 0; p < n; p++) if (taken[p] === 1) chosen.push(p);
-  return chosen;
+  return order.filter((u) => taken[u.at] === 1);
 }
 
 /** The first index of a rising list whose value is at least `wanted` (the length when none is). */
@@ -154,7 +163,8 @@ function firstAtLeast(rising: readonly number[], wanted: number): number {
   let hi = rising.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (rising[mid]! < wanted) lo = mid + 1;
+    const value = rising[mid];
+    if (value !== undefined && value < wanted) lo = mid + 1;
     else hi = mid;
   }
   return lo;

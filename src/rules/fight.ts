@@ -2,6 +2,7 @@
 // sidebar's preview and the server's apply all take, so that they can never disagree.
 import { suggestCasualtySplit, type CasualtySplit } from './allocation';
 import { type BattleEvaluation, type BattleSide, evaluateBattle, type HouseRules } from './battle';
+import { lastOf } from './defined';
 import { type Casualties, casualtiesOf, outcome, splitCasualties } from './resolution';
 import type { BattleUnit } from './unit';
 
@@ -64,7 +65,8 @@ export function resolveRolls(
       casualties: [splitCasualties(points.a), splitCasualties(points.b)],
     };
   }
-  const last = kept[kept.length - 1] as RollPair;
+  // Every pair tied: the totals are the last pair's.
+  const last = lastOf(kept, 'roll');
   return { kind: 'tie', rolls: kept, totals: [a.battleValue + last[0], b.battleValue + last[1]] };
 }
 

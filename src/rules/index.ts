@@ -3,6 +3,7 @@ export * from './advisor';
 export * from './allocation';
 export * from './battle';
 export * from './character';
+export * from './defined';
 export * from './fight';
 export * from './forces';
 export * from './names';

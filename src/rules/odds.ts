@@ -1,4 +1,4 @@
-import { casualtiesOf, outcome } from './resolution';
+import { casualtiesOf, winOutcome } from './resolution';
 import { CASUALTY_TABLE, type CasualtyBand, DIE_SIDES } from './tables';
 
 /** Ways two d100 can differ by d (rollA - rollB), out of 10,000 pairs. */
@@ -74,7 +74,7 @@ export function battleOdds(input: OddsInput): BattleOdds {
   checkValues(valueA, valueB);
   const delta = valueA - valueB;
   const withCasualties = unitsA !== undefined && unitsB !== undefined;
-  const counts: { a: number; b: number }[] = [];
+  const counts: { band: CasualtyBand; a: number; b: number }[] = [];
   let decided = 0;
   let winsA = 0;
   let casualtiesA = 0;
@@ -85,7 +85,7 @@ export function battleOdds(input: OddsInput): BattleOdds {
     const a = waysBetween(Math.floor(previousTo - delta) + 1, Math.floor(band.to - delta));
     const b = waysBetween(Math.ceil(-band.to - delta), Math.ceil(-previousTo - delta) - 1);
     previousTo = band.to;
-    counts.push({ a, b });
+    counts.push({ band, a, b });
     decided += a + b;
     winsA += a;
     if (withCasualties) {
@@ -94,8 +94,7 @@ export function battleOdds(input: OddsInput): BattleOdds {
         ['B', b],
       ] as const) {
         if (w === 0) continue;
-        const result = outcome(winner === 'A' ? band.from : 0, winner === 'A' ? 0 : band.from, casA, casB)!;
-        const points = casualtiesOf(result, unitsA, unitsB, casA, casB);
+        const points = casualtiesOf(winOutcome(winner, band.from, casA, casB), unitsA, unitsB, casA, casB);
         casualtiesA += w * points.a;
         casualtiesB += w * points.b;
       }
@@ -104,7 +103,7 @@ export function battleOdds(input: OddsInput): BattleOdds {
   const odds: BattleOdds = {
     winA: winsA / decided,
     winB: (decided - winsA) / decided,
-    bands: CASUALTY_TABLE.map((band, i) => ({ band, a: counts[i]!.a / decided, b: counts[i]!.b / decided })),
+    bands: counts.map(({ band, a, b }) => ({ band, a: a / decided, b: b / decided })),
   };
   if (!withCasualties) return odds;
   return { ...odds, expectedCasualtiesA: casualtiesA / decided, expectedCasualtiesB: casualtiesB / decided };

@@ -1,3 +1,4 @@
+import { lastOf } from './defined';
 import { ATTRITION_PERCENT, CASUALTY_TABLE, type CasualtyBand } from './tables';
 
 /** Rounds to the nearest whole number, halves up. */
@@ -7,8 +8,7 @@ const clampPercent = (p: number): number => Math.min(100, Math.max(0, p));
 
 /** The casualty table's row for a winning difference of 1 or more (D-14: 401 and above is the last row). */
 export function casualtyBand(difference: number): CasualtyBand {
-  for (const row of CASUALTY_TABLE) if (difference <= row.to) return row;
-  return CASUALTY_TABLE[CASUALTY_TABLE.length - 1]!;
+  return CASUALTY_TABLE.find((row) => difference <= row.to) ?? lastOf(CASUALTY_TABLE, 'casualty band');
 }
 
 /** `rate`% of `unitValue`, worked in whole percent and rounded halves up (D-15). */
@@ -39,8 +39,11 @@ export interface Outcome {
 /** Who wins a battle with these totals, and the casualty rates (RULES 6.2-6.4). Undefined on a tie (D-13). */
 export function outcome(totalA: number, totalB: number, casA = 0, casB = 0): Outcome | undefined {
   if (totalA === totalB) return undefined;
-  const winner = totalA > totalB ? 'A' : 'B';
-  const difference = Math.abs(totalA - totalB);
+  return winOutcome(totalA > totalB ? 'A' : 'B', Math.abs(totalA - totalB), casA, casB);
+}
+
+/** The casualty rates when `winner` wins by `difference` (1 or more): a battle that is decided, never a tie. */
+export function winOutcome(winner: 'A' | 'B', difference: number, casA = 0, casB = 0): Outcome {
   const row = casualtyBand(difference);
   const rateA = clampPercent((winner === 'A' ? row.winnerPercent : row.loserPercent) + casA);
   const rateB = clampPercent((winner === 'B' ? row.winnerPercent : row.loserPercent) + casB);

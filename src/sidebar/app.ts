@@ -12,7 +12,7 @@ import { renderLog } from './views/log';
 import { messagesView } from './views/messages';
 import { busy, NEW, renderPicker } from './views/picker';
 import { renderPreview } from './views/preview';
-import { resultView } from './views/result';
+import { resultSection } from './views/result';
 import { renderRoll } from './views/roll';
 import { type SideForm, sideForm } from './views/side-form';
 
@@ -39,8 +39,7 @@ export function startApp(server: Server): Controller {
     previewOdds: byId('preview-odds'),
     advisor: byId('advisor-body'),
     roll: byId('roll'),
-    resultSection: byId('result-section'),
-    resultHeading: byId('result-heading'),
+    result: { section: byId('result-section'), heading: byId('result-heading') },
     applyButton: byId<HTMLButtonElement>('apply-button'),
     log: {
       section: byId('log-section'),
@@ -54,7 +53,7 @@ export function startApp(server: Server): Controller {
     ui.announce.textContent = text;
   };
   const messages = messagesView(controller);
-  const result = resultView(byId('result'), announce, controller);
+  const result = resultSection(byId('result'), announce, controller);
   let forms: [SideForm, SideForm] | null = null;
   let formsFor: Campaign | null = null;
 
@@ -64,29 +63,29 @@ export function startApp(server: Server): Controller {
     redraw(
       () => {
         renderPicker(ui.picker, s, prev);
-        if (s.campaign && s.catalogue && s.campaign !== formsFor) {
-          formsFor = s.campaign;
-          const f = ([0, 1] as const).map((i) =>
-            sideForm(i, s.catalogue!, s.campaign!.data.armies, controller),
-          );
-          forms = [f[0]!, f[1]!];
-          ui.sides.forEach((host, i) => {
-            host.replaceChildren(forms![i]!.element);
-          });
+        const { campaign, catalogue } = s;
+        if (campaign && catalogue && campaign !== formsFor) {
+          formsFor = campaign;
+          const made: [SideForm, SideForm] = [
+            sideForm(0, catalogue, campaign.data.armies, controller),
+            sideForm(1, catalogue, campaign.data.armies, controller),
+          ];
+          forms = made;
+          ui.sides[0].replaceChildren(made[0].element);
+          ui.sides[1].replaceChildren(made[1].element);
         }
         for (const f of forms ?? []) f.sync(s.setup, applied);
         // A battle picked shows both sides.
         if (prev && s.picks !== prev.picks) for (const d of ui.sideDetails) d.open = true;
-        ui.sideTitles.forEach((t, i) => {
-          const side = s.setup.sides[i as 0 | 1];
-          const name = sideName(s.setup, i as 0 | 1);
+        for (const i of [0, 1] as const) {
+          const side = s.setup.sides[i];
+          const name = sideName(s.setup, i);
           const armies = side.armies.length ? side.armies.join(', ') : 'no army yet';
           const defends = side.circumstances.defender ? ', defends' : '';
-          t.textContent = armies === name ? `${name}${defends}` : `${name}${defends}: ${armies}`;
-        });
-        ui.sideBvs.forEach((span, i) => {
-          span.textContent = p ? `BV ${p.sides[i]!.battleValue}` : '';
-        });
+          ui.sideTitles[i].textContent =
+            armies === name ? `${name}${defends}` : `${name}${defends}: ${armies}`;
+          ui.sideBvs[i].textContent = p ? `BV ${p.sides[i].battleValue}` : '';
+        }
         ui.previewOdds.textContent = p?.odds
           ? `${percent(p.odds.winA)} : ${percent(p.odds.winB)}`
           : p?.noBattle
@@ -108,7 +107,7 @@ export function startApp(server: Server): Controller {
         ui.applyButton.hidden = !p?.result || !s.selection || (applied && s.busy !== 'apply');
         ui.applyButton.disabled = s.busy !== null;
         ui.applyButton.textContent = s.busy === 'apply' ? 'Applying…' : 'Apply to roster';
-        busy(ui.resultSection, s.busy === 'apply');
+        busy(ui.result.section, s.busy === 'apply');
         renderLog(s, ui.log);
         busy(ui.log.section, s.busy === 'undo' || s.busy === 'newRound');
         const problems = s.campaign?.data.problems ?? [];
@@ -124,7 +123,7 @@ export function startApp(server: Server): Controller {
           ui.problems.appendChild(d);
         }
       },
-      () => (p?.result ? ui.resultHeading : null),
+      () => (p?.result ? ui.result.heading : null),
     );
     messages.update(s.message, prev?.message ?? null);
     if (prev && s.outcome !== prev.outcome && s.message === prev.message && p) {

@@ -19,10 +19,11 @@ export const loserOf = (preview: Preview): 0 | 1 | null =>
 /** The suggestion of the preview's result, as the starting choice. */
 export function suggestedSelection(preview: Preview): Selection {
   const fates: [Map<number, Fate>, Map<number, Fate>] = [new Map(), new Map()];
-  preview.result?.suggested.forEach((s, i) => {
-    for (const row of s.destroyed) fates[i]!.set(row, 'destroyed');
-    for (const row of s.routed) fates[i]!.set(row, 'routed');
-  });
+  const suggested = preview.result?.suggested;
+  for (const i of [0, 1] as const) {
+    for (const row of suggested?.[i].destroyed ?? []) fates[i].set(row, 'destroyed');
+    for (const row of suggested?.[i].routed ?? []) fates[i].set(row, 'routed');
+  }
   return { fates, captured: new Set(), pursued: new Set() };
 }
 
@@ -82,7 +83,7 @@ export interface SideTotals {
 export function totals(preview: Preview, sel: Selection): [SideTotals, SideTotals] {
   const result = preview.result;
   const loser = loserOf(preview);
-  return ([0, 1] as const).map((i) => {
+  const side = (i: 0 | 1): SideTotals => {
     const value = new Map(preview.sides[i].units.map((u) => [u.row, u.value]));
     let destroyed = 0;
     let routed = 0;
@@ -103,15 +104,17 @@ export function totals(preview: Preview, sel: Selection): [SideTotals, SideTotal
       destroyedTarget: result ? result.destroyedPoints[i] : 0,
       routedTarget: result ? result.routedPoints[i] : 0,
     };
-  }) as [SideTotals, SideTotals];
+  };
+  return [side(0), side(1)];
 }
 
 /** The running totals in words, for screen readers. */
 export function totalsText(preview: Preview, sel: Selection): string {
-  return totals(preview, sel)
-    .map(
-      (t, i) =>
-        `${preview.sides[i]!.label}: destroyed ${t.destroyed} of ${t.destroyedTarget}, routed ${t.routed} of ${t.routedTarget}.`,
-    )
+  const sums = totals(preview, sel);
+  return ([0, 1] as const)
+    .map((i) => {
+      const t = sums[i];
+      return `${preview.sides[i].label}: destroyed ${t.destroyed} of ${t.destroyedTarget}, routed ${t.routed} of ${t.routedTarget}.`;
+    })
     .join(' ');
 }

@@ -5,6 +5,7 @@ import {
   CASTLE_ASSAULT,
   DEFENDER_MODIFIERS,
   ENVIRONMENT_MODIFIERS,
+  defined,
   type HouseRules,
   IMMUNITIES,
   IMMUNITY_PERCENT,
@@ -70,20 +71,15 @@ export const CIRCUMSTANCE_GROUPS = Object.keys(CIRCUMSTANCE_COLUMNS) as Circumst
 
 export function catalogue(rules: HouseRules): Catalogue {
   const groups = CIRCUMSTANCE_GROUPS.map((key) => {
-    const columns = CIRCUMSTANCE_COLUMNS[key] as Record<string, string>;
+    const columns: Record<string, string> = CIRCUMSTANCE_COLUMNS[key];
     return {
       key,
       title: TITLES[key][0],
       section: TITLES[key][1],
-      options: Object.keys(columns).map((k) => {
-        const m = TABLES[key][k]!;
+      options: Object.entries(columns).map(([k, column]) => {
+        const m = defined(TABLES[key][k], `the ${key} modifier "${k}" of the rules`);
         const inPercent = m.unit === 'percent' || rules.terrainModifiersAs === 'percent';
-        return {
-          key: k,
-          label: m.label,
-          column: columns[k]!,
-          amount: `${signed(m.amount)}${inPercent ? '%' : ''}`,
-        };
+        return { key: k, label: m.label, column, amount: `${signed(m.amount)}${inPercent ? '%' : ''}` };
       }),
     };
   });

@@ -1,7 +1,7 @@
 // Dice for the Roll step: each d100 uniform on 1-100; ties rolled again and kept (RULES 6.1, D-13).
 import { NUMBER_RANGES } from '../sheets/records';
 import { numberCell } from '../sheets/table';
-import type { RollPair } from '../rules';
+import { defined, type RollPair } from '../rules';
 
 /** A d100 from 32 random bits, without modulo bias: values past the last whole multiple of 100 are drawn again. */
 export function d100From(next32: () => number): number {
@@ -14,9 +14,8 @@ export function d100From(next32: () => number): number {
 
 /** The browser's cryptographic source (never Math.random): 32 random bits a call. */
 export function cryptoBits(): number {
-  const buffer = new Uint32Array(1);
-  globalThis.crypto.getRandomValues(buffer);
-  return buffer[0]!;
+  const [bits] = globalThis.crypto.getRandomValues(new Uint32Array(1));
+  return defined(bits, 'the random word');
 }
 
 export const rollD100 = (): number => d100From(cryptoBits);
@@ -25,8 +24,10 @@ export const isTie = (pair: RollPair, valueA: number, valueB: number): boolean =
   valueA + pair[0] === valueB + pair[1];
 
 /** Whether the rolls so far decide the battle: the last pair is not a tie. */
-export const isDecided = (rolls: readonly RollPair[], valueA: number, valueB: number): boolean =>
-  rolls.length > 0 && !isTie(rolls[rolls.length - 1]!, valueA, valueB);
+export function isDecided(rolls: readonly RollPair[], valueA: number, valueB: number): boolean {
+  const last = rolls[rolls.length - 1];
+  return last !== undefined && !isTie(last, valueA, valueB);
+}
 
 /** Rolls both dice, again and again while the totals tie; returns the rolls so far with the new ones. */
 export function rollUntilDecided(

@@ -68,27 +68,34 @@ let ids = 0;
 /** A fresh id for a label's `for`. */
 export const uid = (prefix: string): string => `${prefix}-${++ids}`;
 
-/** A checkbox with its label, the label wrapping it so the whole line is clickable. */
+/** A checkbox and the label wrapping it, so the whole line is clickable. */
+export interface CheckboxLine {
+  readonly label: HTMLLabelElement;
+  readonly input: HTMLInputElement;
+}
+
+/** A checkbox with its label. */
 export function checkboxLine(
   text: string,
   checked: boolean,
   onChange: (checked: boolean) => void,
   extra: { note?: string; disabled?: boolean; name?: string } = {},
-): HTMLLabelElement {
-  const box = el('input', {
+): CheckboxLine {
+  const input = el('input', {
     type: 'checkbox',
     checked,
     disabled: extra.disabled ?? false,
     name: extra.name,
     onchange: (e: Event) => onChange((e.target as HTMLInputElement).checked),
   });
-  return el(
+  const label = el(
     'label',
     { class: `check${extra.disabled ? ' disabled' : ''}` },
-    box,
+    input,
     el('span', {}, text),
     extra.note ? el('span', { class: 'note' }, extra.note) : null,
   );
+  return { label, input };
 }
 
 // ---- Focus and open details survive a redraw: elements carry data-focus and data-key names

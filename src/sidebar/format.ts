@@ -1,5 +1,5 @@
 // How the sidebar shows numbers and rules terms: chances, signed amounts, modifier lines, plan abbreviations.
-import { type ModifierLine, signed as signedWith } from '../rules';
+import { type ModifierLine, type Plan, signed as signedWith } from '../rules';
 
 /** A chance as a percentage with one decimal: 0.6234 → "62.3%"; exact 0 and 1 without decimals. */
 export function percent(chance: number): string {
@@ -25,7 +25,7 @@ export const SOURCE_TEXT: Record<ModifierLine['source'], string> = {
 };
 
 /** Short plan names for the advisor table's columns. */
-export const PLAN_SHORT: Record<string, string> = {
+export const PLAN_SHORT: Readonly<Record<Plan, string>> = {
   'Full charge': 'FC',
   'Normal attack': 'NA',
   Encircle: 'En',
@@ -34,6 +34,3 @@ export const PLAN_SHORT: Record<string, string> = {
   Withdraw: 'Wd',
   'No plan': 'NP',
 };
-
-/** "1 unit", "3 units". */
-export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

@@ -6,6 +6,7 @@ import { type Campaign, fightingUnits, fightSetup } from '../contract/battle';
 import type { BattleSetup, CampaignUnit } from '../contract/campaign';
 import {
   type BattleSide,
+  defined,
   type Fight,
   flyingAttackers,
   type ModifierLine,
@@ -213,7 +214,7 @@ const unitView = (u: CampaignUnit): UnitView => ({
 export function sideNotes(setup: BattleSetup, i: 0 | 1, enemyFighting: readonly CampaignUnit[]): string[] {
   const notes: string[] = [];
   const c = setup.sides[i].circumstances;
-  const enemy = setup.sides[1 - i]!.circumstances;
+  const enemy = setup.sides[i === 0 ? 1 : 0].circumstances;
   const defenseTicked = Object.values(c.defense).some(Boolean) || c.castleLevel > 0;
   if (c.defender && defenseTicked) {
     const flying = flyingAttackers(enemyFighting);
@@ -257,7 +258,8 @@ function adviceOf(a: SideView, b: SideView): AdviceView {
 function resultView(fight: Fight, sides: readonly [SideView, SideView]): ResultView | null {
   const r = fight.result;
   if (r.kind !== 'decided' || !fight.suggested) return null;
-  const rows = (i: 0 | 1, indices: readonly number[]) => indices.map((k) => sides[i].units[k]!.row);
+  const rows = (i: 0 | 1, indices: readonly number[]) =>
+    indices.map((k) => defined(sides[i].units[k], `fighting unit ${k} of side ${i + 1}`).row);
   const [ca, cb] = r.casualties;
   return {
     winner: r.winner === 'A' ? 0 : 1,

@@ -3,7 +3,7 @@
 import type { ApplyRequest, Expectation, UnitRef } from '../contract/api';
 import type { Campaign } from '../contract/battle';
 import type { BattleSetup } from '../contract/campaign';
-import { nameKey } from '../rules';
+import { defined, nameKey } from '../rules';
 import type { Fate, Selection } from './casualties';
 import { loserOf } from './casualties';
 import type { Preview } from './preview';
@@ -16,9 +16,8 @@ export function newId(now: number = Date.now(), random: () => number = cryptoRan
 }
 
 function cryptoRandom(): number {
-  const b = new Uint32Array(1);
-  globalThis.crypto.getRandomValues(b);
-  return (b[0]! >>> 8) & 0xffffff;
+  const [bits] = globalThis.crypto.getRandomValues(new Uint32Array(1));
+  return (defined(bits, 'the random word') >>> 8) & 0xffffff;
 }
 
 /** The fingerprints of what an apply of this setup depends on, as the campaign was loaded. */
@@ -45,9 +44,11 @@ export function applyBody(
   const refs = (i: 0 | 1, rows: Iterable<number>): UnitRef[] => {
     const byRow = new Map(preview.sides[i].units.map((u) => [u.row, u.name]));
     return [...rows]
-      .filter((row) => byRow.has(row))
       .sort((x, y) => x - y)
-      .map((row) => ({ row, name: byRow.get(row)! }));
+      .flatMap((row) => {
+        const name = byRow.get(row);
+        return name === undefined ? [] : [{ row, name }];
+      });
   };
   const of = (i: 0 | 1, fate: Fate) =>
     refs(

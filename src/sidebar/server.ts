@@ -1,12 +1,14 @@
 // The one seam between the sidebar and Code.js: google.script.run as typed promises, one per call of SidebarApi
 // (src/contract/api.ts), like a GASClient<typeof serverFunctions>. The sidebar calls the server through this only.
-import { SIDEBAR_FUNCTIONS, type SidebarApi, type SidebarFunction } from '../contract/api';
+import type { SidebarApi, SidebarFunction } from '../contract/api';
+
+/** The server's functions as google.script.run offers them: called by name, answering through the handlers. */
+type ServerFunctions = { readonly [K in SidebarFunction]: (...args: Parameters<SidebarApi[K]>) => void };
 
 /** google.script.run as HtmlService gives it to a sidebar (only what the client uses). */
-export interface ScriptRun {
-  withSuccessHandler(handler: (value: any) => void): ScriptRun;
+export interface ScriptRun extends ServerFunctions {
+  withSuccessHandler(handler: (value: unknown) => void): ScriptRun;
   withFailureHandler(handler: (error: unknown) => void): ScriptRun;
-  [serverFunction: string]: any;
 }
 
 /** Each call of SidebarApi as a promise of its typed answer. */
@@ -24,17 +26,25 @@ export function googleRun(): ScriptRun {
 
 /** The typed server. A call that fails in transport (or throws on the server) rejects with an Error. */
 export function serverApi(run: () => ScriptRun = googleRun): Server {
-  const server: Partial<Record<SidebarFunction, (...args: unknown[]) => Promise<unknown>>> = {};
-  for (const name of SIDEBAR_FUNCTIONS) {
-    server[name] = (...args: unknown[]) =>
-      new Promise((resolve, reject) => {
+  const call =
+    <K extends SidebarFunction>(name: K) =>
+    (...args: Parameters<SidebarApi[K]>) =>
+      new Promise<ReturnType<SidebarApi[K]>>((resolve, reject) => {
         const runner = run()
-          .withSuccessHandler(resolve)
+          // What a server function returns is its answer in the contract (src/contract/api.ts).
+          .withSuccessHandler((answer) => resolve(answer as ReturnType<SidebarApi[K]>))
           .withFailureHandler((e: unknown) =>
             reject(e instanceof Error ? e : new Error(String((e as { message?: unknown })?.message ?? e))),
           );
-        runner[name](...args);
+        // Through the mapped type, so the checker pairs this function with its own arguments.
+        const serverFunction: ServerFunctions[K] = runner[name];
+        serverFunction.apply(runner, args);
       });
-  }
-  return server as Server;
+  return {
+    sidebarLoad: call('sidebarLoad'),
+    sidebarSave: call('sidebarSave'),
+    sidebarApply: call('sidebarApply'),
+    sidebarUndo: call('sidebarUndo'),
+    sidebarNewRound: call('sidebarNewRound'),
+  };
 }

@@ -3,7 +3,7 @@
 // controller (controller.ts) drives these with the server's answers; the views only read a State.
 import { type Campaign, openCampaign } from '../contract/battle';
 import type { BattleListing, BattleSetup, CampaignData } from '../contract/campaign';
-import type { RollPair } from '../rules';
+import { lastOf, type RollPair } from '../rules';
 import { type Selection, suggestedSelection } from './casualties';
 import { type Catalogue, catalogue } from './catalogue';
 import { type PreviewOutcome, previewOf } from './preview';
@@ -150,7 +150,7 @@ export function withRolls(s: State, rolls: readonly RollPair[]): State {
     return say(next, 'result', text, 'ok');
   }
   if (p.tie) {
-    const total = a.battleValue + p.rolls[p.rolls.length - 1]![0];
+    const total = a.battleValue + lastOf(p.rolls, 'roll of a tie')[0];
     return say(next, 'roll', `A tie (${a.label} and ${b.label} both ${total}): roll again.`);
   }
   return next;

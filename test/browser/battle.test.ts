@@ -117,7 +117,7 @@ async function openSidebar(o: Opened): Promise<FrameLocator> {
 
 const statuses = () => {
   const rows = playground.env.workbook.read('Units', 'A1:V11');
-  const status = rows[0]!.indexOf('Status');
+  const status = (rows[0] ?? []).indexOf('Status');
   return rows.slice(1).map((r) => [r[0], r[status]]);
 };
 
@@ -224,7 +224,7 @@ describe('the battle sidebar in the playground', () => {
     expect(await inView(sidebar, '#message-apply')).toBe(true);
     await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar-applied.png') });
     expect(statuses()).not.toEqual(before);
-    expect(statuses().find(([name]) => name === HOSTILE_NAME)![1]).toBe('Routed');
+    expect(statuses().find(([name]) => name === HOSTILE_NAME)?.[1]).toBe('Routed');
     expect(await sidebar.getByRole('button', { name: 'Apply to roster' }).count()).toBe(0);
     await expect.poll(() => sidebar.locator('#undo-note').textContent()).toMatch(/Ford of Avanil.*Log row 2/);
 
@@ -297,8 +297,7 @@ describe('the battle sidebar in the playground', () => {
         .filter((e) => {
           const el = e as HTMLInputElement;
           if (el.type === 'hidden') return false;
-          const label =
-            el.getAttribute('aria-label') ?? (el.labels?.length ? el.labels[0]!.textContent : el.textContent);
+          const label = el.getAttribute('aria-label') ?? (el.labels?.[0] ?? el).textContent;
           return !label || label.trim() === '';
         })
         .map((e) => e.outerHTML.slice(0, 80)),

@@ -75,7 +75,7 @@ describe('the campaign payload', () => {
     const units: CampaignUnit[] = Array.from({ length: 2000 }, (_, i) => ({
       row: i + 2,
       name: `Unit ${i}`,
-      army: armies[i % 3]!.name,
+      army: ['Avanil', 'Coeranys', 'Ghoere'][i % 3] ?? 'Avanil',
       type: 'Knights',
       value: 3,
       role: 'Melee',

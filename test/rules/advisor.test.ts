@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advisorCell,
   battleValue,
+  defined,
   PLANS,
   percentWithoutPlan,
   planAdvice,
@@ -49,18 +50,19 @@ describe('plan advisor', () => {
     const a = { base: 40, percent: 5, points: 10 };
     const b = { base: 60, percent: 0, points: 0 };
     const advice = planAdvice(a, b);
-    advice.bestForA.forEach((answer, j) => {
-      const column = advice.table.map((row) => row[j]!).filter((c) => !c.noBattle);
+    const cells = advice.table.flat();
+    expect(advice.bestForA.map((answer) => answer.against)).toEqual(PLANS);
+    for (const answer of advice.bestForA) {
+      const column = cells.filter((c) => c.planB === answer.against && !c.noBattle);
       const best = Math.max(...column.map((c) => c.winA));
-      expect(answer.against).toBe(PLANS[j]);
       expect(answer.best?.chance).toBe(best);
-      expect(column.find((c) => c.winA === best)!.planA).toBe(answer.best?.plan);
-    });
-    advice.bestForB.forEach((answer, i) => {
-      const row = advice.table[i]!.filter((c) => !c.noBattle);
+      expect(column.find((c) => c.winA === best)?.planA).toBe(answer.best?.plan);
+    }
+    for (const answer of advice.bestForB) {
+      const row = cells.filter((c) => c.planA === answer.against && !c.noBattle);
       const best = Math.max(...row.map((c) => 1 - c.winA));
       expect(answer.best?.chance).toBeCloseTo(best, 12);
-    });
+    }
   });
 
   it('maximin: the plan whose worst chance over the battles it can lead to is highest', () => {
@@ -76,7 +78,7 @@ describe('plan advisor', () => {
   it('on even forces both sides get the same safest plan, with the same worst case', () => {
     const advice = planAdvice(even, even);
     expect(advice.maximinA.plan).toBe(advice.maximinB.plan);
-    expect(advice.maximinA.chance).toBeCloseTo(advice.maximinB.chance!, 12);
+    expect(advice.maximinA.chance).toBeCloseTo(defined(advice.maximinB.chance, 'side B’s worst case'), 12);
   });
 
   it('percentWithoutPlan takes the plan’s BV effect back out of a side’s percent', () => {

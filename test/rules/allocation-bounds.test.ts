@@ -2,11 +2,12 @@
 // fallback beyond it, and input that would have looped (NaN, fractions) refused at once.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { suggestCasualties, suggestCasualtySplit } from '../../src/rules';
+import { defined, suggestCasualties, suggestCasualtySplit } from '../../src/rules';
 import { EXACT_WORK, MAX_SUMS } from '../../src/rules/allocation';
 
+const valueAt = (values: readonly number[], i: number) => defined(values[i], `value ${i}`);
 const sumOf = (values: readonly number[], indices: readonly number[]) =>
-  indices.reduce((s, i) => s + values[i]!, 0);
+  indices.reduce((s, i) => s + valueAt(values, i), 0);
 
 /** The documented rule one sum at a time, as the search was written before it took 32 sums a step. */
 function oneSumAtATime(values: readonly number[], points: number): number[] {
@@ -17,12 +18,11 @@ function oneSumAtATime(values: readonly number[], points: number): number[] {
     .sort((x, y) => y.value - x.value || x.index - y.index);
   const total = order.reduce((s, u) => s + u.value, 0);
   if (points >= total) return order.map((u) => u.index).sort((x, y) => x - y);
-  const cap = Math.min(total, points + order[0]!.value - 1);
+  const cap = Math.min(total, points + defined(order[0], 'the highest unit').value - 1);
   const madeBy = new Int32Array(cap + 1).fill(-1);
   const reached = new Uint8Array(cap + 1);
   reached[0] = 1;
-  for (let i = 0; i < order.length; i++) {
-    const v = order[i]!.value;
+  for (const [i, { value: v }] of order.entries()) {
     for (let s = cap; s >= v; s--) {
       if (reached[s] === 0 && reached[s - v] === 1) {
         reached[s] = 1;
@@ -37,7 +37,11 @@ function oneSumAtATime(values: readonly number[], points: number): number[] {
     else if (points - gap >= 0 && reached[points - gap] === 1) best = points - gap;
   }
   const chosen: number[] = [];
-  for (let s = best; s > 0; s -= order[madeBy[s]!]!.value) chosen.push(order[madeBy[s]!]!.index);
+  for (let s = best; s > 0; ) {
+    const unit = defined(order[defined(madeBy[s], `sum ${s}`)], `the unit that reached ${s}`);
+    chosen.push(unit.index);
+    s -= unit.value;
+  }
   return chosen.sort((x, y) => x - y);
 }
 
@@ -144,7 +148,7 @@ describe('bounded work beyond the budget', () => {
           const free = values.map((_, i) => i).filter((i) => !chosen.has(i));
           for (const t of [...chosen, -1]) {
             for (const u of [...free, -1]) {
-              const moved = sum - (t >= 0 ? values[t]! : 0) + (u >= 0 ? values[u]! : 0);
+              const moved = sum - (t >= 0 ? valueAt(values, t) : 0) + (u >= 0 ? valueAt(values, u) : 0);
               expect(closer(moved, sum, points), `move ${t} -> ${u}`).toBe(false);
             }
           }

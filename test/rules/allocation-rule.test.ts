@@ -1,7 +1,7 @@
 // The documented tie-break of the casualty suggestion, checked against a brute force over every subset.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { suggestCasualties } from '../../src/rules';
+import { defined, suggestCasualties } from '../../src/rules';
 
 /** The rule as the README words it, by enumeration. */
 function byTheRule(values: number[], points: number): number[] {
@@ -10,8 +10,9 @@ function byTheRule(values: number[], points: number): number[] {
     .sort((x, y) => y.value - x.value || x.index - y.index);
   let best: { gap: number; over: boolean; key: number[]; set: number[] } | undefined;
   for (let mask = 0; mask < 1 << order.length; mask++) {
-    const positions = order.map((_, p) => p).filter((p) => mask & (1 << p));
-    const sum = positions.reduce((s, p) => s + order[p]!.value, 0);
+    const chosen = order.map((u, p) => ({ ...u, p })).filter(({ p }) => mask & (1 << p));
+    const positions = chosen.map((u) => u.p);
+    const sum = chosen.reduce((s, u) => s + u.value, 0);
     const gap = Math.abs(sum - points);
     const over = sum >= points;
     // Lowest-placed unit as high as possible, then the next: compare positions from the bottom up.
@@ -21,13 +22,17 @@ function byTheRule(values: number[], points: number): number[] {
       gap < best.gap ||
       (gap === best.gap && over && !best.over) ||
       (gap === best.gap && over === best.over && lexLess(key, best.key));
-    if (better) best = { gap, over, key, set: positions.map((p) => order[p]!.index).sort((a, b) => a - b) };
+    if (better) best = { gap, over, key, set: chosen.map((u) => u.index).sort((a, b) => a - b) };
   }
-  return best!.set;
+  return defined(best, 'a best set').set;
 }
 
 function lexLess(a: number[], b: number[]): boolean {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  for (const [i, x] of a.entries()) {
+    const y = b[i];
+    if (y === undefined) return false;
+    if (x !== y) return x < y;
+  }
   return a.length < b.length;
 }
 

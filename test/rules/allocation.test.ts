@@ -2,17 +2,19 @@
 // the sum closest to the points; between a sum under and one over at the same distance, the one over.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { suggestCasualties, suggestCasualtySplit } from '../../src/rules';
+import { defined, suggestCasualties, suggestCasualtySplit } from '../../src/rules';
 
 const sumOf = (values: readonly number[], indices: readonly number[]) =>
-  indices.reduce((s, i) => s + values[i]!, 0);
+  indices.reduce((s, i) => s + defined(values[i], `value ${i}`), 0);
 
 /** Brute force over all subsets: the best sum by the documented rule. */
 function bestSum(values: readonly number[], points: number): number {
   let best = 0;
   for (let mask = 0; mask < 1 << values.length; mask++) {
     let s = 0;
-    for (let i = 0; i < values.length; i++) if (mask & (1 << i)) s += values[i]!;
+    values.forEach((v, i) => {
+      if (mask & (1 << i)) s += v;
+    });
     const d = Math.abs(s - points);
     const bd = Math.abs(best - points);
     if (d < bd || (d === bd && s >= points && best < points)) best = s;

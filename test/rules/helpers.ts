@@ -141,8 +141,9 @@ export const SOURCE_CASUALTIES: readonly (readonly [number, number, number, numb
 
 export function sourceRates(difference: number): { winner: number; loser: number; row: number } {
   const row = SOURCE_CASUALTIES.findIndex(([from, to]) => difference >= from && difference <= to);
-  if (row < 0) throw new Error(`no casualty row for ${difference}`);
-  const [, , winner, loser] = SOURCE_CASUALTIES[row]!;
+  const found = SOURCE_CASUALTIES[row];
+  if (!found) throw new Error(`no casualty row for ${difference}`);
+  const [, , winner, loser] = found;
   return { winner, loser, row };
 }
 

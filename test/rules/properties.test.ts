@@ -37,8 +37,9 @@ describe('properties of resolution', () => {
           expect(r).toBeUndefined();
           return;
         }
+        if (!r) throw new Error(`${ta} against ${tb} is decided, yet outcome gave none`);
         expect(r).toMatchObject({ winner: o.aWins ? 'A' : 'B', rateA: o.rateA, rateB: o.rateB });
-        expect(casualtiesOf(r!, ua, ub, ca, cb)).toEqual({ a: o.pointsA, b: o.pointsB });
+        expect(casualtiesOf(r, ua, ub, ca, cb)).toEqual({ a: o.pointsA, b: o.pointsB });
       }),
       { numRuns: 500 },
     );

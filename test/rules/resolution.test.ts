@@ -1,8 +1,20 @@
 // RULES 6: resolution. The casualty table is the source's, transcribed by hand in ./helpers.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { casualtiesOf, casualtyBand, casualtyPoints, outcome, splitCasualties } from '../../src/rules';
+import {
+  casualtiesOf,
+  casualtyBand,
+  casualtyPoints,
+  defined,
+  outcome,
+  splitCasualties,
+  winOutcome,
+} from '../../src/rules';
 import { SOURCE_CASUALTIES } from './helpers';
+
+/** The outcome of totals that differ: a test fault if they tie. */
+const decided = (totalA: number, totalB: number, casA = 0, casB = 0) =>
+  defined(outcome(totalA, totalB, casA, casB), `an outcome of ${totalA} against ${totalB}`);
 
 const SOURCE = new URL('../../../shared/warcard-rules-source.txt', import.meta.url);
 
@@ -28,11 +40,10 @@ describe('RULES 6.3 the casualty table, every row and its boundaries', () => {
 
   it('each row ends where the next starts (10/11, 15/16, ..., 400/401)', () => {
     for (let i = 0; i + 1 < SOURCE_CASUALTIES.length; i++) {
-      const [, to] = SOURCE_CASUALTIES[i]!;
-      const [, , w1, l1] = SOURCE_CASUALTIES[i]!;
-      const [, , w2, l2] = SOURCE_CASUALTIES[i + 1]!;
-      const below = outcome(to, 0)!;
-      const above = outcome(to + 1, 0)!;
+      const [, to, w1, l1] = defined(SOURCE_CASUALTIES[i], `source row ${i}`);
+      const [, , w2, l2] = defined(SOURCE_CASUALTIES[i + 1], `source row ${i + 1}`);
+      const below = decided(to, 0);
+      const above = decided(to + 1, 0);
       expect([below.rateA, below.rateB]).toEqual([w1, l1]);
       expect([above.rateA, above.rateB]).toEqual([w2, l2]);
     }
@@ -67,6 +78,12 @@ describe('RULES 6.1-6.2 winner and difference', () => {
   it('D-13 an equal total is no result: both sides roll again', () => {
     expect(outcome(80, 80)).toBeUndefined();
     expect(outcome(80, 80, 20, -10)).toBeUndefined();
+  });
+
+  it('winOutcome gives the rates of a win without totals: the same as outcome for that winner and difference', () => {
+    expect(winOutcome('A', 35)).toEqual({ winner: 'A', difference: 35, rateA: 60, rateB: 50 });
+    expect(winOutcome('B', 35, 10, -20)).toEqual({ winner: 'B', difference: 35, rateA: 60, rateB: 40 });
+    expect(winOutcome('B', 35, 10, -20)).toEqual(outcome(95, 130, 10, -20));
   });
 });
 
@@ -115,7 +132,7 @@ describe('RULES 6.5 casualty points (D-15)', () => {
   });
 
   it('D-15 a winner at 70% of 45 unit points loses 32 (the rate users see stays 70%)', () => {
-    const r = outcome(105, 100)!; // by 5: 70% / 30%
+    const r = decided(105, 100); // by 5: 70% / 30%
     expect(r.rateA).toBe(70);
     expect(casualtiesOf(r, 45, 40)).toEqual({ a: 32, b: 12 });
   });
@@ -124,43 +141,43 @@ describe('RULES 6.5 casualty points (D-15)', () => {
 describe('RULES 6.6 attrition', () => {
   it("the winner loses at least 20% of the loser's casualty points", () => {
     // By 290 (251-300): winner 5%, loser 80%. A: 5% of 40 = 2; B: 80% of 50 = 40; 20% of 40 = 8.
-    const r = outcome(340, 50)!;
+    const r = decided(340, 50);
     expect([r.rateA, r.rateB]).toEqual([5, 80]);
     expect(casualtiesOf(r, 40, 50)).toEqual({ a: 8, b: 40 });
   });
 
   it('the attrition minimum is a minimum: a winner who loses more keeps its own figure', () => {
     // By 5: A 70% of 40 = 28; B 30% of 40 = 12; 20% of 12 = 2.4 → 28 stands.
-    expect(casualtiesOf(outcome(105, 100)!, 40, 40)).toEqual({ a: 28, b: 12 });
+    expect(casualtiesOf(decided(105, 100), 40, 40)).toEqual({ a: 28, b: 12 });
   });
 
   it('works for side B winning too', () => {
-    const r = outcome(50, 340)!;
+    const r = decided(50, 340);
     expect(casualtiesOf(r, 50, 40)).toEqual({ a: 40, b: 8 });
   });
 
   it("Hold against No plan and winning: at least 10% (20% + the winner's Cas -10%)", () => {
     // A held (Cas -10): its rate 5 - 10 → 0; the minimum is 10% of B's 40 = 4.
-    const r = outcome(340, 50, -10, 0)!;
+    const r = decided(340, 50, -10, 0);
     expect(r.rateA).toBe(0);
     expect(casualtiesOf(r, 40, 50, -10, 0)).toEqual({ a: 4, b: 40 });
   });
 
   it("a winner's Cas increase raises the minimum: Full charge (Cas +20) loses at least 40%", () => {
     // A: 5% + 20 = 25% of 30 = 7.5 → 8; B: 80% of 50 = 40; minimum 40% of 40 = 16.
-    const r = outcome(340, 50, 20, 0)!;
+    const r = decided(340, 50, 20, 0);
     expect(r.rateA).toBe(25);
     expect(casualtiesOf(r, 30, 50, 20, 0)).toEqual({ a: 16, b: 40 });
   });
 
   it("never more than the winner's units are worth", () => {
     // A wins by 290 with 3 unit points; B loses 80% of 100 = 80; 20% of 80 = 16, capped at 3.
-    const r = outcome(340, 50)!;
+    const r = decided(340, 50);
     expect(casualtiesOf(r, 3, 100)).toEqual({ a: 3, b: 80 });
   });
 
   it('a loser with no casualties gives the winner no attrition', () => {
-    expect(casualtiesOf(outcome(340, 50)!, 40, 0)).toEqual({ a: 2, b: 0 });
+    expect(casualtiesOf(decided(340, 50), 40, 0)).toEqual({ a: 2, b: 0 });
   });
 });
 

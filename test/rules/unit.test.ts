@@ -300,14 +300,15 @@ describe('RULES 4: maintenance', () => {
 
 describe('RULES 5.9: which pairs of functions a unit may have', () => {
   it('mounted and melee exclude each other', () => {
-    expect(roleConflict('Mounted', 'Melee')).toBeDefined();
-    expect(roleConflict('Melee', 'Mounted')).toBeDefined();
+    expect(roleConflict('Mounted', 'Melee')).toBe('Mounted and Melee exclude each other');
+    expect(roleConflict('Melee', 'Mounted')).toBe('Mounted and Melee exclude each other');
   });
 
   it('flying and walking types exclude each other', () => {
-    expect(roleConflict('Flying melee', 'Melee')).toBeDefined();
-    expect(roleConflict('Missile', 'Flying missile')).toBeDefined();
-    expect(roleConflict('Flying missile', 'Mounted')).toBeDefined();
+    const walkingAndFlying = 'a flying and a walking type exclude each other';
+    expect(roleConflict('Flying melee', 'Melee')).toBe(walkingAndFlying);
+    expect(roleConflict('Missile', 'Flying missile')).toBe(walkingAndFlying);
+    expect(roleConflict('Flying missile', 'Mounted')).toBe(walkingAndFlying);
   });
 
   it('irregulars may be melee and missile; a flyer may be flying melee and flying missile', () => {

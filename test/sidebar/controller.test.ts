@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplyRequest, Response, Written } from '../../src/contract/api';
 import type { CampaignData } from '../../src/contract/campaign';
+import { defined } from '../../src/rules';
 import { createController } from '../../src/sidebar/controller';
 import { withSide } from '../../src/sidebar/setup';
 import { isApplied } from '../../src/sidebar/state';
@@ -11,7 +12,7 @@ import { type Call, fakeServer, fixtureCampaign } from './fixture';
 /** Dice that come out as given. */
 const dice = (...faces: number[]) => {
   let i = 0;
-  return () => faces[i++ % faces.length]!;
+  return () => defined(faces[i++ % faces.length], 'a face of the dice');
 };
 
 /** The campaign after applying the Ford: the battle applied by a new entry, first in the undo list. */
@@ -99,7 +100,7 @@ describe('the controller', () => {
 
     await c.apply();
     expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarApply']);
-    const sent = t.calls[1]!.args[0] as ApplyRequest;
+    const sent = defined(t.calls[1], 'the apply call').args[0] as ApplyRequest;
     expect(sent.id).toBe('op-1');
     expect(sent.rolls).toEqual([[90, 10]]);
     expect(sent.captured).toEqual([{ row: 8, name: 'Ghoere Horse' }]);
@@ -111,7 +112,7 @@ describe('the controller', () => {
     c.roll();
     await c.apply();
     expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarApply']);
-    expect(c.state.campaign!.data.entries[0]!.id).toBe('e-ford');
+    expect(c.state.campaign?.data.entries[0]?.id).toBe('e-ford');
   });
 
   it('shows the busy state and sends nothing more while a write is on its way', async () => {
@@ -153,7 +154,7 @@ describe('the controller', () => {
     const message =
       'Battle "Ford of Avanil" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.';
     const answers: Response<Written>[] = [{ ok: false, code: 'stale', message, campaign: changed }];
-    const t2 = setUp(() => answers.shift()!);
+    const t2 = setUp(() => defined(answers.shift(), 'an answer'));
     await t2.controller.load();
     t2.controller.roll();
     await t2.controller.apply();
@@ -186,14 +187,14 @@ describe('the controller', () => {
     await c.apply();
     expect(c.state.busy).toBeNull();
     expect(c.state.message).toMatchObject({ spot: 'apply', kind: 'error' });
-    expect(c.state.message!.text).toMatch(
+    expect(c.state.message?.text).toMatch(
       /^Applying failed on the way \(Exceeded maximum execution time\)\. Press Apply to roster again/,
     );
     await c.apply();
     const ids = t.calls.filter((x) => x.name === 'sidebarApply').map((x) => (x.args[0] as ApplyRequest).id);
     expect(ids).toEqual(['op-1', 'op-1']);
     await c.newRound();
-    expect((t.calls.at(-1)!.args[0] as { id: string }).id).toBe('op-2');
+    expect(t.calls.at(-1)?.args[0]).toMatchObject({ id: 'op-2' });
   });
 
   it('undoes the newest entry first, one call each, showing the new list from the answer', async () => {
@@ -211,11 +212,11 @@ describe('the controller', () => {
     });
     await t.controller.load();
     await t.controller.undo();
-    expect(t.calls[1]!.args[0]).toEqual({ entry: 'e-raid' });
-    expect(t.controller.state.campaign!.data.entries.map((e) => e.id)).toEqual(['e-round']);
+    expect(t.calls[1]?.args[0]).toEqual({ entry: 'e-raid' });
+    expect(t.controller.state.campaign?.data.entries.map((e) => e.id)).toEqual(['e-round']);
     expect(t.controller.state.message).toMatchObject({ spot: 'log', kind: 'ok', text: 'Undid e-raid.' });
     await t.controller.undo();
-    expect((t.calls[2]!.args[0] as { entry: string }).entry).toBe('e-round');
+    expect(t.calls[2]?.args[0]).toEqual({ entry: 'e-round' });
     expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarUndo', 'sidebarUndo']);
   });
 
@@ -237,7 +238,7 @@ describe('the controller', () => {
     c.army(0, 'Avanil', true);
     c.army(1, 'Rjurik', true);
     await c.save();
-    expect(t.calls[2]!.args[0]).toMatchObject({ setup: { name: 'Skirmish' }, battle: null });
+    expect(t.calls[2]?.args[0]).toMatchObject({ setup: { name: 'Skirmish' }, battle: null });
   });
 
   it('opens a battle of the sheet with both sides shown, and an applied one without dice', async () => {

@@ -10,7 +10,7 @@ import {
   encodeCharacter,
   encodeUnits,
 } from '../../src/contract/campaign';
-import { type Character, nameKey, type UnitRole, type UnitStatus } from '../../src/rules';
+import { type Character, defined, nameKey, type UnitRole, type UnitStatus } from '../../src/rules';
 import type { Server } from '../../src/sidebar/server';
 import { blankCircumstances } from '../../src/sidebar/setup';
 
@@ -51,7 +51,7 @@ export function fixtureUnits(filler = 0, routedEvery = 13): CampaignUnit[] {
     unit(10, 'Ghoere Engines', 'Ghoere', 'Artillerists', 'Artillery', 3),
     unit(11, 'Rjurik Raiders', 'Rjurik', 'Raiders', 'Melee', 4),
   ];
-  const roles: UnitRole[] = ['Melee', 'Missile', 'Mounted', 'Melee'];
+  const roles = ['Melee', 'Missile', 'Mounted', 'Melee'] as const satisfies readonly UnitRole[];
   for (let i = 0; i < filler; i++) {
     units.push(
       unit(
@@ -59,7 +59,7 @@ export function fixtureUnits(filler = 0, routedEvery = 13): CampaignUnit[] {
         `Filler ${i}`,
         `Filler army ${i % 2}`,
         'Infantry',
-        roles[i % 4]!,
+        defined(roles[i % roles.length], 'a filler role'),
         1 + (i % 7),
         routedEvery > 0 && i % routedEvery === 0 ? 'Routed' : 'Ready',
       ),
@@ -132,6 +132,12 @@ const raid = (): BattleListing => ({
   appliedBy: 'e-raid',
   fingerprint: 'battle-raid-1',
 });
+
+/** The Ford of Avanil, the battle to fight: the first of the fixture's battles. */
+export const fordOf = (data: CampaignData): BattleListing => defined(data.battles[0], 'the Ford of Avanil');
+
+/** The Northern raid, applied already: the second. */
+export const raidOf = (data: CampaignData): BattleListing => defined(data.battles[1], 'the Northern raid');
 
 /** The campaign data; `filler` units in two more armies (for size and speed). */
 export function fixtureCampaign(filler = 0, version = 1, routedEvery = 13): CampaignData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
+import { SIDEBAR_FUNCTIONS, type SidebarFunction } from '../../src/contract/api';
 import { type ScriptRun, serverApi } from '../../src/sidebar/server';
 
 /** A google.script.run stand-in: answers each server function with `answer`, or fails. */
@@ -8,6 +8,12 @@ function fakeRun(answer: (name: string, args: unknown[]) => unknown, fail?: unkn
   const run = (): ScriptRun => {
     let ok: (v: unknown) => void = () => {};
     let ko: (e: unknown) => void = () => {};
+    const serverFunction =
+      (name: SidebarFunction) =>
+      (...args: unknown[]) => {
+        calls.push({ name, args });
+        queueMicrotask(() => (fail === undefined ? ok(answer(name, args)) : ko(fail)));
+      };
     const runner: ScriptRun = {
       withSuccessHandler(h) {
         ok = h;
@@ -17,13 +23,12 @@ function fakeRun(answer: (name: string, args: unknown[]) => unknown, fail?: unkn
         ko = h;
         return runner;
       },
+      sidebarLoad: serverFunction('sidebarLoad'),
+      sidebarSave: serverFunction('sidebarSave'),
+      sidebarApply: serverFunction('sidebarApply'),
+      sidebarUndo: serverFunction('sidebarUndo'),
+      sidebarNewRound: serverFunction('sidebarNewRound'),
     };
-    for (const name of SIDEBAR_FUNCTIONS) {
-      runner[name] = (...args: unknown[]) => {
-        calls.push({ name, args });
-        queueMicrotask(() => (fail === undefined ? ok(answer(name, args)) : ko(fail)));
-      };
-    }
     return runner;
   };
   return { run, calls };

@@ -12,7 +12,7 @@ import {
   pick,
   withRolls,
 } from '../../src/sidebar/state';
-import { fixtureCampaign } from './fixture';
+import { fixtureCampaign, fordOf } from './fixture';
 
 const base = fixtureCampaign();
 const start = () => loaded(initialState(), base);
@@ -44,7 +44,7 @@ describe('the state after a write', () => {
     const edited = { ...start(), rolls: [[90, 10]] as const };
     const sheet = withFord(base, {
       fingerprint: 'battle-ford-2',
-      setup: withSide(base.battles[0]!.setup, 1, (x) => {
+      setup: withSide(fordOf(base).setup, 1, (x) => {
         x.circumstances.plan = 'Trap';
       }),
     });
@@ -57,10 +57,10 @@ describe('the state after a write', () => {
 
   it('takes a new battle onto the sheet once saved, and back off when it is gone', () => {
     const fresh = pick(start(), null);
-    const named = { ...fresh, setup: { ...base.battles[0]!.setup, name: 'Skirmish' } };
+    const named = { ...fresh, setup: { ...fordOf(base).setup, name: 'Skirmish' } };
     const listed: CampaignData = {
       ...base,
-      battles: [...base.battles, { ...base.battles[0]!, setup: named.setup, fingerprint: 'x' }],
+      battles: [...base.battles, { ...fordOf(base), setup: named.setup, fingerprint: 'x' }],
     };
     const s = adopt(named, listed, true);
     expect(s.picked).toBe('Skirmish');

@@ -3,7 +3,7 @@
 import type { ApplyRequest, Expectation, Response, Written } from '../../contract/api';
 import { type Campaign, fightingUnits, fightSetup, openCampaign } from '../../contract/battle';
 import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../contract/campaign';
-import { type DecidedResult, type Fight, nameKey, type RollPair } from '../../rules';
+import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { type Cell, text } from '../table';
 import { cellAt, indexOfSheetRow } from '../workbook';
 import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
@@ -112,8 +112,11 @@ export function unitFates(fight: Fight, result: DecidedResult, request: ApplyReq
 
 const sideText = (setup: BattleSetup, i: 0 | 1): string =>
   `${setup.sides[i].label || `Side ${i === 0 ? 'A' : 'B'}`} (${setup.sides[i].armies.join(', ')})`;
-const rollsText = (rolls: readonly RollPair[], i: 0 | 1): Cell =>
-  rolls.length === 1 ? (rolls[0] as RollPair)[i] : rolls.map((p) => p[i]).join(', ');
+/** One roll as its number; ties before it as a list. */
+function rollsText(rolls: readonly RollPair[], i: 0 | 1): Cell {
+  const [only, ...more] = rolls;
+  return only && more.length === 0 ? only[i] : rolls.map((p) => p[i]).join(', ');
+}
 const clip = (s: string, max = 20_000): string =>
   s.length <= max ? s : `${s.slice(0, max)}… (${s.length - max} more characters)`;
 
@@ -194,7 +197,7 @@ function applyLocked(
     const s = i === 0 ? fight.evaluation.a : fight.evaluation.b;
     return { base: s.base, percent: s.percent, points: s.points, unitValue: s.unitValue };
   };
-  const decisive = result.rolls[result.rolls.length - 1] as RollPair;
+  const decisive = lastOf(result.rolls, 'roll of a decided battle');
   const changes = [
     ...battleChanges(battles, rows, setup, decisive, [figures(0), figures(1)]),
     ...unitChanges,

@@ -114,13 +114,14 @@ export function targetRows(t: SheetTable, name: string): { rows: readonly [numbe
     const first = appendRow(t);
     return { rows: [first, first + 1], isNew: true };
   }
-  if (found.length !== 2) {
+  const [first, second] = found;
+  if (found.length !== 2 || first === undefined || second === undefined) {
     throw new Refusal(
       'invalid',
       `Battle "${name}" has ${found.length} rows on the Battles sheet; it needs exactly two. Fix the sheet, then reload.`,
     );
   }
-  return { rows: [found[0] as number, found[1] as number], isNew: false };
+  return { rows: [first, second], isNew: false };
 }
 
 /** Whether reading a cell gives this value (a cell that cannot be read is not it). */
@@ -210,20 +211,14 @@ export function battleChanges(
 ): CellChange[] {
   const changes: CellChange[] = [];
   const missing = new Set<string>();
-  rows.forEach((row, i) => {
+  for (const i of [0, 1] as const) {
+    const row = rows[i];
     const index = indexOfSheetRow(t, row);
-    const side = setup.sides[i as 0 | 1];
+    const side = setup.sides[i];
     for (const header of BATTLE_HEADERS) {
       const has = t.table.has(header);
       const current = has ? cellAt(t, index, header) : '';
-      const w = wanted(
-        header,
-        current,
-        setup.name,
-        side,
-        rolls ? rolls[i as 0 | 1] : null,
-        fought ? fought[i as 0 | 1] : null,
-      );
+      const w = wanted(header, current, setup.name, side, rolls ? rolls[i] : null, fought ? fought[i] : null);
       if (!w || w.same) continue;
       if (!has) {
         if (!isDefault(w.value)) missing.add(header);
@@ -239,7 +234,7 @@ export function battleChanges(
         after: w.value,
       });
     }
-  });
+  }
   if (missing.size > 0) {
     const list = [...missing].map((h) => `"${h}"`).join(', ');
     throw new Refusal(

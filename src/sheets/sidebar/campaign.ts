@@ -106,7 +106,7 @@ export function campaignData(book: Book): CampaignData {
     armies: armyList,
     units: encodeUnits(units, (army) => armyIndex.get(nameKey(army)) ?? -1),
     characters: characters.map(encodeCharacter),
-    battles: book.battles ? battleListings(book, problems) : [],
+    battles: book.battles ? battleListings(book, book.battles, problems) : [],
     entries: book.log ? entryListings(book.log) : [],
     problems: problems.slice(0, MAX_PROBLEMS),
   };
@@ -118,8 +118,7 @@ export const settingsFingerprint = (book: Book): string => hash(JSON.stringify(b
 export const battleFingerprint = (t: SheetTable, indices: readonly number[]): string =>
   hash(JSON.stringify(indices.map((i) => knownCells(t, i, BATTLE_HEADERS))));
 
-function battleListings(book: Book, problems: string[]): BattleListing[] {
-  const t = book.battles as SheetTable;
+function battleListings(book: Book, t: SheetTable, problems: string[]): BattleListing[] {
   const applied = book.log ? appliedBattles(book.log, nameKey) : new Map();
   const rollFormulas = book.rollFormulas;
   const out: BattleListing[] = [];

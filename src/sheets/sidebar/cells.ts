@@ -1,7 +1,9 @@
-// Writing only the cells that change: grouped into as few rectangles as possible without covering a cell that
-// does not change, so that a formula or another user's edit beside them survives.
+// Writing only the cells that change: grouped into the fewest rectangles that cover no cell that does not change,
+// so that a formula or another user's edit beside them survives.
+import { defined } from '../../rules';
 import type { Cell } from '../table';
 import { asText, ensureRows, type SheetTable } from '../workbook';
+import { fewestRectangles } from './rectangles';
 
 /** A cell to write: sheet row and column (1-based) and its new value. */
 export interface CellWrite {
@@ -16,38 +18,19 @@ export interface Rectangle {
   readonly values: Cell[][];
 }
 
-/**
- * The writes as rectangles: runs of adjacent columns on a row, then runs of rows whose runs span the same
- * columns. Every cell of a rectangle is a write; a cell written twice keeps the last value.
- */
+/** The writes as the fewest rectangles covering exactly the cells written; a cell written twice keeps the last value. */
 export function rectangles(writes: readonly CellWrite[]): Rectangle[] {
   const byCell = new Map<string, CellWrite>();
   for (const w of writes) byCell.set(`${w.row}:${w.column}`, w);
-  const sorted = [...byCell.values()].sort((x, y) => x.row - y.row || x.column - y.column);
-  // Runs along each row.
-  const runs: { row: number; column: number; values: Cell[] }[] = [];
-  for (const w of sorted) {
-    const last = runs[runs.length - 1];
-    if (last && last.row === w.row && last.column + last.values.length === w.column)
-      last.values.push(w.value);
-    else runs.push({ row: w.row, column: w.column, values: [w.value] });
-  }
-  // Runs spanning the same columns on consecutive rows make one rectangle.
-  const open = new Map<string, Rectangle & { lastRow: number }>();
-  const out: (Rectangle & { lastRow: number })[] = [];
-  for (const run of runs) {
-    const key = `${run.column}:${run.values.length}`;
-    const rect = open.get(key);
-    if (rect && rect.lastRow === run.row - 1) {
-      rect.values.push(run.values);
-      rect.lastRow = run.row;
-    } else {
-      const next = { row: run.row, column: run.column, values: [run.values], lastRow: run.row };
-      open.set(key, next);
-      out.push(next);
-    }
-  }
-  return out.map(({ row, column, values }) => ({ row, column, values }));
+  const value = (row: number, column: number): Cell =>
+    defined(byCell.get(`${row}:${column}`), `the write of row ${row}, column ${column}`).value;
+  return fewestRectangles([...byCell.values()].map((w) => [w.row, w.column] as const)).map((b) => ({
+    row: b.row,
+    column: b.column,
+    values: Array.from({ length: b.rows }, (_, i) =>
+      Array.from({ length: b.columns }, (__, j) => value(b.row + i, b.column + j)),
+    ),
+  }));
 }
 
 /** A value as setValues must get it so that Sheets keeps it what it is (text stays text, never a formula). */
@@ -81,11 +64,12 @@ function remember(t: SheetTable, rect: Rectangle): void {
   rect.values.forEach((cells, i) => {
     const r = rect.row - 1 + i;
     while (t.values.length <= r) t.values.push(Array.from({ length: width }, () => ''));
-    const target = t.values[r] as Cell[];
+    const target = defined(t.values[r], `row ${r + 1} of ${t.table.name}`);
     cells.forEach((v, j) => {
       target[rect.column - 1 + j] = v;
     });
   });
+  // The table's rows view the same arrays: the rows added past its end join it.
   const rows = t.table.rows as Cell[][];
-  for (let i = t.headerIndex + 1 + rows.length; i < t.values.length; i++) rows.push(t.values[i] as Cell[]);
+  rows.push(...t.values.slice(t.headerIndex + 1 + rows.length));
 }

@@ -2,7 +2,7 @@
 // its State; the Undo sheet holds every cell the entry changed, a row each, readable by a person, with no limit
 // of size: a new round of 10,000 units is 10,000 rows, not one cell.
 import { JOURNAL_HEADERS, type LOG_HEADERS } from '../records';
-import { type Cell, headerKey, isBlankCell, text } from '../table';
+import { type Cell, headerKey, isBlankCell, isDate, text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../workbook';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
@@ -68,7 +68,7 @@ export function entries(log: SheetTable): Entry[] {
   return out;
 }
 
-/** The entries Undo can take back, newest first: Done ones, until the first that is not (Undo goes in order). */
+/** The entries Undo can take back: the Done ones, newest first (Undo takes them back in that order). */
 export function undoable(log: SheetTable): Entry[] {
   return entries(log)
     .filter((e) => e.state === 'Done')
@@ -139,7 +139,7 @@ export function rowOf(t: SheetTable, fields: Readonly<Record<string, Cell>>): Ce
 
 /** Cells equal as Sheets shows them: a Date by its time, text trimmed, blank as blank. */
 export function sameCell(x: Cell, y: Cell): boolean {
-  if (x instanceof Date || y instanceof Date) return String(x) === String(y);
+  if (isDate(x) || isDate(y)) return String(x) === String(y);
   if (typeof x === 'string' && typeof y === 'string') return x.trim() === y.trim();
   if (isBlankCell(x) && isBlankCell(y)) return x === y || (x !== false && y !== false);
   return x === y;

@@ -24,8 +24,8 @@ function locate(book: Book, c: CellChange, byIdentity: () => Map<string, number[
   }
   const key = `${c.name}\u0000${nameKey(c.army)}`;
   if (index >= 0 && index < t.table.rows.length && identityAt(t, index) === key) return c;
-  const found = byIdentity().get(key) ?? [];
-  return found.length === 1 ? { ...c, row: sheetRowOf(t, found[0] as number) } : null;
+  const [only, ...more] = byIdentity().get(key) ?? [];
+  return only !== undefined && more.length === 0 ? { ...c, row: sheetRowOf(t, only) } : null;
 }
 
 /** Sidebar → Undo last battle (and the menu's): one entry, the one named. */

@@ -1,4 +1,5 @@
 // The plan advisor: side A's chance for every pair of plans, the best answer to each enemy plan, the safest plan.
+import { defined, type Plan } from '../../rules';
 import { el, fill, foldable } from '../dom';
 import { PLAN_SHORT, percent } from '../format';
 import type { AdviceView, Preview } from '../preview';
@@ -14,7 +15,7 @@ export function renderAdvisor(host: HTMLElement, p: Preview | null): void {
   const bestA = new Set(
     adv.bestForA.map((x, j) => `${x.plan === null ? -1 : adv.plans.indexOf(x.plan)}:${j}`),
   );
-  const abbr = (plan: string) => el('abbr', { title: plan }, PLAN_SHORT[plan] ?? plan);
+  const abbr = (plan: Plan) => el('abbr', { title: plan }, PLAN_SHORT[plan]);
   const table = el(
     'table',
     { class: 'advisor' },
@@ -36,12 +37,13 @@ export function renderAdvisor(host: HTMLElement, p: Preview | null): void {
     el(
       'tbody',
       {},
-      ...adv.plans.map((plan, i) =>
-        el(
+      ...adv.winA.map((row, i) => {
+        const plan = defined(adv.plans[i], `the plan of advisor row ${i}`);
+        return el(
           'tr',
           {},
           el('th', { scope: 'row', title: plan }, abbr(plan)),
-          ...adv.winA[i]!.map((chance, j) => {
+          ...row.map((chance, j) => {
             const classes = [
               chance === null ? 'nobattle' : '',
               bestA.has(`${i}:${j}`) ? 'best' : '',
@@ -55,8 +57,8 @@ export function renderAdvisor(host: HTMLElement, p: Preview | null): void {
               chance === null ? '—' : `${Math.round(chance * 100)}`,
             );
           }),
-        ),
-      ),
+        );
+      }),
     ),
   );
   const answers = (who: string, list: AdviceView['bestForA'], enemy: string) =>

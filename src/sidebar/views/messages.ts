@@ -1,5 +1,6 @@
 // Messages stand beside what the user just did: one box per spot, scrolled into view when a message arrives and
 // announced (each box is a polite live region). A refusal offers Reload, which calls the server only when pressed.
+import { defined } from '../../rules';
 import type { Controller } from '../controller';
 import { byId, el, fill } from '../dom';
 import type { Message, Spot } from '../state';
@@ -21,7 +22,7 @@ export function messagesView(controller: Controller): MessagesView {
         fill(box);
       }
       if (!message) return;
-      const box = boxes.get(message.spot)!;
+      const box = defined(boxes.get(message.spot), `the message box of ${message.spot}`);
       box.className = `message ${message.kind}`;
       fill(
         box,

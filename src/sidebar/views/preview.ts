@@ -65,15 +65,13 @@ export function renderPreview(host: HTMLElement, problem: string | null, p: Prev
           'Chance of each casualty band',
           cas.length ? ` · plan Cas in the rates: ${cas.join(', ')}` : '',
         ),
-        bandChartOf(p),
+        bandChart(odds, a.label, b.label),
       ),
       foldable('bands', 'Band chances as a table', el('div', { class: 'table-scroll' }, table)),
     );
   }
   fill(host, ...parts);
 }
-
-const bandChartOf = (p: Preview) => bandChart(p.odds!, p.sides[0].label, p.sides[1].label);
 
 function sideBlock(s: SideView, i: 0 | 1, p: Preview): HTMLElement {
   const chance = p.odds ? (i === 0 ? p.odds.winA : p.odds.winB) : null;

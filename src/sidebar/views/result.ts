@@ -3,33 +3,40 @@
 import { type Box, loserOf, type Selection, totals, totalsText } from '../casualties';
 import type { Controller } from '../controller';
 import { el, fill } from '../dom';
-import type { Preview } from '../preview';
+import type { Preview, ResultView } from '../preview';
 import { isApplied, type State } from '../state';
 
 interface Built {
   readonly preview: Preview;
   readonly locked: boolean;
   readonly boxes: { side: 0 | 1; row: number; box: Box; input: HTMLInputElement; tr: HTMLTableRowElement }[];
-  readonly running: [HTMLElement, HTMLElement];
+  /** Each side's running totals line. */
+  readonly running: readonly [HTMLElement, HTMLElement];
 }
 
-export interface ResultView {
+const BOX_NAMES: Record<Box, string> = {
+  destroyed: 'Destroyed',
+  routed: 'Routed',
+  captured: 'Captured',
+  pursued: 'Pursued',
+};
+
+/** The Result section, rebuilt for each new result and synced on each tick. */
+export interface ResultSection {
   update(s: State): void;
 }
 
-export function resultView(
+export function resultSection(
   host: HTMLElement,
   announce: (text: string) => void,
   controller: Controller,
-): ResultView {
+): ResultSection {
   let built: Built | null = null;
   let shownSelection: Selection | null = null;
 
-  const build = (p: Preview, locked: boolean): Built => {
-    const r = p.result!;
-    const loser = loserOf(p)!;
+  const build = (p: Preview, r: ResultView, locked: boolean): Built => {
+    const loser = r.winner === 0 ? 1 : 0;
     const boxes: Built['boxes'] = [];
-    const running: HTMLElement[] = [];
     const sideTable = (i: 0 | 1) => {
       const s = p.sides[i];
       const isLoser = i === loser;
@@ -61,7 +68,7 @@ export function resultView(
           const input = el('input', {
             type: 'checkbox',
             disabled: locked,
-            'aria-label': `${kind[0]!.toUpperCase()}${kind.slice(1)}: ${u.name}`,
+            'aria-label': `${BOX_NAMES[kind]}: ${u.name}`,
             'data-focus': `${kind}-${i}-${u.row}`,
             onchange: (e: Event) => {
               controller.toggle(i, u.row, kind, (e.target as HTMLInputElement).checked);
@@ -74,9 +81,8 @@ export function resultView(
         }
         return tr;
       });
-      const line = el('p', { class: 'running' });
-      running.push(line);
-      return el(
+      const running = el('p', { class: 'running' });
+      const table = el(
         'div',
         { class: `casualties side-${i === 0 ? 'a' : 'b'}` },
         el(
@@ -85,7 +91,7 @@ export function resultView(
           `${s.label}: ${r.rates[i]}% → ${r.points[i]} pts`,
           el('span', { class: 'note' }, ` (${r.destroyedPoints[i]} destroyed, ${r.routedPoints[i]} routed)`),
         ),
-        line,
+        running,
         s.units.length
           ? el(
               'div',
@@ -99,8 +105,10 @@ export function resultView(
             )
           : el('p', { class: 'note' }, 'No ready units.'),
       );
+      return { table, running };
     };
     const [a, b] = p.sides;
+    const [tableA, tableB] = [sideTable(0), sideTable(1)];
     fill(
       host,
       el(
@@ -116,10 +124,10 @@ export function resultView(
             { class: 'note' },
             'Suggested units are ticked; change them as you like. The loser’s routed units may be captured (C); the winner may destroy more of the loser’s units in pursuit (P).',
           ),
-      sideTable(0),
-      sideTable(1),
+      tableA.table,
+      tableB.table,
     );
-    return { preview: p, locked, boxes, running: running as [HTMLElement, HTMLElement] };
+    return { preview: p, locked, boxes, running: [tableA.running, tableB.running] };
   };
 
   const sync = (b: Built, sel: Selection) => {
@@ -135,11 +143,13 @@ export function resultView(
         x.tr.className = fate ?? (sel.pursued.has(x.row) && x.side === loserOf(b.preview) ? 'pursued' : '');
     }
     const loser = loserOf(b.preview);
-    totals(b.preview, sel).forEach((t, i) => {
+    const sums = totals(b.preview, sel);
+    ([0, 1] as const).forEach((i) => {
+      const t = sums[i];
       const mark = (got: number, want: number) =>
         el('span', { class: got === want ? 'ok' : 'off' }, `${got} of ${want}`);
       fill(
-        b.running[i]!,
+        b.running[i],
         'Destroyed ',
         mark(t.destroyed, t.destroyedTarget),
         ' · routed ',
@@ -161,7 +171,7 @@ export function resultView(
       }
       const locked = isApplied(s);
       if (!built || built.preview !== p || built.locked !== locked) {
-        built = build(p, locked);
+        built = build(p, p.result, locked);
         shownSelection = null;
       }
       if (shownSelection !== s.selection) {

@@ -2,7 +2,7 @@
 // under one summary. Built once per campaign; `sync` puts the state's values and enabled states back into the
 // same elements, so the focus stays where the user is.
 import type { ArmyData, BattleSetup } from '../../contract/campaign';
-import type { SideCircumstances } from '../../rules';
+import { defined, type SideCircumstances } from '../../rules';
 import type { Catalogue, CircumstanceGroup } from '../catalogue';
 import type { Controller } from '../controller';
 import { NUMBER_RANGES } from '../../sheets/records';
@@ -92,7 +92,10 @@ export function sideForm(
 
   const flagBoxes: { group: CircumstanceGroup; key: string; input: HTMLInputElement }[] = [];
   const groupSet = (group: CircumstanceGroup) => {
-    const g = catalogue.groups.find((x) => x.key === group)!;
+    const g = defined(
+      catalogue.groups.find((x) => x.key === group),
+      `the circumstance group ${group} in the catalogue`,
+    );
     const fs = el(
       'fieldset',
       { class: `group group-${group}` },
@@ -102,10 +105,9 @@ export function sideForm(
       const line = checkboxLine(o.label, false, (on) => update((c) => ((c[group] as Flags)[o.key] = on)), {
         note: o.amount,
       });
-      const input = line.querySelector('input')!;
-      input.dataset.focus = `${group}-${o.key}-${index}`;
-      flagBoxes.push({ group, key: o.key, input });
-      fs.append(line);
+      line.input.dataset.focus = `${group}-${o.key}-${index}`;
+      flagBoxes.push({ group, key: o.key, input: line.input });
+      fs.append(line.label);
     }
     return fs;
   };
@@ -160,8 +162,8 @@ export function sideForm(
     'fieldset',
     { class: 'group group-assault' },
     el('legend', {}, 'Castle assault ', el('span', { class: 'note' }, '5.6')),
-    engineering,
-    siegecraft,
+    engineering.label,
+    siegecraft.label,
     assaultNote,
   );
 
@@ -205,7 +207,7 @@ export function sideForm(
       'fieldset',
       { class: 'group group-special' },
       el('legend', {}, 'Special bonus ', el('span', { class: 'note' }, '5.8')),
-      special,
+      special.label,
     ),
   );
   circumstances.classList.add('circumstances');
@@ -246,13 +248,13 @@ export function sideForm(
     const enemy = s.sides[other].circumstances;
     const assault = !c.defender && enemy.defender && enemy.castleLevel > 0;
     setEnabled(assaultSet, assault);
-    (engineering.querySelector('input') as HTMLInputElement).checked = c.engineering;
-    (siegecraft.querySelector('input') as HTMLInputElement).checked = c.siegecraft;
+    engineering.input.checked = c.engineering;
+    siegecraft.input.checked = c.siegecraft;
     assaultNote.textContent = assault
       ? `Artillery units count +${catalogue.castle.perArtillerist} each, from the roster.`
       : 'Only when attacking a defender with a castle level.';
     immunitySelect.value = c.immunity;
-    (special.querySelector('input') as HTMLInputElement).checked = c.specialBonus;
+    special.input.checked = c.specialBonus;
     ticked += (c.castleLevel > 0 ? 1 : 0) + (c.engineering ? 1 : 0) + (c.siegecraft ? 1 : 0);
     ticked += (c.immunity !== 'None' ? 1 : 0) + (c.specialBonus ? 1 : 0);
     circumstancesTitle.textContent = `Circumstances (${ticked ? `${ticked} set` : 'none'})`;

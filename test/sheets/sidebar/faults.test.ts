@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import type { Response, Written } from '../../../src/contract/api';
+import { defined } from '../../../src/rules';
 import {
   apply,
   call,
   FORD,
   FORD_ROLLS,
   load,
+  newestEntry,
   newRound,
   ok,
   open,
@@ -48,8 +50,9 @@ const CASES: readonly Case[] = [
     prepare: () => {
       const lw = open();
       const data = load(lw);
-      const entry = ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS, 'sweep-undo-1'))).campaign
-        .entries[0]!.id;
+      const entry = newestEntry(
+        ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS, 'sweep-undo-1'))).campaign,
+      ).id;
       return { lw, run: (w) => undo(w, entry) };
     },
   },
@@ -65,7 +68,7 @@ const CASES: readonly Case[] = [
     prepare: () => {
       const lw = open();
       const data = load(lw);
-      const listing = data.battles[0]!;
+      const listing = defined(data.battles[0], 'the first battle');
       const setup = structuredClone(listing.setup) as typeof listing.setup;
       (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
       (setup.sides[1].circumstances.defense as { narrowPass: boolean }).narrowPass = true;
@@ -89,7 +92,7 @@ describe.each(CASES)('fault sweep: $name', ({ prepare }) => {
   const calls = clean.lw.calls.log.map((c) => ({ method: c.method, sheet: c.sheet }));
   /** The k-th call as a fault: the nth call of its method on its sheet. */
   const faultAt = (k: number) => {
-    const { method, sheet } = calls[k]!;
+    const { method, sheet } = defined(calls[k], `call ${k}`);
     const nth = calls.slice(0, k + 1).filter((c) => c.method === method && c.sheet === sheet).length;
     return { method, sheet, nth };
   };
@@ -101,21 +104,18 @@ describe.each(CASES)('fault sweep: $name', ({ prepare }) => {
 
   it('ends exactly before or after when any one call fails, says which, and a retry ends after', () => {
     const outcomes = { before: 0, after: 0 };
-    for (let k = 0; k < calls.length; k++) {
+    for (const [k, { method, sheet }] of calls.entries()) {
       const { lw, run } = prepare();
       lw.calls.failOn(faultAt(k));
       const answer = run(lw);
       const now = seen(lw);
       if (now === before) {
         outcomes.before++;
-        expect(answer.ok, `call ${k} (${calls[k]!.method} on ${calls[k]!.sheet})`).toBe(false);
+        expect(answer.ok, `call ${k} (${method} on ${sheet})`).toBe(false);
         if (!answer.ok) expect(answer.message).toMatch(/Nothing was (changed|written)/);
       } else {
         outcomes.after++;
-        expect(
-          now,
-          `call ${k} (${calls[k]!.method} on ${calls[k]!.sheet}) left the campaign half-written`,
-        ).toBe(after);
+        expect(now, `call ${k} (${method} on ${sheet}) left the campaign half-written`).toBe(after);
         expect(answer.ok).toBe(true);
       }
       ok(run(lw));
@@ -125,7 +125,7 @@ describe.each(CASES)('fault sweep: $name', ({ prepare }) => {
   });
 
   it('when every call fails from one on, says so truthfully, and a retry afterwards ends after', () => {
-    for (let k = 0; k < calls.length; k++) {
+    for (const [k, { method, sheet }] of calls.entries()) {
       const { lw, run } = prepare();
       lw.calls.failOn({ ...faultAt(k), persistent: true });
       const answer = run(lw);
@@ -138,7 +138,7 @@ describe.each(CASES)('fault sweep: $name', ({ prepare }) => {
       }
       lw.calls.clearFaults();
       ok(run(lw, answer));
-      expect(seen(lw), `retry after call ${k} (${calls[k]!.method} on ${calls[k]!.sheet})`).toBe(after);
+      expect(seen(lw), `retry after call ${k} (${method} on ${sheet})`).toBe(after);
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   LOG_HEADERS,
   UNIT_HEADERS,
 } from '../../../src/sheets/records';
+import { defined } from '../../../src/rules';
 
 type Row = (string | number | boolean)[];
 
@@ -35,10 +36,14 @@ export function unitRow(
   set('Army', army);
   set('Type', type);
   set('Role', role);
-  const stats = ['Move', 'Melee', 'Missile', 'Defense', 'Charge', 'Morale', 'Hits'] as const;
-  stats.forEach((h, i) => {
-    set(h, card[i]!);
-  });
+  const [move, melee, missile, defense, charge, morale, hits] = card;
+  set('Move', move);
+  set('Melee', melee);
+  set('Missile', missile);
+  set('Defense', defense);
+  set('Charge', charge);
+  set('Morale', morale);
+  set('Hits', hits);
   for (const h of ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune'] as const) set(h, false);
   set('Status', status);
   return row;
@@ -51,6 +56,13 @@ const LEVY = [1, 2, 0, 1, 0, 1, 2] as const;
 const CAVALRY = [3, 3, 1, 3, 5, 2, 2] as const;
 const ELITE = [1, 4, 0, 4, 0, 3, 3] as const;
 const ARTILLERY = [1, 1, 5, 1, 0, 2, 2] as const;
+/** The filler units' cards and roles, in turn. */
+const FILLER_KINDS = [
+  [INFANTRY, 'Melee'],
+  [ARCHERS, 'Missile'],
+  [CAVALRY, 'Mounted'],
+  [LEVY, 'Melee'],
+] as const;
 
 /** The name the browser test shows as text: were it parsed as HTML, it would run a script. */
 export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
@@ -69,8 +81,7 @@ export function unitRows(filler = 0): Row[] {
     unitRow('Ghoere Engines', 'Ghoere', 'Artillerists', 'Artillery', [...ARTILLERY]),
   ];
   for (let i = 0; i < filler; i++) {
-    const card = [INFANTRY, ARCHERS, CAVALRY, LEVY][i % 4]!;
-    const role = ['Melee', 'Missile', 'Mounted', 'Melee'][i % 4]!;
+    const [card, role] = defined(FILLER_KINDS[i % FILLER_KINDS.length], 'a filler kind');
     rows.push(
       unitRow(
         `Filler ${i}`,
@@ -104,7 +115,8 @@ export function battleRow(
     if (h === 'Battle') return battle;
     if (h === 'Side') return side;
     if (h === 'Armies') return armies;
-    if (h in cells) return cells[h]!;
+    const cell = cells[h];
+    if (cell !== undefined) return cell;
     if (h === 'Castle Level' || h === 'Immunity' || h === 'Plan' || h === 'Roll' || h === 'Fought') return '';
     return false;
   });

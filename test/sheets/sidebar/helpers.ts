@@ -5,7 +5,7 @@ import { columnLetters, type LoadedWorkbook, loadWorkbook, toTransport } from '.
 import type { ApplyRequest, Failure, Response, RollPair, Written } from '../../../src/contract/api';
 import { fightingUnits, fightSetup, openCampaign } from '../../../src/contract/battle';
 import type { BattleSetup, CampaignData } from '../../../src/contract/campaign';
-import { nameKey } from '../../../src/rules';
+import { defined, nameKey } from '../../../src/rules';
 import { asTyped, campaign } from './fixture';
 
 /** A campaign loaded in the emulation, with `filler` extra units in other armies. */
@@ -42,6 +42,9 @@ export function setupOf(data: CampaignData, name: string): BattleSetup {
   return found.setup;
 }
 
+/** The newest undoable Log entry of a campaign. */
+export const newestEntry = (data: CampaignData) => defined(data.entries[0], 'an undoable Log entry');
+
 let ids = 0;
 export const newId = (): string => `test-${++ids}-${Date.now().toString(36)}`;
 
@@ -55,12 +58,16 @@ export function requestFor(
   const fought = fightSetup(openCampaign(data), setup, rolls);
   if ('problem' in fought) throw new Error(fought.problem);
   const { fight } = fought;
-  const losses = ([0, 1] as const).map((i) => {
+  const lossesOf = (i: 0 | 1) => {
     const units = fightingUnits(fight, i);
     const pick = fight.suggested?.[i] ?? { destroyed: [], routed: [] };
-    const ref = (k: number) => ({ row: units[k]!.row, name: units[k]!.name });
+    const ref = (k: number) => {
+      const { row, name } = defined(units[k], `fighting unit ${k} of side ${i + 1}`);
+      return { row, name };
+    };
     return { destroyed: pick.destroyed.map(ref), routed: pick.routed.map(ref) };
-  }) as unknown as ApplyRequest['losses'];
+  };
+  const losses: ApplyRequest['losses'] = [lossesOf(0), lossesOf(1)];
   const armies: Record<string, string> = {};
   for (const side of setup.sides) {
     for (const a of side.armies) {
@@ -96,7 +103,7 @@ export function values(lw: LoadedWorkbook, sheet: string): unknown[][] {
     while (out.length > 0 && (out[out.length - 1] === '' || out[out.length - 1] === null)) out.pop();
     return out;
   });
-  while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
+  while (rows.length > 0 && rows[rows.length - 1]?.length === 0) rows.pop();
   return rows;
 }
 

@@ -4,7 +4,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RollPair } from '../../../src/contract/api';
 import type { CampaignData } from '../../../src/contract/campaign';
-import { apply, FORD, load, newRound, open, requestFor, roster, setupOf, undo, values } from './helpers';
+import {
+  apply,
+  FORD,
+  load,
+  newestEntry,
+  newRound,
+  open,
+  requestFor,
+  roster,
+  setupOf,
+  undo,
+  values,
+} from './helpers';
 
 type PlainOp =
   | { kind: 'battle'; battle: string; rolls: RollPair }
@@ -64,10 +76,11 @@ describe('sequences against a model', () => {
               lw.workbook.put('Units', `C${o.row}`, [
                 [o.text === '' ? 'x' : o.text.replace(/^[=+\-@']/, 'x')],
               ]);
-              const typed = values(lw, 'Units')[o.row - 1]![TYPE];
+              const typed = values(lw, 'Units')[o.row - 1]?.[TYPE];
               for (const r of stack) {
                 const units = r.Units as unknown[][];
-                if (units[o.row - 1]) units[o.row - 1]![TYPE] = typed;
+                const row = units[o.row - 1];
+                if (row) row[TYPE] = typed;
               }
               return true;
             }
@@ -113,9 +126,7 @@ describe('sequences against a model', () => {
           // Everything undone, in order, gives back the first roster (with the edits).
           while (stack.length > 0) {
             data = load(lw);
-            const newest = data.entries[0];
-            expect(newest).toBeDefined();
-            expect(undo(lw, newest!.id).ok).toBe(true);
+            expect(undo(lw, newestEntry(data).id).ok).toBe(true);
             expect(roster(lw)).toEqual(stack.pop());
           }
         },

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_FUNCTIONS, type Written } from '../../../src/contract/api';
 import { decodeUnits } from '../../../src/contract/campaign';
+import { defined } from '../../../src/rules';
 import {
   apply,
   call,
@@ -9,6 +10,7 @@ import {
   FORD_ROLLS,
   failed,
   load,
+  newestEntry,
   newId,
   newRound,
   ok,
@@ -113,20 +115,20 @@ describe('apply: one call, checked and written once', () => {
       if (trial > 0) lw.workbook.put('Battles', 'Z2:Z3', [[plans[next(5)]], [plans[next(5)]]]);
       lw.workbook.put('Battles', 'AA2:AA3', [[rolls[0]], [rolls[1]]]);
       const shown = lw.workbook.read('Battles', 'AD2:AN3');
-      if (shown[0]![6] !== 'Won' && shown[0]![6] !== 'Lost') continue; // a tie or no battle: nothing to apply
+      const [rowA, rowB] = [defined(shown[0], 'BATTLES row 2'), defined(shown[1], 'BATTLES row 3')];
+      if (rowA[6] !== 'Won' && rowA[6] !== 'Lost') continue; // a tie or no battle: nothing to apply
       lw.workbook.put('Battles', 'AA2:AA3', [[''], ['']]);
       const data = load(lw);
       ok(apply(lw, requestFor(data, setupOf(data, FORD), [rolls])));
-      const result = String(values(lw, 'Log')[1]![10]);
+      const result = String(values(lw, 'Log')[1]?.[10]);
       // "<winner> won by <difference>: <A> <rate>% = <points> pts, <B> <rate>% = <points> pts"
       const m = /won by (\d+): .* (\d+)% = (\d+) pts, .* (\d+)% = (\d+) pts$/.exec(result);
-      expect(m).not.toBeNull();
-      const [, , rateA, pointsA, rateB, pointsB] = m!.map(Number);
-      expect([shown[0]![7], shown[0]![8], shown[1]![7], shown[1]![8]]).toEqual([
-        rateA! / 100,
-        pointsA,
-        rateB! / 100,
-        pointsB,
+      if (!m) throw new Error(`the Log's result does not read as a result: ${result}`);
+      expect([rowA[7], rowA[8], rowB[7], rowB[8]]).toEqual([
+        Number(m[2]) / 100,
+        Number(m[3]),
+        Number(m[4]) / 100,
+        Number(m[5]),
       ]);
       // After apply the row shows the battle as fought, not the roster as it now stands.
       expect(lw.workbook.read('Battles', 'AD2:AN3')).toEqual(shown);
@@ -212,9 +214,9 @@ describe('undo and new round: one call each, exact, several steps back', () => {
     data = ok(apply(lw, second)).campaign;
     expect(data.entries.map((e) => e.battle)).toEqual(['Filler skirmish', FORD]);
     lw.calls.reset();
-    data = ok(undo(lw, data.entries[0]!.id)).campaign;
+    data = ok(undo(lw, newestEntry(data).id)).campaign;
     expect(roster(lw)).toEqual(afterFirst);
-    data = ok(undo(lw, data.entries[0]!.id)).campaign;
+    data = ok(undo(lw, newestEntry(data).id)).campaign;
     expect(roster(lw)).toEqual(start);
     expect(data.entries).toEqual([]);
     expect(
@@ -229,11 +231,11 @@ describe('undo and new round: one call each, exact, several steps back', () => {
     let data = load(lw);
     ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
     data = load(lw);
-    const first = data.entries[0]!.id;
+    const first = newestEntry(data).id;
     data = ok(newRound(lw)).campaign;
     const f = failed(undo(lw, first));
     expect(f.code).toBe('stale');
-    const newest = data.entries[0]!.id;
+    const newest = newestEntry(data).id;
     ok(undo(lw, newest));
     const after = state(lw);
     expect(ok(undo(lw, newest)).message).toMatch(/was undone already/);
@@ -243,17 +245,17 @@ describe('undo and new round: one call each, exact, several steps back', () => {
   it('runs a new round of 10,000 routed units and undoes it exactly: no cell holds the undo data', () => {
     const lw = open(10_000);
     const units = values(lw, 'Units');
-    for (let row = 11; row <= 10_010; row++) units[row]![21] = 'Routed';
+    for (const row of units.slice(11, 10_011)) row[21] = 'Routed';
     lw.workbook.put('Units', 'A1', units as never);
     const before = roster(lw);
     const data = ok(newRound(lw)).campaign;
     expect(
       values(lw, 'Units')
         .slice(11, 10_011)
-        .every((r) => r[21] === 'Ready'),
-    ).toBe(true);
+        .map((r) => r[21]),
+    ).toEqual(Array.from({ length: 10_000 }, () => 'Ready'));
     expect(values(lw, 'Undo').length).toBe(1 + 10_001);
-    ok(undo(lw, data.entries[0]!.id));
+    ok(undo(lw, newestEntry(data).id));
     expect(roster(lw)).toEqual(before);
   }, 60_000);
 
@@ -262,10 +264,10 @@ describe('undo and new round: one call each, exact, several steps back', () => {
     const data = load(lw);
     const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS);
     const answer = ok(apply(lw, request));
-    const lost = request.losses.flatMap((l) => [...l.destroyed, ...l.routed])[0]!;
+    const lost = defined(request.losses.flatMap((l) => [...l.destroyed, ...l.routed])[0], 'a unit lost');
     lw.workbook.put('Units', `V${lost.row}`, [['Captured']]);
     const before = state(lw);
-    const f = failed(undo(lw, answer.campaign.entries[0]!.id));
+    const f = failed(undo(lw, newestEntry(answer.campaign).id));
     expect(f.code).toBe('unsafe');
     expect(f.message).toContain(`"${lost.name}" (was Units row ${lost.row}) has Status Captured now`);
     expect(state(lw)).toEqual(before);
@@ -290,7 +292,7 @@ describe('save: one call, only the cells that change', () => {
     const lw = open();
     lw.workbook.put('Battles', 'B2', [['="Avanil"']]);
     const data = load(lw);
-    const listing = data.battles[0]!;
+    const listing = defined(data.battles[0], 'the first battle');
     const setup = structuredClone(listing.setup) as typeof listing.setup;
     (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
     lw.calls.reset();

@@ -1,0 +1,337 @@
+// A setup from the sidebar checked as hostile input, and the Battles cells that change for two rows to hold it:
+// on plain arrays, no spreadsheet.
+import { describe, expect, it } from 'vitest';
+import type { BattleSetup } from '../../../src/contract/campaign';
+import {
+  battleChanges,
+  cleanRolls,
+  cleanSetup,
+  rowsNamed,
+  targetRows,
+} from '../../../src/sheets/sidebar/battle-rows';
+import { Refusal } from '../../../src/sheets/sidebar/book';
+import { BATTLE_HEADERS } from '../../../src/sheets/records';
+import type { Cell } from '../../../src/sheets/table';
+import { fakeTable } from './sheet-table';
+
+/** The refusal `run` throws: its code and message. */
+function refusal(run: () => unknown): { code: string; message: string } {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof Refusal) return { code: e.code, message: e.message };
+    throw e;
+  }
+  throw new Error('no refusal');
+}
+
+const side = (label: string, armies: unknown[], circumstances: Record<string, unknown> = {}) => ({
+  label,
+  armies,
+  circumstances,
+});
+const FORD = { name: 'Ford', sides: [side('Avanil', ['Avanil']), side('Ghoere', ['Ghoere'])] };
+
+describe('cleanSetup', () => {
+  it.each<[string, unknown, string]>([
+    ['nothing', undefined, 'Give the battle a name.'],
+    ['a blank name', { ...FORD, name: '   ' }, 'Give the battle a name.'],
+    [
+      'a name past 200 characters',
+      { ...FORD, name: 'x'.repeat(201) },
+      'The battle name is too long (201 characters; 200 at most).',
+    ],
+    [
+      'a long side label',
+      { ...FORD, sides: [side('y'.repeat(300), ['Avanil']), FORD.sides[1]] },
+      'The label of side A is too long (300 characters; 200 at most).',
+    ],
+    [
+      'a long army name',
+      { ...FORD, sides: [FORD.sides[0], side('Ghoere', ['z'.repeat(201)])] },
+      'An army name is too long (201 characters; 200 at most).',
+    ],
+    [
+      'no army on side A',
+      { ...FORD, sides: [side('', []), FORD.sides[1]] },
+      'Choose at least one army for side A.',
+    ],
+    [
+      'no army on a named side B',
+      { ...FORD, sides: [FORD.sides[0], side('Ghoere', ['', 7])] },
+      'Choose at least one army for Ghoere.',
+    ],
+    [
+      '51 armies',
+      {
+        ...FORD,
+        sides: [
+          side(
+            'Host',
+            Array.from({ length: 51 }, (_, i) => `Army ${i}`),
+          ),
+          FORD.sides[1],
+        ],
+      },
+      'Side A has more than 50 armies.',
+    ],
+    [
+      'a castle level of 2.5',
+      { ...FORD, sides: [FORD.sides[0], side('Ghoere', ['Ghoere'], { castleLevel: 2.5 })] },
+      'Castle level of side B must be a whole number from 0 to 100.',
+    ],
+    [
+      'a castle level as text',
+      { ...FORD, sides: [side('Avanil', ['Avanil'], { castleLevel: '3' }), FORD.sides[1]] },
+      'Castle level of side A must be a whole number from 0 to 100.',
+    ],
+    [
+      'a castle level of 101',
+      { ...FORD, sides: [side('Avanil', ['Avanil'], { castleLevel: 101 }), FORD.sides[1]] },
+      'Castle level of side A must be a whole number from 0 to 100.',
+    ],
+  ])('refuses %s', (_, raw, message) => {
+    expect(refusal(() => cleanSetup(raw))).toEqual({ code: 'invalid', message });
+  });
+
+  it('trims names, drops repeated armies (same name rule) and blanks, keeps only true flags and known words', () => {
+    const raw = {
+      name: '  Ford  ',
+      extra: 'ignored',
+      sides: [
+        side(' Avanil ', ['Avanil', ' avanil ', '', 'Anuire'], {
+          defender: 'yes',
+          morale: { homeRealm: true, beatenFoe: 1, unknown: true },
+          plan: 'Ambush',
+          immunity: '10%',
+          castleLevel: 2,
+        }),
+        side('Ghoere', ['Ghoere'], {
+          engineering: true,
+          plan: 'Hold',
+          immunity: 'Total',
+          specialBonus: true,
+        }),
+      ],
+    };
+    const setup = cleanSetup(raw);
+    expect(setup.name).toBe('Ford');
+    expect(setup.sides.map((s) => [s.label, s.armies])).toEqual([
+      ['Avanil', ['Avanil', 'Anuire']],
+      ['Ghoere', ['Ghoere']],
+    ]);
+    expect(setup.sides[0].circumstances).toEqual({
+      defender: false,
+      morale: { homeRealm: true, beatenFoe: false, foeExhausted: false, allyDefeated: false },
+      environment: { favorable: false, unfavorable: false, nightVision: false },
+      terrain: {
+        higherGround: false,
+        terrainAdvantage: false,
+        mountedInRough: false,
+        mire: false,
+        shiftingGround: false,
+      },
+      defense: { friendlyHolding: false, narrowPass: false, riverCrossed: false, roughTerrain: false },
+      castleLevel: 2,
+      engineering: false,
+      siegecraft: false,
+      immunity: '10%',
+      specialBonus: false,
+      plan: 'No plan',
+    });
+    expect(setup.sides[1].circumstances).toMatchObject({
+      engineering: true,
+      immunity: 'None',
+      specialBonus: true,
+      plan: 'Hold',
+    });
+  });
+});
+
+describe('cleanRolls', () => {
+  it.each<[string, unknown, string]>([
+    ['no rolls', undefined, 'Roll the dice first.'],
+    ['a pair alone', [40, 60], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
+    [
+      'a 0',
+      [
+        [40, 60],
+        [0, 5],
+      ],
+      'Roll 2 must be two d100 results, whole numbers from 1 to 100.',
+    ],
+    ['a 101', [[101, 5]], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
+    ['a fraction', [[4.5, 5]], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
+    ['text', [['40', 5]], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
+    ['three dice', [[4, 5, 6]], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
+    ['101 pairs', Array.from({ length: 101 }, () => [1, 2]), 'Roll the dice first.'],
+  ])('refuses %s', (_, raw, message) => {
+    expect(refusal(() => cleanRolls(raw))).toEqual({ code: 'invalid', message });
+  });
+
+  it('gives the pairs back as pairs, none left out', () => {
+    expect(cleanRolls([])).toEqual([]);
+    expect(
+      cleanRolls([
+        [41, 32],
+        [1, 100],
+      ]),
+    ).toEqual([
+      [41, 32],
+      [1, 100],
+    ]);
+  });
+});
+
+/** A Battles sheet with these rows under the full header, blanks elsewhere; `headers` to leave some out. */
+function battles(rows: Record<string, Cell>[], headers: readonly string[] = BATTLE_HEADERS) {
+  return fakeTable([[...headers], ...rows.map((r) => headers.map((h) => r[h] ?? ''))], { name: 'Battles' });
+}
+
+describe('rowsNamed and targetRows', () => {
+  const { t } = battles([
+    { Battle: 'Ford', Side: 'Avanil' },
+    { Battle: 'Raid', Side: 'Rjurik' },
+    { Battle: ' FORD ', Side: 'Ghoere' },
+    { Battle: 'Siege', Side: 'Alone' },
+  ]);
+
+  it('finds a battle’s rows by the name rule, in sheet order', () => {
+    expect(rowsNamed(t, 'ford')).toEqual([2, 4]);
+    expect(targetRows(t, 'Ford')).toEqual({ rows: [2, 4], isNew: false });
+  });
+
+  it('puts a new battle on the two rows after the last record', () => {
+    expect(targetRows(t, 'Skirmish')).toEqual({ rows: [6, 7], isNew: true });
+  });
+
+  it('refuses a battle on one row, saying how many it has', () => {
+    expect(refusal(() => targetRows(t, 'Siege'))).toEqual({
+      code: 'invalid',
+      message:
+        'Battle "Siege" has 1 rows on the Battles sheet; it needs exactly two. Fix the sheet, then reload.',
+    });
+  });
+});
+
+describe('battleChanges', () => {
+  const setup: BattleSetup = cleanSetup({
+    name: 'Ford',
+    sides: [
+      side('Avanil', ['Avanil', 'Anuire'], { defender: true, castleLevel: 2, plan: 'Hold' }),
+      side('Ghoere', ['Ghoere'], { morale: { homeRealm: true } }),
+    ],
+  });
+
+  it('changes only the cells that read differently, and says what each held', () => {
+    const { t } = battles([
+      {
+        Battle: 'Ford',
+        Side: 'Avanil',
+        Armies: ' avanil,ANUIRE ',
+        Defender: false,
+        'Castle Level': '2',
+        Plan: 'hold',
+      },
+      { Battle: 'Ford', Side: 'Ghoere', Armies: 'Ghoere', 'Home Realm': 'TRUE', Plan: 'No plan' },
+    ]);
+    const change = (row: number, header: string, before: Cell, after: Cell) => ({
+      sheet: 'battles',
+      row,
+      header,
+      name: 'Ford',
+      army: '',
+      before,
+      after,
+    });
+    // The armies by the name rule, castle level "2", plan "hold" and "TRUE" all read as the setup.
+    expect(battleChanges(t, [2, 3], setup, null, null)).toEqual([change(2, 'Defender', false, true)]);
+  });
+
+  it('writes the armies again in the order the sidebar gave them', () => {
+    const { t } = battles([
+      {
+        Battle: 'Ford',
+        Side: 'Avanil',
+        Armies: 'Anuire, Avanil',
+        Defender: true,
+        'Castle Level': 2,
+        Plan: 'Hold',
+      },
+      { Battle: 'Ford', Side: 'Ghoere', Armies: 'Ghoere', 'Home Realm': true },
+    ]);
+    expect(
+      battleChanges(t, [2, 3], setup, null, null).map((c) => [c.row, c.header, c.before, c.after]),
+    ).toEqual([[2, 'Armies', 'Anuire, Avanil', 'Avanil, Anuire']]);
+  });
+
+  it('writes the deciding rolls and the fought figures when applying', () => {
+    const { t } = battles([
+      {
+        Battle: 'Ford',
+        Side: 'Avanil',
+        Armies: 'Avanil, Anuire',
+        Defender: true,
+        'Castle Level': 2,
+        Plan: 'Hold',
+      },
+      { Battle: 'Ford', Side: 'Ghoere', Armies: 'Ghoere', 'Home Realm': true, Roll: 17 },
+    ]);
+    const fought = { base: 45, percent: 10, points: -3, unitValue: 40 };
+    expect(
+      battleChanges(
+        t,
+        [2, 3],
+        setup,
+        [90, 17],
+        [fought, { ...fought, percent: 0, points: 0, base: 20, unitValue: 20 }],
+      ),
+    ).toEqual([
+      { sheet: 'battles', row: 2, header: 'Roll', name: 'Ford', army: '', before: '', after: 90 },
+      {
+        sheet: 'battles',
+        row: 2,
+        header: 'Fought',
+        name: 'Ford',
+        army: '',
+        before: '',
+        after: '45 +10% -3 pts, units 40',
+      },
+      {
+        sheet: 'battles',
+        row: 3,
+        header: 'Fought',
+        name: 'Ford',
+        army: '',
+        before: '',
+        after: '20 0% 0 pts, units 20',
+      },
+    ]);
+  });
+
+  it('writes every cell of two new rows that differs from blank (a blank Plan reads as No plan)', () => {
+    const { t } = battles([]);
+    expect(battleChanges(t, [2, 3], setup, null, null).map((c) => [c.row, c.header, c.after])).toEqual([
+      [2, 'Battle', 'Ford'],
+      [2, 'Side', 'Avanil'],
+      [2, 'Armies', 'Avanil, Anuire'],
+      [2, 'Defender', true],
+      [2, 'Castle Level', 2],
+      [2, 'Plan', 'Hold'],
+      [3, 'Battle', 'Ford'],
+      [3, 'Side', 'Ghoere'],
+      [3, 'Armies', 'Ghoere'],
+      [3, 'Home Realm', true],
+    ]);
+  });
+
+  it('refuses a setting the sheet has no column for, naming the columns; a default needs none', () => {
+    const without = BATTLE_HEADERS.filter((h) => h !== 'Castle Level' && h !== 'Home Realm' && h !== 'Mire');
+    const { t } = battles([], without);
+    expect(refusal(() => battleChanges(t, [2, 3], setup, null, null))).toEqual({
+      code: 'invalid',
+      message:
+        'The Battles sheet has no "Castle Level", "Home Realm" column: run Warcard → Set up campaign (it adds missing columns), or clear that setting.',
+    });
+  });
+});

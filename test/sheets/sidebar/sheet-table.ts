@@ -1,0 +1,97 @@
+// A SheetTable on plain arrays for the sidebar server's modules: a fake sheet that records every setValues (and
+// every row it had to add) and refuses any other call, so a test sees exactly what would reach the sheet.
+import type { RangeApi, SheetApi } from '../../../src/sheets/gas';
+import { type Cell, readTable } from '../../../src/sheets/table';
+import type { SheetTable } from '../../../src/sheets/workbook';
+
+export interface SetValuesCall {
+  /** Sheet row and column (1-based) of the top left cell. */
+  readonly row: number;
+  readonly column: number;
+  readonly values: Cell[][];
+}
+
+export interface FakeTable {
+  readonly t: SheetTable;
+  readonly writes: SetValuesCall[];
+  /** [after, howMany] of each insertRowsAfter. */
+  readonly inserted: [number, number][];
+}
+
+const notUsed = (name: string) => (): never => {
+  throw new Error(`${name} is not used on this fake sheet`);
+};
+
+/**
+ * The table of these values (header row at `headerIndex`), on a sheet of `maxRows` rows (the values' length
+ * unless given).
+ */
+export function fakeTable(
+  values: Cell[][],
+  { name = 'Sheet', headerIndex = 0, maxRows = values.length } = {},
+): FakeTable {
+  const writes: SetValuesCall[] = [];
+  const inserted: [number, number][] = [];
+  let rows = maxRows;
+  const range = (row: number, column: number, numRows: number, numColumns: number): RangeApi => {
+    const r: RangeApi = {
+      setValues(given: Cell[][]) {
+        if (given.length !== numRows || given.some((line) => line.length !== numColumns)) {
+          throw new Error(`setValues of ${given.length} rows on a range of ${numRows} x ${numColumns}`);
+        }
+        if (row + numRows - 1 > rows) throw new Error(`row ${row + numRows - 1} is past the sheet's ${rows}`);
+        writes.push({ row, column, values: given.map((line) => [...line]) });
+        return r;
+      },
+      getValues: notUsed('getValues'),
+      getDisplayValues: notUsed('getDisplayValues'),
+      getFormulas: notUsed('getFormulas'),
+      setFormula: notUsed('setFormula'),
+      setFormulas: notUsed('setFormulas'),
+      getRow: () => row,
+      getColumn: () => column,
+      getNumRows: () => numRows,
+      getNumColumns: () => numColumns,
+      getA1Notation: notUsed('getA1Notation'),
+      getSheet: () => sheet,
+      getDataValidations: notUsed('getDataValidations'),
+      setDataValidation: notUsed('setDataValidation'),
+      setDataValidations: notUsed('setDataValidations'),
+      getNumberFormats: notUsed('getNumberFormats'),
+      setNumberFormat: notUsed('setNumberFormat'),
+      setNumberFormats: notUsed('setNumberFormats'),
+      setFontWeight: notUsed('setFontWeight'),
+      setBackground: notUsed('setBackground'),
+      setNote: notUsed('setNote'),
+      clearContent: notUsed('clearContent'),
+    };
+    return r;
+  };
+  const sheet: SheetApi = {
+    getName: () => name,
+    getSheetId: () => 1,
+    getRange(a: string | number, column?: number, numRows?: number, numColumns?: number): RangeApi {
+      if (typeof a === 'string' || column === undefined)
+        throw new Error('the fake sheet takes numeric ranges');
+      return range(a, column, numRows ?? 1, numColumns ?? 1);
+    },
+    getDataRange: notUsed('getDataRange'),
+    getLastRow: notUsed('getLastRow'),
+    getLastColumn: notUsed('getLastColumn'),
+    getMaxRows: () => rows,
+    getMaxColumns: notUsed('getMaxColumns'),
+    insertRowsAfter(after: number, howMany: number) {
+      inserted.push([after, howMany]);
+      rows += howMany;
+      return sheet;
+    },
+    insertColumnsAfter: notUsed('insertColumnsAfter'),
+    getFrozenRows: notUsed('getFrozenRows'),
+    setFrozenRows: notUsed('setFrozenRows'),
+    getConditionalFormatRules: notUsed('getConditionalFormatRules'),
+    setConditionalFormatRules: notUsed('setConditionalFormatRules'),
+    setColumnWidth: notUsed('setColumnWidth'),
+  };
+  const table = readTable(values.slice(headerIndex), name, `${name}!A1:Z`);
+  return { t: { sheet, values, headerIndex, table }, writes, inserted };
+}

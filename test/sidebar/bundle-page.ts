@@ -1,0 +1,52 @@
+// Sidebar modules in a real browser (Debian's Chromium, nothing fetched): an entry bundled with esbuild, loaded
+// into a fresh blank page per test, the modules reached through window for page.evaluate.
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Page } from 'playwright-core';
+
+const root = join(import.meta.dirname, '../..');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BundlePage {
+  /** A new blank page (an input #outside and a #host div) with the bundle loaded; the previous one closed. */
+  fresh(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** `entry` is TypeScript resolved from the repository's root, e.g. `import * as dom from './src/sidebar/dom'`. */
+export async function bundlePage(entry: string): Promise<BundlePage> {
+  const out = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    write: false,
+    logLevel: 'warning',
+  });
+  const bundle = out.outputFiles[0]?.text;
+  if (bundle === undefined) throw new Error('esbuild wrote no bundle');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  let page: Page | null = null;
+  return {
+    async fresh() {
+      await page?.close();
+      page = await browser.newPage();
+      await page.route('**/*', (route) => route.abort());
+      await page.setContent(
+        '<!doctype html><body><input id="outside" data-focus="outside"><div id="host"></div></body>',
+      );
+      await page.addScriptTag({ content: bundle });
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,119 @@
+// The casualty choice on plain data: the boxes' rules and the running totals.
+import { describe, expect, it } from 'vitest';
+import { openCampaign } from '../../src/contract/battle';
+import {
+  type Box,
+  type Selection,
+  suggestedSelection,
+  toggle,
+  totals,
+  totalsText,
+} from '../../src/sidebar/casualties';
+import { previewOf } from '../../src/sidebar/preview';
+import { fixtureCampaign, fordOf } from './fixture';
+
+const data = fixtureCampaign();
+const campaign = openCampaign(data);
+const ford = fordOf(data).setup;
+
+describe('the casualty choice', () => {
+  const o = previewOf(campaign, ford, [[90, 10]]);
+  if (!o.ok) throw new Error(o.problem);
+  const p = o.preview; // Avanil wins: Ghoere (side 1) is the loser
+  const start: Selection = { fates: [new Map(), new Map()], captured: new Set(), pursued: new Set() };
+  const ticked = (...steps: [0 | 1, number, Box, boolean][]) =>
+    steps.reduce((sel, [side, row, box, on]) => toggle(p, sel, side, row, box, on), start);
+  const show = (sel: Selection) => ({
+    fates: sel.fates.map((m) => [...m].sort()),
+    captured: [...sel.captured],
+    pursued: [...sel.pursued],
+  });
+
+  it.each<[string, [0 | 1, number, Box, boolean][], ReturnType<typeof show>]>([
+    [
+      'destroyed and routed exclude each other',
+      [
+        [1, 6, 'destroyed', true],
+        [1, 6, 'routed', true],
+      ],
+      { fates: [[], [[6, 'routed']]], captured: [], pursued: [] },
+    ],
+    [
+      'a capture routes the unit',
+      [[1, 8, 'captured', true]],
+      { fates: [[], [[8, 'routed']]], captured: [8], pursued: [] },
+    ],
+    [
+      'destroying a captured unit ends its capture',
+      [
+        [1, 8, 'captured', true],
+        [1, 8, 'destroyed', true],
+      ],
+      { fates: [[], [[8, 'destroyed']]], captured: [], pursued: [] },
+    ],
+    [
+      'unrouting a captured unit ends its capture',
+      [
+        [1, 8, 'captured', true],
+        [1, 8, 'routed', false],
+      ],
+      { fates: [[], []], captured: [], pursued: [] },
+    ],
+    [
+      'pursuit takes a unit out of destroyed and routed',
+      [
+        [1, 9, 'routed', true],
+        [1, 9, 'captured', true],
+        [1, 9, 'pursued', true],
+      ],
+      { fates: [[], []], captured: [], pursued: [9] },
+    ],
+    [
+      'the winner’s units are never captured or pursued',
+      [
+        [0, 2, 'captured', true],
+        [0, 3, 'pursued', true],
+      ],
+      { fates: [[], []], captured: [], pursued: [] },
+    ],
+  ])('%s', (_, steps, expected) => {
+    expect(show(ticked(...steps))).toEqual(expected);
+  });
+
+  it('starts from the suggestion, its running totals against the points of each side', () => {
+    const t = totals(p, suggestedSelection(p));
+    expect(t.map((x) => [x.destroyed, x.destroyedTarget, x.routed, x.routedTarget])).toEqual([
+      [3, 3, 3, 2],
+      [3, 3, 2, 3],
+    ]);
+  });
+
+  it('says the running totals in words for screen readers', () => {
+    expect(totalsText(p, suggestedSelection(p))).toBe(
+      'Avanil: destroyed 3 of 3, routed 3 of 2. Ghoere: destroyed 3 of 3, routed 2 of 3.',
+    );
+  });
+
+  it('counts captured and pursued units for the loser only', () => {
+    const [a, b] = totals(
+      p,
+      ticked([1, 8, 'captured', true], [1, 9, 'pursued', true], [0, 2, 'destroyed', true]),
+    );
+    expect(a).toEqual({
+      destroyed: 6,
+      routed: 0,
+      captured: 0,
+      pursued: 0,
+      destroyedTarget: 3,
+      routedTarget: 2,
+    });
+    expect(b).toEqual({
+      destroyed: 0,
+      routed: 5,
+      captured: 5,
+      pursued: 5,
+      destroyedTarget: 3,
+      routedTarget: 3,
+    });
+  });
+});
