@@ -58,7 +58,7 @@ export interface ModifierLine {
   readonly group: SituationalModifier['group'] | 'Troop ratio' | 'Immunity' | 'Diversity' | 'Battle plan';
   readonly label: string;
   readonly amount: number;
-  readonly unit: 'percent' | 'points';
+  readonly measure: 'percent' | 'points';
   /** ticked: from the Battles row; roster: worked out from the units; plan: the plans matrix. */
   readonly source: 'ticked' | 'roster' | 'plan';
 }
@@ -191,12 +191,6 @@ export const situationAgainst = (armyUnits: number, enemy: Forces): CharacterSit
   enemyMagicResistant: magicResistant(enemy),
 });
 
-/** Fighting units of one army, for Battlewise without Commands. */
-export function armyFightingUnits(units: readonly Pick<Unit, 'army' | 'status'>[], army: string): number {
-  const key = nameKey(army);
-  return units.filter((u) => isFighting(u) && nameKey(u.army) === key).length;
-}
-
 /** Each character of a side with its bonus against the enemy; Battlewise counts its own army's fighting units. */
 function characterValues(side: BattleSide, enemy: Forces) {
   const fighting = new Map<string, number>();
@@ -216,9 +210,9 @@ function ticked(
   flags: Record<string, boolean>,
   rules: HouseRules,
 ): ModifierLine[] {
-  return Object.keys(table)
-    .filter((key) => flags[key])
-    .map((key) => situational(table[key]!, table[key]!.amount, rules));
+  return Object.entries(table)
+    .filter(([key]) => flags[key])
+    .map(([, m]) => situational(m, m.amount, rules));
 }
 
 function situational(
@@ -227,8 +221,8 @@ function situational(
   rules: HouseRules,
   label = m.label,
 ): ModifierLine {
-  return m.unit === 'percent'
-    ? { group: m.group, label, amount, unit: 'percent', source: 'ticked' }
+  return m.measure === 'percent'
+    ? { group: m.group, label, amount, measure: 'percent', source: 'ticked' }
     : terrainModifier(m.group, label, amount, rules);
 }
 
@@ -244,7 +238,7 @@ function terrainModifier(
     group,
     label,
     amount,
-    unit: rules.terrainModifiersAs === 'percent' ? 'percent' : 'points',
+    measure: rules.terrainModifiersAs === 'percent' ? 'percent' : 'points',
     source,
   };
 }
@@ -274,7 +268,7 @@ function sideModifiers(
       group: 'Troop ratio',
       label: `${ownSize} : ${foeSize} ${by}`,
       amount: ratio,
-      unit: 'percent',
+      measure: 'percent',
       source: 'roster',
     });
   }
@@ -321,25 +315,37 @@ function sideModifiers(
 
   const immunity = IMMUNITY_PERCENT[c.immunity];
   if (immunity !== 0) {
-    lines.push({ group: 'Immunity', label: c.immunity, amount: immunity, unit: 'percent', source: 'ticked' });
+    lines.push({
+      group: 'Immunity',
+      label: c.immunity,
+      amount: immunity,
+      measure: 'percent',
+      source: 'ticked',
+    });
   }
   if (c.specialBonus) {
     lines.push({
       group: 'Special',
       label: 'Special bonus',
       amount: SPECIAL_BONUS_PERCENT,
-      unit: 'percent',
+      measure: 'percent',
       source: 'ticked',
     });
   }
   const diversity = diversityOf(own.forces);
   if (diversity !== 0) {
     const label = diversity > 0 ? 'Three or more unit types' : 'A single unit type';
-    lines.push({ group: 'Diversity', label, amount: diversity, unit: 'percent', source: 'roster' });
+    lines.push({ group: 'Diversity', label, amount: diversity, measure: 'percent', source: 'roster' });
   }
   const planPercent = planBattleValuePercent(planEffect);
   if (planPercent !== 0) {
-    lines.push({ group: 'Battle plan', label: c.plan, amount: planPercent, unit: 'percent', source: 'plan' });
+    lines.push({
+      group: 'Battle plan',
+      label: c.plan,
+      amount: planPercent,
+      measure: 'percent',
+      source: 'plan',
+    });
   }
   return lines;
 }
@@ -361,8 +367,8 @@ export function evaluateForces(
     effect: PlanEffect,
   ): SideTotals => {
     const modifiers = sideModifiers(s.circumstances, enemy.circumstances, own, foe, effect, rules);
-    const percent = modifiers.filter((m) => m.unit === 'percent').reduce((t, m) => t + m.amount, 0);
-    const points = modifiers.filter((m) => m.unit === 'points').reduce((t, m) => t + m.amount, 0);
+    const percent = modifiers.filter((m) => m.measure === 'percent').reduce((t, m) => t + m.amount, 0);
+    const points = modifiers.filter((m) => m.measure === 'points').reduce((t, m) => t + m.amount, 0);
     return {
       unitValue: own.forces.value,
       base: own.base,

@@ -77,7 +77,7 @@ export function catalogue(rules: HouseRules): Catalogue {
       section: TITLES[key][1],
       options: Object.keys(columns).map((k) => {
         const m = TABLES[key][k]!;
-        const inPercent = m.unit === 'percent' || rules.terrainModifiersAs === 'percent';
+        const inPercent = m.measure === 'percent' || rules.terrainModifiersAs === 'percent';
         return {
           key: k,
           label: m.label,

@@ -524,7 +524,7 @@ describe('RULES 5.10 plans in the battle value', () => {
   it('a battle has odds that sum to 1', () => {
     const e = fight({ plan: 'Encircle' }, { plan: 'Hold' });
     expect(e.noBattle).toBe(false);
-    expect(e.odds!.winA + e.odds!.winB).toBeCloseTo(1, 12);
+    expect((e.odds?.winA ?? 0) + (e.odds?.winB ?? 0)).toBeCloseTo(1, 12);
   });
 });
 
