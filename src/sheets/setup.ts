@@ -12,7 +12,8 @@ import {
   UNIT_STATUSES,
   type UnitStatus,
 } from '../rules';
-import { ARMIES_HEADER, BATTLES_HEADER, UNITSTATS_HEADER } from './formulas';
+import { BATTLES_HEADER } from './battle-formulas';
+import { ARMIES_HEADER, UNITSTATS_HEADER } from './roster-formulas';
 import {
   type DataValidationApi,
   type RangeApi,
@@ -21,16 +22,12 @@ import {
   type SpreadsheetAppApi,
   spreadsheetApp,
 } from './gas';
-import {
-  BATTLE_HEADERS,
-  CHARACTER_HEADERS,
-  JOURNAL_HEADERS,
-  LOG_HEADERS,
-  SETTING_HEADERS,
-  SETTINGS,
-  SHEET_NAMES,
-  UNIT_HEADERS,
-} from './records';
+import { BATTLE_HEADERS } from './battles';
+import { CHARACTER_HEADERS } from './characters';
+import { JOURNAL_HEADERS, LOG_HEADERS } from './log-sheets';
+import { SETTING_HEADERS, SETTINGS } from './settings';
+import { SHEET_NAMES } from './sheet-names';
+import { UNIT_HEADERS } from './units';
 import { type Cell, headerKey, isBlankRow } from './table';
 import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from './sample';
 

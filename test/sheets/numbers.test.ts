@@ -1,18 +1,9 @@
 // SHEETS.md "Numbers": every formula, fed the bad values of issue #10 in a number cell or argument, gives the
 // documented #ERR: row (the other rows as they were) or throws the documented message; nothing throws for the table.
 import { describe, expect, it } from 'vitest';
-import {
-  ARMYVALUE,
-  BATTLEODDS,
-  BATTLES,
-  CHARACTERVALUE,
-  MUSTERCOST,
-  RESOLVEBATTLE,
-  TACTICS,
-  TROOPRATIO,
-  UNITVALUE,
-  UPKEEP,
-} from '../../src/sheets/formulas';
+import { BATTLES } from '../../src/sheets/battle-formulas';
+import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
+import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
 
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;

@@ -1,16 +1,7 @@
 // The one number parser (SHEETS.md "Numbers") and the one place #ERR: texts and thrown messages are cut.
 import { describe, expect, it } from 'vitest';
-import { NUMBER_RANGES } from '../../src/sheets/records';
-import {
-  errorText,
-  MAX_MESSAGE,
-  type NumberRange,
-  numberCell,
-  quote,
-  RowError,
-  readTable,
-  TableError,
-} from '../../src/sheets/table';
+import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/sheets/numbers';
+import { errorText, MAX_MESSAGE, quote, RowError, readTable, TableError } from '../../src/sheets/table';
 
 const HITS = NUMBER_RANGES.Hits;
 const SIZE: NumberRange = { min: 0, max: 1e12, whole: false };

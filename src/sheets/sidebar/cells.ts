@@ -1,7 +1,7 @@
 // Writing only the cells that change: grouped into as few rectangles as possible without covering a cell that
 // does not change, so that a formula or another user's edit beside them survives.
 import type { Cell } from '../table';
-import { asText, ensureRows, type SheetTable } from '../workbook';
+import { asText, ensureRows, type SheetTable } from '../sheet-table';
 
 /** A cell to write: sheet row and column (1-based) and its new value. */
 export interface CellWrite {

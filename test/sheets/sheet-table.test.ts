@@ -1,10 +1,11 @@
-// The server's reading of a campaign sheet (src/sheets/workbook.ts) against the emulation's strict Sheets:
+// The server's reading of a campaign sheet (src/sheets/sheet-table.ts) against the emulation's strict Sheets:
 // only the table's own columns are read, so a computed column that shows "Loading..." or #REF! while Sheets
 // recomputes it never stops the sidebar, undo or a new round.
 import { describe, expect, it } from 'vitest';
 import { EmulatedSpreadsheet, loadWorkbook } from '../../dev/gas';
-import { EXAMPLES, SHEET_NAMES, UNIT_HEADERS, UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/records';
-import { readSheetTable } from '../../src/sheets/workbook';
+import { readSheetTable } from '../../src/sheets/sheet-table';
+import { EXAMPLES, SHEET_NAMES } from '../../src/sheets/sheet-names';
+import { UNIT_HEADERS, UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/units';
 
 const GUARD = ['Guard', 'Host', 'Infantry', 'Melee', '', 1, 3, 0, 3, 0, 2, 2];
 
