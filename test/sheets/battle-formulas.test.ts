@@ -1,6 +1,7 @@
 // BATTLES (SHEETS.md), called with 2D arrays exactly as Sheets passes ranges: the worked battle at the ford,
 // pairing, bad rows, fought battles, house rules.
 import { describe, expect, it } from 'vitest';
+import { at } from '../at';
 import { BATTLES } from '../../src/sheets/battle-formulas';
 import { CHARACTERVALUE } from '../../src/sheets/roster-formulas';
 import { battles, characters, isErr, lib, PEOPLE, ROSTER, units, type Row } from './formula-fixtures';
@@ -50,8 +51,8 @@ const HEADER = [
 function expectRow(actual: unknown[] | undefined, expected: unknown[]) {
   expect(actual).toHaveLength(11);
   expected.forEach((e, i) => {
-    if (typeof e === 'number' && !Number.isInteger(e)) expect(actual![i], HEADER[i]).toBeCloseTo(e, 12);
-    else expect(actual![i], HEADER[i]).toEqual(e);
+    if (typeof e === 'number' && !Number.isInteger(e)) expect(actual?.[i], HEADER[i]).toBeCloseTo(e, 12);
+    else expect(actual?.[i], HEADER[i]).toEqual(e);
   });
 }
 
@@ -73,8 +74,7 @@ describe('BATTLES', () => {
       { ...FORD_A, Roll: '80', Plan: 'FULL charge' },
       { ...FORD_B, Roll: ' 30', Plan: 'hold' },
     ]);
-    t[0] = t[0]!.map((h) => String(h).toUpperCase().replace(/ /g, '_'));
-    t[0]!.push('Notes');
+    t[0] = [...at(t, 0).map((h) => String(h).toUpperCase().replace(/ /g, '_')), 'Notes'];
     for (const row of t.slice(1)) row.push('whatever');
     const out = BATTLES(t, ROSTER, PEOPLE);
     expectRow(out[1], FORD_ROW_A);
@@ -122,17 +122,17 @@ describe('BATTLES', () => {
     const passB = [29, -0.08, 0, 27, 4186 / 9908, '', '', '', '', '', ''];
     expectRow(out[3], passA); // only one roll in: the result columns stay blank
     expectRow(out[5], passB);
-    expect(isErr(out[4]![0], 'two rows')).toBe(true);
+    expect(isErr(out[4]?.[0], 'two rows')).toBe(true);
     expectRow(out[6], [32, 0.1, 0, 35, 5722 / 9908, 85, 'Tie: reroll', '', '', '', '']);
     expectRow(out[7], [29, -0.08, 0, 27, 4186 / 9908, 85, 'Tie: reroll', '', '', '', '']);
-    for (const row of [out[8]!, out[9]!]) {
+    for (const row of [at(out, 8), at(out, 9)]) {
       expect(row[4]).toBe(0);
       expect(row[6]).toBe('No battle');
       expect([row[5], row[7], row[8], row[9], row[10]]).toEqual(['', '', '', '', '']);
     }
-    for (const row of [out[10]!, out[11]!, out[12]!]) expect(isErr(row[0], 'two rows')).toBe(true);
-    expect(isErr(out[13]![0], 'Roll')).toBe(true);
-    expect(isErr(out[14]![0], 'Castle Level')).toBe(true);
+    for (const row of [at(out, 10), at(out, 11), at(out, 12)]) expect(isErr(row[0], 'two rows')).toBe(true);
+    expect(isErr(out[13]?.[0], 'Roll')).toBe(true);
+    expect(isErr(out[14]?.[0], 'Castle Level')).toBe(true);
     expectRow(out[15], FORD_ROW_B);
   });
 
@@ -202,8 +202,8 @@ describe('BATTLES', () => {
       ]),
       roster,
     );
-    expect(out[1]!.slice(0, 4)).toEqual([12, 0.3, 11, 27]);
-    expect(out[2]!.slice(0, 4)).toEqual([9, 0.5, 6, 20]);
+    expect(out[1]?.slice(0, 4)).toEqual([12, 0.3, 11, 27]);
+    expect(out[2]?.slice(0, 4)).toEqual([9, 0.5, 6, 20]);
   });
 
   it('Immunity typed as 10% arrives as the number 0.1 and means the 10% immunity', () => {
@@ -215,7 +215,7 @@ describe('BATTLES', () => {
       ROSTER,
     );
     // A: 10 (diversity) + 20 = 30%.
-    expect(out[1]![1]).toBeCloseTo(0.3, 12);
+    expect(out[1]?.[1]).toBeCloseTo(0.3, 12);
   });
 
   it('two rows per battle are enforced: one or three rows with a name are #ERR: rows', () => {
@@ -244,12 +244,15 @@ describe('BATTLES', () => {
     // Rolls 60 and 1: 107 against 1, by 106 → row 96-110: winner 20%, loser 70%.
     // Heroes: 20% of 7 = 1.4 → 1, but at least 20% of Ghoere's 70% of 22 = 15.4 → 15, i.e. 3 (within its 7).
     // Routed / destroyed: Heroes 3 → 1 / 2; Ghoere 15 → 7 / 8.
-    const roster = [...ROSTER, units([lib('Knights', { Army: 'Heroes' })])[1]!];
+    const roster = [...ROSTER, at(units([lib('Knights', { Army: 'Heroes' })]), 1)];
     const people = [
       ...PEOPLE,
-      characters([
-        { Character: 'Hero', Army: 'Heroes', Warrior: 20, Strategy: true, Battlewise: true, Commands: 20 },
-      ])[1]!,
+      at(
+        characters([
+          { Character: 'Hero', Army: 'Heroes', Warrior: 20, Strategy: true, Battlewise: true, Commands: 20 },
+        ]),
+        1,
+      ),
     ];
     const out = BATTLES(
       battles([
@@ -287,7 +290,7 @@ describe('BATTLES', () => {
       ...Array.from({ length: 6 }, () => lib('Infantry', { Army: 'Ghoere' })),
       ...Array.from({ length: 4 }, () => lib('Levy', { Army: 'Ghoere', Undead: true })),
     ]);
-    roster[0] = roster[0]!.map((h) =>
+    roster[0] = at(roster, 0).map((h) =>
       h === 'Spell Immune' ? 'spell-immune' : h === 'Undead' ? 'UNDEAD' : h,
     );
     const people = characters([
@@ -309,8 +312,8 @@ describe('BATTLES', () => {
       roster,
       people,
     );
-    expect(out[1]![0]).toBe(30);
-    expect(out[2]![0]).toBe(28);
+    expect(out[1]?.[0]).toBe(30);
+    expect(out[2]?.[0]).toBe(28);
     // The standing bonuses leave both out.
     expect(CHARACTERVALUE(people, roster)).toEqual([['Bonus'], [4], [8]]);
   });
@@ -318,14 +321,17 @@ describe('BATTLES', () => {
   it('allied armies on one side add up; a bad unit row of an army not in the battle breaks nothing', () => {
     const roster = [
       ...ROSTER,
-      units([lib('Knights', { Army: 'Heroes' })])[1]!,
-      units([lib('Archers', { Army: 'Elsewhere', Hits: 'x' })])[1]!,
+      at(units([lib('Knights', { Army: 'Heroes' })]), 1),
+      at(units([lib('Archers', { Army: 'Elsewhere', Hits: 'x' })]), 1),
     ];
     const people = [
       ...PEOPLE,
-      characters([
-        { Character: 'Hero', Army: 'Heroes', Warrior: 20, Strategy: true, Battlewise: true, Commands: 20 },
-      ])[1]!,
+      at(
+        characters([
+          { Character: 'Hero', Army: 'Heroes', Warrior: 20, Strategy: true, Battlewise: true, Commands: 20 },
+        ]),
+        1,
+      ),
     ];
     const out = BATTLES(
       battles([
@@ -338,9 +344,9 @@ describe('BATTLES', () => {
       people,
     );
     // Avanil 32 + Heroes (7 + 45) = 84.
-    expect(out[1]![0]).toBe(84);
-    expect(typeof out[2]![3]).toBe('number');
-    expect(isErr(out[3]![0], 'Hits')).toBe(true);
+    expect(out[1]?.[0]).toBe(84);
+    expect(typeof out[2]?.[3]).toBe('number');
+    expect(isErr(out[3]?.[0], 'Hits')).toBe(true);
   });
 
   it('a missing required header throws an Error naming it', () => {

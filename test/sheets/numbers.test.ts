@@ -1,6 +1,7 @@
 // SHEETS.md "Numbers": every formula, fed the bad values of issue #10 in a number cell or argument, gives the
 // documented #ERR: row (the other rows as they were) or throws the documented message; nothing throws for the table.
 import { describe, expect, it } from 'vitest';
+import { at } from '../at';
 import { BATTLES } from '../../src/sheets/battle-formulas';
 import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
 import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
@@ -86,8 +87,8 @@ describe.each([
     expect(out[2]).toEqual(['#ERR: Hits must be a whole number from 1 to 1,000 (got 1001)']);
     expect(out[4]).toEqual(['#ERR: Override must be a whole number from 1 to 1,000,000 (got 1000001)']);
     expect(out[5]).toEqual(['#ERR: Override must be a whole number from 1 to 1,000,000 (got 0)']);
-    expect(typeof out[1]![0]).toBe('number');
-    expect(typeof out[3]![0]).toBe('number');
+    expect(typeof out[1]?.[0]).toBe('number');
+    expect(typeof out[3]?.[0]).toBe('number');
   });
 });
 
@@ -153,7 +154,7 @@ describe('ARMYVALUE', () => {
     'a unit with Hits %s: the army that holds it is #ERR:, another army keeps its value',
     (shown, cell) => {
       const roster = [UNIT_HEADERS, KNIGHTS, withCell(KNIGHTS, 'Unit', 'Bad'), LEVY];
-      roster[2] = withCell(roster[2]!, 'Hits', cell);
+      roster[2] = withCell(at(roster, 2), 'Hits', cell);
       expect(ARMYVALUE('Avanil', roster)).toBe(
         `#ERR: units row 3 (Bad): Hits must be a whole number from 1 to 1,000 (got ${shown})`,
       );
@@ -189,8 +190,8 @@ const HILL = [
   ['Hill', 'B', 'Roesone', true, 0, 'No plan', 90],
 ];
 const battleWith = (header: string, cell: unknown) => [
-  FORD[0]!,
-  FORD[1]!.map((c, i) => (BATTLE_HEADERS[i] === header ? cell : c)),
+  at(FORD, 0),
+  at(FORD, 1).map((c, i) => (BATTLE_HEADERS[i] === header ? cell : c)),
 ];
 const blanks = Array.from({ length: 10 }, () => '');
 
@@ -245,7 +246,7 @@ describe('BATTLES', () => {
     const roster = [UNIT_HEADERS, ...Array.from({ length: 2000 }, () => huge), LEVY];
     const out = BATTLES([BATTLE_HEADERS, ...FORD], roster);
     // 2,000 units of 1,001,000: base 2,002,000,000 against 1; Ford A rolls 60, B 40 and has Castle Level 2.
-    expect(out[1]!.slice(0, 1)).toEqual([2_002_000_000]);
+    expect(out[1]?.slice(0, 1)).toEqual([2_002_000_000]);
     for (const cell of out.flat()) {
       if (typeof cell === 'number') expect(Number.isFinite(cell) && Math.abs(cell) < 2 ** 53).toBe(true);
     }

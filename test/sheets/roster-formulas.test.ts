@@ -1,6 +1,7 @@
 // The roster formulas of SHEETS.md (UNITVALUE, MUSTERCOST, UPKEEP, UNITSTATS, CHARACTERVALUE, ARMYVALUE, ARMIES),
 // called with 2D arrays exactly as Sheets passes ranges; UNITSTATS and ARMIES give what the formulas they sum give.
 import { describe, expect, it } from 'vitest';
+import { at } from '../at';
 import {
   ARMIES,
   ARMIES_HEADER,
@@ -132,7 +133,7 @@ describe('UNITVALUE', () => {
       'Role 2',
     ];
     columns.forEach((column, i) => {
-      expect(isErr(out[i + 2]![0], column), `row ${i + 2}: ${String(out[i + 2]![0])}`).toBe(true);
+      expect(isErr(out[i + 2]?.[0], column), `row ${i + 2}: ${String(out[i + 2]?.[0])}`).toBe(true);
     });
     expect(out[15]).toEqual([3]);
   });
@@ -190,7 +191,7 @@ describe('MUSTERCOST', () => {
       ]),
     );
     expect(out.slice(0, 9)).toEqual([['Muster'], [2], [2], [''], [4], [4], [6], [8], [2]]);
-    expect(isErr(out[9]![0], 'Hits')).toBe(true);
+    expect(isErr(out[9]?.[0], 'Hits')).toBe(true);
   });
 
   it('a missing required header throws an Error naming it', () => {
@@ -216,7 +217,7 @@ describe('UPKEEP', () => {
       ]),
     );
     expect(out.slice(0, 11)).toEqual([['Upkeep'], [1], [1], [3], [2], [2], [2], [3], [3], [1], ['']]);
-    expect(isErr(out[11]![0], 'Mercenary')).toBe(true);
+    expect(isErr(out[11]?.[0], 'Mercenary')).toBe(true);
   });
 });
 
@@ -265,9 +266,9 @@ describe('CHARACTERVALUE', () => {
     const out = CHARACTERVALUE(table, ROSTER);
     expect(out[0]).toEqual(['Bonus']);
     expect(out.slice(1, 7)).toEqual([[10], [7], [''], [9], [4], [6]]);
-    expect(isErr(out[7]![0], 'Wizard') || isErr(out[7]![0], 'Priest')).toBe(true);
+    expect(isErr(out[7]?.[0], 'Wizard') || isErr(out[7]?.[0], 'Priest')).toBe(true);
     expect(out.slice(8, 11)).toEqual([[10], [8], [5]]);
-    expect(isErr(out[11]![0], 'Categories')).toBe(true);
+    expect(isErr(out[11]?.[0], 'Categories')).toBe(true);
     expect(out.slice(12)).toEqual([[9], [0], [24]]);
   });
 
@@ -360,12 +361,12 @@ describe('UNITSTATS', () => {
     const stats = UNITSTATS(UNITS);
     expect(stats[0]).toEqual(['Value', 'Muster', 'Upkeep']);
     const apart = [UNITVALUE(UNITS), MUSTERCOST(UNITS), UPKEEP(UNITS)];
-    expect(stats).toEqual(stats.map((_, r) => apart.map((column) => column[r]![0])));
+    expect(stats).toEqual(stats.map((_, r) => apart.map((column) => column[r]?.[0])));
     expect(stats[4]).toEqual(['', '', '']);
   });
 
   it('repeats a bad row’s #ERR: in each of its three columns, as each function gives it', () => {
-    const bad = [UNITS[0]!, ['Guard', 'North', 'Melee', 4, 4, 3, 'x', false, 'Ready']];
+    const bad = [at(UNITS, 0), ['Guard', 'North', 'Melee', 4, 4, 3, 'x', false, 'Ready']];
     const message = '#ERR: Hits must be a whole number from 1 to 1,000 (got "x")';
     expect(UNITSTATS(bad)[1]).toEqual([message, message, message]);
     expect(UNITVALUE(bad)[1]).toEqual([message]);
@@ -374,12 +375,16 @@ describe('UNITSTATS', () => {
 
 describe('ARMIES', () => {
   it('gives one row per army in order of first appearance: statuses, value, muster and upkeep in the field', () => {
-    const [value, muster, upkeep] = [UNITVALUE(UNITS), MUSTERCOST(UNITS), UPKEEP(UNITS)].map((c) =>
-      c.map((r) => r[0]),
-    );
+    /** The number a one-column formula gives for range row `r + 1`. */
+    const first = (spill: unknown[][], r: number): number => {
+      const v = at(spill, r)[0];
+      if (typeof v !== 'number') throw new Error(`row ${r} holds ${String(v)}, not a number`);
+      return v;
+    };
+    const [value, muster, upkeep] = [UNITVALUE(UNITS), MUSTERCOST(UNITS), UPKEEP(UNITS)];
     // Battlewise counts the army's one Ready unit; the Exile's army has no units, so it comes last.
-    const lord = CHARACTERVALUE(CHARACTERS, UNITS)[1]![0] as number;
-    const exile = CHARACTERVALUE(CHARACTERS, UNITS)[2]![0] as number;
+    const lord = first(CHARACTERVALUE(CHARACTERS, UNITS), 1);
+    const exile = first(CHARACTERVALUE(CHARACTERS, UNITS), 2);
     expect(ARMIES(UNITS, CHARACTERS)).toEqual([
       [...ARMIES_HEADER],
       [
@@ -388,15 +393,15 @@ describe('ARMIES', () => {
         1,
         0,
         1,
-        (value[1] as number) + lord,
-        (muster[1] as number) + (muster[2] as number),
-        (upkeep[1] as number) + (upkeep[2] as number),
+        first(value, 1) + lord,
+        first(muster, 1) + first(muster, 2),
+        first(upkeep, 1) + first(upkeep, 2),
       ],
-      ['South', 1, 0, 1, 0, value[5], muster[5], upkeep[5]],
+      ['South', 1, 0, 1, 0, first(value, 5), first(muster, 5), first(upkeep, 5)],
       ['East', 0, 0, 0, 0, exile, 0, 0],
     ]);
-    expect(ARMYVALUE('North', UNITS, CHARACTERS)).toBe((value[1] as number) + lord);
-    expect(ARMIES(UNITS)[1]![5]).toBe(value[1]);
+    expect(ARMYVALUE('North', UNITS, CHARACTERS)).toBe(first(value, 1) + lord);
+    expect(ARMIES(UNITS)[1]?.[5]).toBe(first(value, 1));
   });
 
   it('shows a bad row of an army in place of its figures, and values the other armies', () => {
@@ -412,8 +417,8 @@ describe('ARMIES', () => {
       '',
       '',
     ]);
-    expect(out[1]![0]).toBe('North');
-    expect(typeof out[1]![5]).toBe('number');
+    expect(out[1]?.[0]).toBe('North');
+    expect(typeof out[1]?.[5]).toBe('number');
   });
 
   it('says what to fix for a bad setting, and for a table without its headers', () => {
@@ -427,6 +432,6 @@ describe('ARMIES', () => {
   });
 
   it('gives only the header row for a roster with no army', () => {
-    expect(ARMIES([UNITS[0]!, UNITS[7]!])).toEqual([[...ARMIES_HEADER]]);
+    expect(ARMIES([at(UNITS, 0), at(UNITS, 7)])).toEqual([[...ARMIES_HEADER]]);
   });
 });

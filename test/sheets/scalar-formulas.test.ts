@@ -40,20 +40,20 @@ describe('RESOLVEBATTLE', () => {
   });
 
   it('D-14 a difference of 401 is the 400+ row', () => {
-    expect(RESOLVEBATTLE(400, 0, 1, 1, 10, 10)[0]!.slice(0, 4)).toEqual(['A', 400, 0.05, 0.9]);
-    expect(RESOLVEBATTLE(401, 0, 1, 1, 10, 10)[0]!.slice(0, 4)).toEqual(['A', 401, 0.05, 1]);
+    expect(RESOLVEBATTLE(400, 0, 1, 1, 10, 10)[0]?.slice(0, 4)).toEqual(['A', 400, 0.05, 0.9]);
+    expect(RESOLVEBATTLE(401, 0, 1, 1, 10, 10)[0]?.slice(0, 4)).toEqual(['A', 401, 0.05, 1]);
   });
 
   it('D-13 a tie: Tie, and no rates or points', () => {
     const [row] = RESOLVEBATTLE(40, 40, 50, 50, 20, 20);
-    expect(row![0]).toBe('Tie');
-    expect(row!.slice(2)).toEqual(['', '', '', '']);
+    expect(row?.[0]).toBe('Tie');
+    expect(row?.slice(2)).toEqual(['', '', '', '']);
   });
 
   it('No battle when the plans rule it out', () => {
     const [row] = RESOLVEBATTLE(40, 20, 50, 50, 20, 20, 'Hold', 'Withdraw');
-    expect(row![0]).toBe('No battle');
-    expect(row!.slice(2)).toEqual(['', '', '', '']);
+    expect(row?.[0]).toBe('No battle');
+    expect(row?.slice(2)).toEqual(['', '', '', '']);
   });
 
   it('the points stay blank without the units', () => {

@@ -32,9 +32,10 @@ describe('readSheetTable', () => {
       'Units',
       EXAMPLES.units,
       UNIT_REQUIRED_WITH_ARMY,
-    )!;
+    );
+    if (!t) throw new Error('no Units sheet');
     expect(t.table.column('Hits')).toBe(UNIT_HEADERS.indexOf('Hits'));
-    expect(t.table.rows[0]![UNIT_HEADERS.indexOf('Hits')]).toBe(3);
+    expect(t.table.rows[0]?.[UNIT_HEADERS.indexOf('Hits')]).toBe(3);
     expect(t.table.has('Loading...')).toBe(false);
   });
 
