@@ -23,7 +23,7 @@ import { UNIT_HEADERS } from './units';
  * user's, or a formula's result such as Units' Value (which shows "Loading..." or #REF! while Sheets recomputes
  * it), is never looked at, so it can never make two columns seem to share a header.
  */
-export const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
+const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
   [SHEET_NAMES.units]: UNIT_HEADERS,
   [SHEET_NAMES.characters]: CHARACTER_HEADERS,
   [SHEET_NAMES.battles]: BATTLE_HEADERS,
@@ -40,6 +40,13 @@ export interface SheetTable {
   /** 0-based index in `values` of the header row. */
   readonly headerIndex: number;
   readonly table: Table;
+}
+
+/** The headers of a sheet's table: sheet names compare without case, as getSheetByName finds them. */
+function tableHeaders(sheetName: string): readonly string[] | undefined {
+  const name = sheetName.toLowerCase();
+  const found = Object.keys(TABLE_HEADERS).find((n) => n.toLowerCase() === name);
+  return found === undefined ? undefined : TABLE_HEADERS[found];
 }
 
 /** Rows searched for a header row: a title or a note may sit above the table. */
@@ -68,7 +75,7 @@ export function readSheetTable(
   const values: Cell[][] = sheet.getDataRange().getValues();
   const headerIndex = headerRowIndex(values, required);
   // Only the table's own headers count: other columns (the user's, a formula's result) are not read.
-  const known = new Set((TABLE_HEADERS[sheetName] ?? required).map(headerKey));
+  const known = new Set((tableHeaders(sheetName) ?? required).map(headerKey));
   const header = (values[headerIndex] ?? []).map((h) => (known.has(headerKey(h)) ? h : ''));
   const table = readTable([header, ...values.slice(headerIndex + 1)], what, example, required);
   return { sheet, values, headerIndex, table };
