@@ -5,6 +5,7 @@ export * from './battle';
 export * from './character';
 export * from './fight';
 export * from './forces';
+export * from './modifiers';
 export * from './names';
 export * from './odds';
 export * from './plans';
