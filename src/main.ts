@@ -1,18 +1,15 @@
 // The bundle's exports: what src/apps-script/globals.js calls as Warcard.*.
+export { BATTLES } from './sheets/battle-formulas';
 export {
   ARMIES,
   ARMYVALUE,
-  BATTLEODDS,
-  BATTLES,
   CHARACTERVALUE,
   MUSTERCOST,
-  RESOLVEBATTLE,
-  TACTICS,
-  TROOPRATIO,
   UNITSTATS,
   UNITVALUE,
   UPKEEP,
-} from './sheets/formulas';
+} from './sheets/roster-formulas';
+export { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from './sheets/scalar-formulas';
 export { onOpen, showFormulaReference } from './sheets/menu';
 export { setUpCampaign, setUpSampleCampaign } from './sheets/setup';
 export {

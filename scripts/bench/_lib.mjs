@@ -53,7 +53,7 @@ export async function importTs(path) {
 
 const ROLES = ['Melee', 'Missile', 'Mounted', 'Artillery', 'Melee', 'Missile'];
 // The Units headers of the product itself, so the bench always feeds the table it reads.
-const { UNIT_HEADERS: UNIT_HEADER } = await importTs('src/sheets/records.ts');
+const { UNIT_HEADERS: UNIT_HEADER } = await importTs('src/sheets/units.ts');
 
 /** A deterministic roster of n units spread over `armies` armies. */
 export function roster(n, armies = 20) {

@@ -1,8 +1,9 @@
 // From a battle's two sides to its result: the one path that the BATTLES and RESOLVEBATTLE formulas, the
 // sidebar's preview and the server's apply all take, so that they can never disagree.
 import { suggestCasualtySplit, type CasualtySplit } from './allocation';
-import { type BattleEvaluation, type BattleSide, evaluateBattle, type HouseRules } from './battle';
+import { type BattleEvaluation, type BattleSide, evaluateBattle } from './battle';
 import { lastOf } from './defined';
+import type { HouseRules } from './modifiers';
 import { type Casualties, casualtiesOf, outcome, splitCasualties } from './resolution';
 import type { BattleUnit } from './unit';
 

@@ -6,6 +6,7 @@ export * from './character';
 export * from './defined';
 export * from './fight';
 export * from './forces';
+export * from './modifiers';
 export * from './names';
 export * from './odds';
 export * from './plans';

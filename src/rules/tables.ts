@@ -106,54 +106,59 @@ export interface SituationalModifier {
   readonly group: 'Morale' | 'Environment' | 'Terrain' | 'Defender' | 'Castle assault' | 'Special';
   readonly amount: number;
   /** Percent always; `terrain` follows the house rule terrainModifiersAs. */
-  readonly unit: 'percent' | 'terrain';
+  readonly measure: 'percent' | 'terrain';
 }
 
 export const MORALE_MODIFIERS = {
-  homeRealm: { label: 'Home realm', group: 'Morale', amount: 5, unit: 'percent' },
-  beatenFoe: { label: 'Has beaten this foe', group: 'Morale', amount: 5, unit: 'percent' },
-  foeExhausted: { label: 'Foe used its full movement', group: 'Morale', amount: 10, unit: 'percent' },
+  homeRealm: { label: 'Home realm', group: 'Morale', amount: 5, measure: 'percent' },
+  beatenFoe: { label: 'Has beaten this foe', group: 'Morale', amount: 5, measure: 'percent' },
+  foeExhausted: { label: 'Foe used its full movement', group: 'Morale', amount: 10, measure: 'percent' },
   allyDefeated: {
     label: 'Friendly forces defeated this round',
     group: 'Morale',
     amount: -5,
-    unit: 'percent',
+    measure: 'percent',
   },
 } as const satisfies Record<string, SituationalModifier>;
 
 export const ENVIRONMENT_MODIFIERS = {
-  favorable: { label: 'Extremely favorable environment', group: 'Environment', amount: 10, unit: 'terrain' },
+  favorable: {
+    label: 'Extremely favorable environment',
+    group: 'Environment',
+    amount: 10,
+    measure: 'terrain',
+  },
   unfavorable: {
     label: 'Extremely unfavorable environment',
     group: 'Environment',
     amount: -10,
-    unit: 'terrain',
+    measure: 'terrain',
   },
-  nightVision: { label: 'Night vision in darkness', group: 'Environment', amount: 10, unit: 'terrain' },
+  nightVision: { label: 'Night vision in darkness', group: 'Environment', amount: 10, measure: 'terrain' },
 } as const satisfies Record<string, SituationalModifier>;
 
 export const TERRAIN_MODIFIERS = {
-  higherGround: { label: 'Higher altitude', group: 'Terrain', amount: 10, unit: 'terrain' },
-  terrainAdvantage: { label: 'Terrain advantages', group: 'Terrain', amount: 10, unit: 'terrain' },
+  higherGround: { label: 'Higher altitude', group: 'Terrain', amount: 10, measure: 'terrain' },
+  terrainAdvantage: { label: 'Terrain advantages', group: 'Terrain', amount: 10, measure: 'terrain' },
   mountedInRough: {
     label: 'Mounted troops in mountains, forest or castle',
     group: 'Terrain',
     amount: -10,
-    unit: 'terrain',
+    measure: 'terrain',
   },
-  mire: { label: 'Mire, marsh or mud', group: 'Terrain', amount: -10, unit: 'terrain' },
-  shiftingGround: { label: 'Snow or sand', group: 'Terrain', amount: -5, unit: 'terrain' },
+  mire: { label: 'Mire, marsh or mud', group: 'Terrain', amount: -10, measure: 'terrain' },
+  shiftingGround: { label: 'Snow or sand', group: 'Terrain', amount: -5, measure: 'terrain' },
 } as const satisfies Record<string, SituationalModifier>;
 
 export const DEFENDER_MODIFIERS = {
-  friendlyHolding: { label: 'Friendly holding', group: 'Defender', amount: 5, unit: 'terrain' },
-  narrowPass: { label: 'Narrow pass, defile or bridge', group: 'Defender', amount: 20, unit: 'terrain' },
-  riverCrossed: { label: 'Attacker crossed a river', group: 'Defender', amount: 15, unit: 'terrain' },
+  friendlyHolding: { label: 'Friendly holding', group: 'Defender', amount: 5, measure: 'terrain' },
+  narrowPass: { label: 'Narrow pass, defile or bridge', group: 'Defender', amount: 20, measure: 'terrain' },
+  riverCrossed: { label: 'Attacker crossed a river', group: 'Defender', amount: 15, measure: 'terrain' },
   roughTerrain: {
     label: 'Mountains, hills or rough terrain',
     group: 'Defender',
     amount: 10,
-    unit: 'terrain',
+    measure: 'terrain',
   },
 } as const satisfies Record<string, SituationalModifier>;
 export const PER_CASTLE_LEVEL = 3;

@@ -8,11 +8,14 @@ import {
   type Forces,
   forcesOf,
   NO_FORCES,
+  nameKey,
   situationAgainst,
   type Unit,
 } from '../rules';
-import { armyKey, type Roster } from './battles';
-import { RowError } from './table';
+import { readCharacters } from './characters';
+import { characterRoster, type Roster, unitRoster } from './rosters';
+import { isGiven, type RangeRow, RowError } from './table';
+import { readUnits } from './units';
 
 export interface Army {
   /** The name as first written in the rosters. */
@@ -31,7 +34,7 @@ export interface Army {
 export interface ArmyBook {
   /** Armies in the order they first appear in the units, then those that only characters name. */
   readonly armies: readonly Army[];
-  /** An army by name (trimmed, any case). */
+  /** An army by name, matched by nameKey. */
   get(name: string): Army | undefined;
   readonly hasCharacters: boolean;
 }
@@ -44,7 +47,7 @@ interface Group {
   characterError?: RowError;
 }
 
-const rowError = (what: string, row: number, label: string, error: RowError): RowError =>
+const rowError = (what: string, row: RangeRow, label: string, error: RowError): RowError =>
   new RowError(`${what} row ${row}${label ? ` (${label})` : ''}: ${error.message}`);
 
 /** Groups the rosters by army; the characters roster is optional (absent: no characters anywhere). */
@@ -58,25 +61,26 @@ export function armyBook(units: Roster<Unit> | undefined, characters?: Roster<Ch
     }
     return g;
   };
+  // An army takes its name from its first record: the units', then the characters'.
   for (const [key, records] of units?.byArmy ?? []) {
-    const g = group(key, records[0]!.army);
     for (const r of records) {
+      const g = group(key, r.army);
       if (r.error) g.unitError ??= rowError('units', r.row, r.label, r.error);
-      else g.units.push(r.value!);
+      else g.units.push(r.value);
     }
   }
   for (const [key, records] of characters?.byArmy ?? []) {
-    const g = group(key, records[0]!.army);
     for (const r of records) {
+      const g = group(key, r.army);
       if (r.error) g.characterError ??= rowError('characters', r.row, r.label, r.error);
-      else g.characters.push(r.value!);
+      else g.characters.push(r.value);
     }
   }
   const armies = new Map<string, Army>();
   for (const [key, g] of groups) armies.set(key, army(g));
   return {
     armies: [...armies.entries()].filter(([key]) => key !== '').map(([, a]) => a),
-    get: (name) => armies.get(armyKey(name)),
+    get: (name) => armies.get(nameKey(name)),
     hasCharacters: characters !== undefined,
   };
 }
@@ -106,6 +110,18 @@ function army(g: Group): Army {
   };
 }
 
+/** The rosters of the tables a formula was given, grouped by army; the characters are optional. */
+export function armyBookOf(units: unknown, characters?: unknown): ArmyBook {
+  const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
+  return armyBook(unitRoster(readUnits(units, true)), people);
+}
+
+/** Throws the first bad row among these armies (units first): their totals depend on it. */
+export function checkRows(armies: readonly Army[]): void {
+  for (const a of armies) if (a.unitError) throw a.unitError;
+  for (const a of armies) if (a.characterError) throw a.characterError;
+}
+
 /** The armies named, each once, or an error naming the first bad row among them (units first). */
 export function armiesNamed(book: ArmyBook, names: readonly string[]): Army[] {
   const seen = new Set<Army>();
@@ -114,8 +130,7 @@ export function armiesNamed(book: ArmyBook, names: readonly string[]): Army[] {
     if (a) seen.add(a);
   }
   const list = [...seen];
-  for (const a of list) if (a.unitError) throw a.unitError;
-  for (const a of list) if (a.characterError) throw a.characterError;
+  checkRows(list);
   return list;
 }
 

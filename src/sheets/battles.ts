@@ -1,171 +1,226 @@
-// Battles as the sheet holds them: two rows a battle, each side's units and characters found by army.
+// The Battles sheet: two rows a battle, one per side. Its columns, a row read into the rules' terms, the rows
+// paired by battle name, and a pair's two sides as sums of their armies (what BATTLES values).
+//
+// A side's shapes on its way: BattleRow (parsed here) → PairedBattle (two rows) → ForceSide (rules/battle.ts,
+// for BATTLES) or BattleSetup (contract/campaign.ts, for the sidebar) → the rules' SideTotals → FoughtSide, what
+// apply writes in the Fought cell and BATTLES shows the battle from afterwards.
+import type { FoughtSide } from '../contract/campaign';
+import { CIRCUMSTANCE_COLUMNS } from '../contract/circumstances';
 import {
-  type BattleSide,
-  battleUnit,
-  type Character,
   type ForceSide,
+  IMMUNITIES,
+  type Immunity,
   nameKey,
+  PLANS,
+  type Plan,
+  type SideCircumstances,
   sidesConflict,
-  type Unit,
+  signed,
 } from '../rules';
 import { type ArmyBook, armiesNamed, checkKnown, forcesOfArmies } from './armies';
-import { type BattleRow, parseBattleRow, parseCharacter, parseRows, parseUnit } from './records';
-import { type Cell, RowError, type Table, text } from './table';
+import { countColumn, numberColumn } from './numbers';
+import { EXAMPLES } from './sheet-names';
+import {
+  type Cell,
+  cellOf,
+  checkbox,
+  choice,
+  isBlankCell,
+  type Parsed,
+  parseRecord,
+  RowError,
+  type RowIndex,
+  rangeRowOf,
+  readTable,
+  showCell,
+  type Table,
+  text,
+} from './table';
 
-type RosterRecord<T> = {
-  readonly row: number;
-  readonly label: string;
-  readonly army: string;
-  readonly value?: T;
-  readonly error?: RowError;
-};
+export const BATTLE_HEADERS = [
+  'Battle',
+  'Side',
+  'Armies',
+  'Defender',
+  'Home Realm',
+  'Beaten Foe',
+  'Foe Exhausted',
+  'Ally Defeated',
+  'Favorable',
+  'Unfavorable',
+  'Night Vision',
+  'Higher Ground',
+  'Terrain Advantage',
+  'Mounted In Rough',
+  'Mire',
+  'Shifting Ground',
+  'Friendly Holding',
+  'Narrow Pass',
+  'River Crossed',
+  'Rough Terrain',
+  'Castle Level',
+  'Engineering',
+  'Siegecraft',
+  'Immunity',
+  'Special Bonus',
+  'Plan',
+  'Roll',
+  'Fought',
+] as const;
 
-/** A roster read once: every record parsed, or the reason it could not be, with its row in the range. */
-export interface Roster<T> {
-  readonly records: readonly RosterRecord<T>[];
-  /** Records by army name (trimmed, any case): battles look sides up by army thousands of times. */
-  readonly byArmy: ReadonlyMap<string, readonly RosterRecord<T>[]>;
+export const BATTLE_REQUIRED = ['Battle', 'Armies'] as const;
+
+export const readBattles = (range: unknown): Table =>
+  readTable(range, 'battles', EXAMPLES.battles, BATTLE_REQUIRED);
+
+/** Sheets turns a typed "10%" into 0.1; both mean the 10% immunity. */
+export function parseImmunity(cell: Cell): Immunity {
+  if (typeof cell === 'number' && Math.abs(cell - 0.1) < 1e-9) return '10%';
+  return choice(cell, 'Immunity', IMMUNITIES, 'None', { '10': '10%', atleast10: '10%', '10%': '10%' });
 }
 
-/** An army's identity: the one name rule (rules/names.ts). */
-export const armyKey = nameKey;
-
-function roster<T>(t: Table, parse: (t: Table, row: readonly Cell[]) => T, nameHeader: string): Roster<T> {
-  const parsed = parseRows(t, parse);
-  const records: RosterRecord<T>[] = [];
-  const byArmy = new Map<string, RosterRecord<T>[]>();
-  const armyColumn = t.column('Army');
-  const nameColumn = t.column(nameHeader);
-  parsed.forEach((p, i) => {
-    if (!p) return;
-    const raw = t.rows[i]!;
-    const army = armyColumn >= 0 ? text(raw[armyColumn]) : '';
-    const label = nameColumn >= 0 ? text(raw[nameColumn]) : '';
-    // Row numbers as the user sees them in the range: the header is row 1.
-    const record: RosterRecord<T> = p.ok
-      ? { row: i + 2, label, army, value: p.value }
-      : { row: i + 2, label, army, error: p.error };
-    records.push(record);
-    const key = armyKey(army);
-    const list = byArmy.get(key);
-    if (list) list.push(record);
-    else byArmy.set(key, [record]);
-  });
-  return { records, byArmy };
+export function parsePlan(cell: Cell, header = 'Plan'): Plan {
+  return choice(cell, header, PLANS, 'No plan', { none: 'No plan', fullcharge: 'Full charge' });
 }
 
-export const unitRoster = (t: Table): Roster<Unit> => roster(t, parseUnit, 'Unit');
-export const characterRoster = (t: Table): Roster<Character> => roster(t, parseCharacter, 'Character');
-
-/** A name that no unit or character carries is most likely a typo: say so rather than value it at 0. */
-export function checkArmyKnown(
-  army: string,
-  units: Roster<unknown>,
-  characters: Roster<unknown> | undefined,
-): void {
-  const key = armyKey(army);
-  if (units.byArmy.has(key) || characters?.byArmy.has(key)) return;
-  throw new RowError(
-    `army "${army}" is not in the roster: no unit${characters ? ' or character' : ''} has that Army`,
-  );
+/** One side of a battle as its Battles row gives it. */
+export interface BattleRow {
+  readonly battle: string;
+  readonly side: string;
+  readonly armies: readonly string[];
+  readonly circumstances: SideCircumstances;
+  /** The d100 rolled; absent until rolled. */
+  readonly roll?: number | undefined;
+  /** The side as it fought, once applied: the battle's result stays as fought. */
+  readonly fought?: FoughtSide | undefined;
 }
 
-/** The records of these armies; a bad row among them is an error naming it, since the total depends on it. */
-export function ofArmies<T>(r: Roster<T> | undefined, armies: readonly string[], what: string): T[] {
-  if (!r) return [];
-  const out: T[] = [];
-  const keys = new Set(armies.map(armyKey));
-  for (const key of keys) {
-    for (const rec of r.byArmy.get(key) ?? []) {
-      if (rec.error) {
-        const name = rec.label ? ` (${rec.label})` : '';
-        throw new RowError(`${what} row ${rec.row}${name}: ${rec.error.message}`);
-      }
-      out.push(rec.value!);
-    }
+/** The Fought cell as apply writes it: `45 +10% +3 pts, units 40` (base, percent, points, fighting units' value). */
+export const foughtText = (f: FoughtSide): string =>
+  `${f.base} ${signed(f.percent)}% ${signed(f.points)} pts, units ${f.unitValue}`;
+
+const FOUGHT = /^(\d+(?:\.\d+)?) ([+-]?\d+(?:\.\d+)?)% ([+-]?\d+(?:\.\d+)?) pts, units (\d+)$/;
+
+/** A Fought cell: blank until apply fills it; anything else than what apply wrote is bad input for the row. */
+export function parseFought(cell: Cell): FoughtSide | undefined {
+  if (isBlankCell(cell)) return undefined;
+  const m = FOUGHT.exec(text(cell));
+  if (!m) {
+    throw new RowError(
+      `Fought must be blank or as Apply wrote it, e.g. "45 +10% +3 pts, units 40" (got ${showCell(cell)})`,
+    );
   }
-  return out;
+  return { base: Number(m[1]), percent: Number(m[2]), points: Number(m[3]), unitValue: Number(m[4]) };
+}
+
+/** A Battles row (one side of a battle); throws RowError naming the column on bad input. */
+export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
+  const tick = (h: string) => checkbox(cellOf(t, row, h), h);
+  const ticks = <K extends string>(columns: Readonly<Record<K, string>>): Record<K, boolean> => {
+    const out: Partial<Record<K, boolean>> = {};
+    for (const [key, header] of Object.entries<string>(columns)) out[key as K] = tick(header);
+    return out as Record<K, boolean>; // every key of `columns` was set
+  };
+  const armies = text(cellOf(t, row, 'Armies'))
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (armies.length === 0) throw new RowError('Armies is required: the armies on this side, comma-separated');
+  return {
+    battle: text(cellOf(t, row, 'Battle')),
+    side: text(cellOf(t, row, 'Side')),
+    armies,
+    circumstances: {
+      defender: tick('Defender'),
+      morale: ticks(CIRCUMSTANCE_COLUMNS.morale),
+      environment: ticks(CIRCUMSTANCE_COLUMNS.environment),
+      terrain: ticks(CIRCUMSTANCE_COLUMNS.terrain),
+      defense: ticks(CIRCUMSTANCE_COLUMNS.defense),
+      castleLevel: countColumn(t, row, 'Castle Level'),
+      engineering: tick('Engineering'),
+      siegecraft: tick('Siegecraft'),
+      immunity: parseImmunity(cellOf(t, row, 'Immunity')),
+      specialBonus: tick('Special Bonus'),
+      plan: parsePlan(cellOf(t, row, 'Plan')),
+    },
+    roll: numberColumn(t, row, 'Roll', 'absent'),
+    fought: parseFought(cellOf(t, row, 'Fought')),
+  };
 }
 
 export interface PairedBattle {
+  /** The Battle cell of its first row, as written. */
   readonly name: string;
-  /** Indices into the battles table's rows, in sheet order. */
-  readonly rows: readonly [number, number];
+  /** Where its two rows are in the battles table, in sheet order. */
+  readonly rows: readonly [RowIndex, RowIndex];
   readonly sides: readonly [BattleRow, BattleRow];
 }
 
+/** What a Battles row comes to: blank, an error to show in its place, or one side of a paired battle. */
 export type BattleRowResult =
   | { readonly kind: 'blank' }
   | { readonly kind: 'error'; readonly error: RowError }
   | { readonly kind: 'side'; readonly battle: PairedBattle; readonly sideIndex: 0 | 1 };
 
+/** A non-blank Battles row with a battle name. */
+interface NamedRow {
+  readonly index: RowIndex;
+  readonly name: string;
+  readonly parsed: Parsed<BattleRow>;
+}
+
 /** Reads every Battles row and pairs them by battle name; rows that cannot pair get an error saying why. */
 export function pairBattles(t: Table): BattleRowResult[] {
-  const parsed = parseRows(t, parseBattleRow);
-  const results: BattleRowResult[] = parsed.map(() => ({ kind: 'blank' }));
+  const results: BattleRowResult[] = t.rows.map(() => ({ kind: 'blank' }));
   // Pair by the Battle cell as written, so a row with another bad cell still finds its foe.
-  const byName = new Map<string, number[]>();
-  const nameColumn = t.column('Battle');
-  parsed.forEach((p, i) => {
-    if (!p) return;
-    if (!p.ok) results[i] = { kind: 'error', error: p.error };
-    const name = text(t.rows[i]![nameColumn]);
+  const byName = new Map<string, NamedRow[]>();
+  t.rows.forEach((row, index) => {
+    const parsed = parseRecord(t, row, parseBattleRow);
+    if (!parsed) return;
+    if (!parsed.ok) results[index] = { kind: 'error', error: parsed.error };
+    const name = text(cellOf(t, row, 'Battle'));
     if (name === '') {
-      if (p.ok)
-        results[i] = {
-          kind: 'error',
-          error: new RowError("Battle is required: the battle's name, the same on both sides' rows"),
-        };
+      if (parsed.ok) {
+        const error = new RowError("Battle is required: the battle's name, the same on both sides' rows");
+        results[index] = { kind: 'error', error };
+      }
       return;
     }
     const key = nameKey(name);
-    byName.set(key, [...(byName.get(key) ?? []), i]);
+    const named = byName.get(key);
+    if (named) named.push({ index, name, parsed });
+    else byName.set(key, [{ index, name, parsed }]);
   });
-  for (const indices of byName.values()) {
-    const name = text(t.rows[indices[0]!]![nameColumn]);
-    if (indices.length !== 2) {
-      const error = new RowError(
-        `Battle "${name}" needs exactly two rows, one per side (found ${indices.length})`,
-      );
-      for (const i of indices) if (parsed[i]!.ok) results[i] = { kind: 'error', error };
-      continue;
-    }
-    const [i, j] = indices as [number, number];
-    const a = parsed[i]!;
-    const b = parsed[j]!;
-    if (a.ok && b.ok) {
-      const battle: PairedBattle = { name, rows: [i, j], sides: [a.value, b.value] };
-      results[i] = { kind: 'side', battle, sideIndex: 0 };
-      results[j] = { kind: 'side', battle, sideIndex: 1 };
-    } else if (a.ok || b.ok) {
-      // The sound row cannot be valued without its foe: say which row to fix.
-      const [good, bad] = a.ok ? [i, j] : [j, i];
-      const message = (parsed[bad] as { error: RowError }).error.message;
-      results[good] = {
-        kind: 'error',
-        error: new RowError(`the other side of battle "${name}" (row ${bad + 2}) is bad: ${message}`),
-      };
-    }
-  }
+  for (const named of byName.values()) pairRows(named, results);
   return results;
 }
 
-/** Both sides of a paired battle with their units and characters, checked for the contradictions a pair can hold. */
-export function battleSides(
-  battle: PairedBattle,
-  units: Roster<Unit>,
-  characters: Roster<Character> | undefined,
-): [BattleSide, BattleSide] {
-  checkPair(battle);
-  const [a, b] = battle.sides;
-  for (const army of [...a.armies, ...b.armies]) checkArmyKnown(army, units, characters);
-  const side = (row: BattleRow, index: number): BattleSide => ({
-    label: row.side || `Side ${index + 1}`,
-    units: ofArmies(units, row.armies, 'units').map(battleUnit),
-    characters: ofArmies(characters, row.armies, 'characters'),
-    circumstances: row.circumstances,
-  });
-  return [side(a, 0), side(b, 1)];
+/** The results of the rows that share a battle name; a bad row keeps its own error. */
+function pairRows(named: readonly NamedRow[], results: BattleRowResult[]): void {
+  const [a, b] = named;
+  if (!a) return;
+  if (!b || named.length > 2) {
+    const error = new RowError(
+      `Battle "${a.name}" needs exactly two rows, one per side (found ${named.length})`,
+    );
+    for (const r of named) if (r.parsed.ok) results[r.index] = { kind: 'error', error };
+    return;
+  }
+  // The sound row cannot be valued without its foe: say which row to fix.
+  const foeIsBad = (good: NamedRow, bad: NamedRow, error: RowError): void => {
+    const message = `the other side of battle "${a.name}" (row ${rangeRowOf(bad.index)}) is bad: ${error.message}`;
+    results[good.index] = { kind: 'error', error: new RowError(message) };
+  };
+  if (a.parsed.ok && b.parsed.ok) {
+    const battle: PairedBattle = {
+      name: a.name,
+      rows: [a.index, b.index],
+      sides: [a.parsed.value, b.parsed.value],
+    };
+    results[a.index] = { kind: 'side', battle, sideIndex: 0 };
+    results[b.index] = { kind: 'side', battle, sideIndex: 1 };
+  } else if (a.parsed.ok && !b.parsed.ok) foeIsBad(a, b, b.parsed.error);
+  else if (b.parsed.ok && !a.parsed.ok) foeIsBad(b, a, a.parsed.error);
 }
 
 /** The contradictions a pair of rows can hold, found before either side is valued. */
@@ -180,8 +235,8 @@ function checkPair(battle: PairedBattle): void {
 }
 
 /**
- * Both sides of a paired battle as sums of their armies (what BATTLES needs), checked as battleSides checks
- * them: the cost is per army named, whatever the armies' size.
+ * Both sides of a paired battle as sums of their armies (what BATTLES needs), checked for the contradictions a
+ * pair can hold and for armies no roster names: the cost is per army named, whatever the armies' size.
  */
 export function battleForceSides(battle: PairedBattle, book: ArmyBook): [ForceSide, ForceSide] {
   checkPair(battle);

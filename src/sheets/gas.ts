@@ -3,11 +3,9 @@
 // signature here matches Google's; the dev emulation (dev/gas) implements the same interfaces, so a wrong
 // signature there fails the type check too. Add a method here before using it anywhere.
 
-export type CellValue = unknown;
-
 export interface RangeApi {
-  getValues(): any[][];
-  setValues(values: any[][]): RangeApi;
+  getValues(): unknown[][];
+  setValues(values: unknown[][]): RangeApi;
   getDisplayValues(): string[][];
   getFormulas(): string[][];
   setFormula(formula: string): RangeApi;
@@ -61,7 +59,7 @@ export interface SpreadsheetApi {
 
 export interface DataValidationApi {
   getCriteriaType(): GoogleAppsScript.Spreadsheet.DataValidationCriteria;
-  getCriteriaValues(): any[];
+  getCriteriaValues(): unknown[];
   getHelpText(): string | null;
   getAllowInvalid(): boolean;
 }
@@ -78,7 +76,7 @@ export interface DataValidationBuilderApi {
 
 export interface BooleanConditionApi {
   getCriteriaType(): GoogleAppsScript.Spreadsheet.BooleanCriteria;
-  getCriteriaValues(): any[];
+  getCriteriaValues(): unknown[];
 }
 
 export interface ConditionalFormatRuleApi {

@@ -4,6 +4,20 @@ import { dateText } from './dates';
 /** A cell as Sheets passes it: number, boolean (checkbox), string ("" when blank) or Date. */
 export type Cell = unknown;
 
+/** What a table formula returns: rows of cells, spilled from the formula's cell down and right. */
+export type Spill = Cell[][];
+
+// Rows are counted three ways; each has its name, so that a signature says which one it takes.
+/** A row as Sheets numbers it: 1-based from the top of the sheet (getRange, the number at the sheet's left). */
+export type SheetRow = number;
+/** A record's index in Table.rows: 0-based, 0 is the row below the header. */
+export type RowIndex = number;
+/** A row as counted in the range a formula was given: 1-based, the header row is 1 (what messages name). */
+export type RangeRow = number;
+
+/** The range row of a record: the header is range row 1, so record 0 is range row 2. */
+export const rangeRowOf = (index: RowIndex): RangeRow => index + 2;
+
 /** What an `#ERR:` text or a thrown message may hold (SHEETS.md): a quote of at most 60 characters, 300 in all. */
 export const MAX_QUOTE = 60;
 export const MAX_MESSAGE = 300;
@@ -113,68 +127,40 @@ export function readTable(
   return { name, rows, column, has: (header) => column(header) >= 0 };
 }
 
-/** The cell of a row under a header, "" when the table lacks the column. */
+/** The cell of a row under a header, "" when the table lacks the column (undefined past a short row's end). */
 export const cellOf = (table: Table, row: readonly Cell[], header: string): Cell => {
   const i = table.column(header);
   return i < 0 ? '' : row[i];
 };
+
+/** A record read into the rules' terms, or the RowError saying what to fix in it. */
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: RowError };
+
+/** A row parsed; undefined for a blank row (no record). Faults other than a RowError are thrown on. */
+export function parseRecord<T>(
+  t: Table,
+  row: readonly Cell[],
+  parse: (t: Table, row: readonly Cell[]) => T,
+): Parsed<T> | undefined {
+  if (isBlankRow(row)) return undefined;
+  try {
+    return { ok: true, value: parse(t, row) };
+  } catch (e) {
+    if (e instanceof RowError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/** An optional argument left out: Sheets passes nothing, or "" for an empty cell. */
+export const isGiven = (arg: unknown): boolean => arg !== undefined && arg !== null && arg !== '';
 
 export function showCell(cell: Cell): string {
   if (typeof cell === 'string') return quote(cell);
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
   if (isDate(cell)) return 'a date';
   return cut(String(cell), MAX_QUOTE);
-}
-
-/** What a number cell may hold (SHEETS.md "Numbers"): from min to max, whole numbers only when `whole`. */
-export interface NumberRange {
-  readonly min: number;
-  readonly max: number;
-  readonly whole: boolean;
-}
-
-/** Thousands separated, so 1000000000000 reads as 1,000,000,000,000. */
-const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** The range in words, e.g. "a whole number from 1 to 1,000". */
-export const describeRange = (r: NumberRange): string =>
-  `${r.whole ? 'a whole number' : 'a number'} from ${grouped(r.min)} to ${grouped(r.max)}`;
-
-/** Plain decimal text: an optional minus, digits, an optional point and digits. No hex, exponents or units. */
-const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
-
-/**
- * The one reading of a number cell or argument (SHEETS.md "Numbers"), for every number column, every scalar
- * formula argument and the sidebar's typed fields. A number, or text that is a plain decimal number with spaces
- * around it, finite and within `range`. Blank ("", null, undefined, whitespace) gives `blank`: a default, an
- * error when 'required', or undefined when 'absent'. Anything else throws a RowError naming `field` and the value.
- */
-export function numberCell(cell: Cell, field: string, range: NumberRange, blank: number | 'required'): number;
-export function numberCell(
-  cell: Cell,
-  field: string,
-  range: NumberRange,
-  blank?: number | 'required' | 'absent',
-): number | undefined;
-export function numberCell(
-  cell: Cell,
-  field: string,
-  range: NumberRange,
-  blank: number | 'required' | 'absent' = 'absent',
-): number | undefined {
-  let n = Number.NaN;
-  if (typeof cell === 'number') n = cell;
-  else if (typeof cell === 'string' || cell === null || cell === undefined) {
-    const t = typeof cell === 'string' ? cell.trim() : '';
-    if (t === '') {
-      if (blank === 'required') throw new RowError(`${field} is required: ${describeRange(range)}`);
-      return blank === 'absent' ? undefined : blank;
-    }
-    if (PLAIN_DECIMAL.test(t)) n = Number(t);
-  }
-  // NaN and the infinities fail every comparison or the bounds; -0 becomes 0 so no cell shows "-0".
-  if (n >= range.min && n <= range.max && (!range.whole || Number.isInteger(n))) return n === 0 ? 0 : n;
-  throw new RowError(`${field} must be ${describeRange(range)} (got ${showCell(cell)})`);
 }
 
 const TRUE_TEXT = new Set(['true', 'yes', 'y', 'x']);
@@ -204,6 +190,20 @@ function optionKeys<T extends string>(options: readonly T[]): Map<string, T> {
 }
 
 /** One of a list of words, matched like headers; blank gives `blank`, or is an error when 'required'. */
+export function choice<T extends string>(
+  cell: Cell,
+  header: string,
+  options: readonly T[],
+  blank: T | 'required',
+  aliases?: Readonly<Record<string, T>>,
+): T;
+export function choice<T extends string>(
+  cell: Cell,
+  header: string,
+  options: readonly T[],
+  blank: 'absent',
+  aliases?: Readonly<Record<string, T>>,
+): T | undefined;
 export function choice<T extends string>(
   cell: Cell,
   header: string,

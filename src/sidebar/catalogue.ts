@@ -78,7 +78,7 @@ export function catalogue(rules: HouseRules): Catalogue {
       section: TITLES[key][1],
       options: Object.entries(columns).map(([k, column]) => {
         const m = defined(TABLES[key][k], `the ${key} modifier "${k}" of the rules`);
-        const inPercent = m.unit === 'percent' || rules.terrainModifiersAs === 'percent';
+        const inPercent = m.measure === 'percent' || rules.terrainModifiersAs === 'percent';
         return { key: k, label: m.label, column, amount: `${signed(m.amount)}${inPercent ? '%' : ''}` };
       }),
     };

@@ -1,6 +1,5 @@
 // Dice for the Roll step: each d100 uniform on 1-100; ties rolled again and kept (RULES 6.1, D-13).
-import { NUMBER_RANGES } from '../sheets/records';
-import { numberCell } from '../sheets/table';
+import { NUMBER_RANGES, numberCell } from '../sheets/numbers';
 import { defined, type RollPair } from '../rules';
 
 /** A d100 from 32 random bits, without modulo bias: values past the last whole multiple of 100 are drawn again. */

@@ -15,8 +15,8 @@ export function percent(chance: number): string {
 export const signed = (n: number): string => signedWith(n, '−');
 
 /** A modifier line's amount as the preview lists it: "+5%", "−10". */
-export const modifierAmount = (m: Pick<ModifierLine, 'amount' | 'unit'>): string =>
-  `${signed(m.amount)}${m.unit === 'percent' ? '%' : ''}`;
+export const modifierAmount = (m: Pick<ModifierLine, 'amount' | 'measure'>): string =>
+  `${signed(m.amount)}${m.measure === 'percent' ? '%' : ''}`;
 
 export const SOURCE_TEXT: Record<ModifierLine['source'], string> = {
   ticked: 'ticked',

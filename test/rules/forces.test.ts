@@ -9,12 +9,16 @@ import {
   type Forces,
   forcesOf,
   NO_FORCES,
+  roleBit,
+  roleCount,
   situationAgainst,
   UNIT_ROLES,
   UNIT_STATUSES,
   type Unit,
+  type UnitRole,
+  battleUnit,
 } from '../../src/rules';
-import { character, circumstances, side, unit } from './helpers';
+import { character, circumstances, side, unit, worth } from './helpers';
 
 const ARMIES = ['North', 'South', 'East', 'West'];
 
@@ -41,19 +45,46 @@ const characterArb = fc
   })
   .map((c) => character({ ...c, spellSlots: c.priest > 0 ? [3, 2] : [] }));
 
-/** Forces and characters of each army, summed once. */
-function byArmy(units: readonly Unit[]) {
-  const forces = new Map<string, Forces>();
-  for (const army of ARMIES) forces.set(army, forcesOf(units.filter((u) => u.army === army)));
-  return forces;
-}
+/** The forces of one army among these units. */
+const armyForces =
+  (units: readonly Unit[]) =>
+  (army: string): Forces =>
+    forcesOf(units.filter((u) => u.army === army));
 
 describe('forces', () => {
+  it('sum the fighting units: count, value, undead, spell immune, flying, artillery and role sets', () => {
+    const list = [
+      worth(4, { role: 'Flying melee', role2: 'Flying missile', undead: true }),
+      worth(3, { role: 'Artillery', spellImmune: true }),
+      worth(2, { role: 'Missile', role2: 'Melee' }),
+      worth(9, { role: 'Mounted', status: 'Routed' }),
+    ];
+    const bit = (...roles: UnitRole[]) => roles.reduce((s, r) => s | roleBit(r), 0);
+    expect(forcesOf(list)).toEqual({
+      units: 3,
+      value: 9,
+      undead: 1,
+      spellImmune: 1,
+      flying: 1,
+      artillery: 1,
+      firstRoles: bit('Flying melee', 'Artillery', 'Missile'),
+      allRoles: bit('Flying melee', 'Flying missile', 'Artillery', 'Missile', 'Melee'),
+    });
+    // A battle unit counts by the value it carries, not its card.
+    expect(forcesOf([{ ...battleUnit(unit({ melee: 5 })), value: 7 }]).value).toBe(7);
+    expect(forcesOf([])).toEqual(NO_FORCES);
+  });
+
+  it('roleBit gives each role its own bit and roleCount counts them', () => {
+    expect(UNIT_ROLES.map(roleBit)).toEqual([1, 2, 4, 8, 16, 32]);
+    expect([0, 1, 0b101, 0b111111].map(roleCount)).toEqual([0, 1, 2, 6]);
+  });
+
   it('count only fighting units, and add up per army to the forces of all', () => {
     fc.assert(
       fc.property(fc.array(unitArb, { maxLength: 40 }), (units) => {
         const all = forcesOf(units);
-        const summed = [...byArmy(units).values()].reduce(addForces, NO_FORCES);
+        const summed = ARMIES.map(armyForces(units)).reduce(addForces, NO_FORCES);
         expect(summed).toEqual(all);
         expect(all.units).toBe(units.filter((u) => u.status === 'Ready').length);
       }),
@@ -74,7 +105,7 @@ describe('forces', () => {
         fc.boolean(),
         (units, characters, a, byValue) => {
           const armiesB = ARMIES.slice(2);
-          const forces = byArmy(units);
+          const forces = armyForces(units);
           const on = (armies: readonly string[]) => ({
             units: units.filter((u) => armies.includes(u.army)),
             characters: characters.filter((c) => armies.includes(c.army)),
@@ -89,10 +120,10 @@ describe('forces', () => {
             rules,
           );
           const forceSide = (armies: readonly string[], over: typeof overA) => ({
-            forces: armies.map((x) => forces.get(x)!).reduce(addForces, NO_FORCES),
+            forces: armies.map(forces).reduce(addForces, NO_FORCES),
             characterBonus: (enemy: Forces) =>
               on(armies).characters.reduce(
-                (s, c) => s + characterBonus(c, situationAgainst(forces.get(c.army)!.units, enemy)).total,
+                (s, c) => s + characterBonus(c, situationAgainst(forces(c.army).units, enemy)).total,
                 0,
               ),
             circumstances: circumstances(over),

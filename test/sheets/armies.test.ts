@@ -1,105 +1,88 @@
-// UNITSTATS and ARMIES (SHEETS.md), called with 2D arrays as Sheets passes ranges; and the linear formulas
-// give what they gave when they walked the roster for every row.
+// The rosters grouped by army (src/sheets/armies.ts), on plain arrays: names, order, bad rows, look-up by the
+// one name rule, and the sums the formulas read.
 import { describe, expect, it } from 'vitest';
-import {
-  ARMIES,
-  ARMIES_HEADER,
-  ARMYVALUE,
-  CHARACTERVALUE,
-  MUSTERCOST,
-  UNITSTATS,
-  UNITVALUE,
-  UPKEEP,
-} from '../../src/sheets/formulas';
+import { NO_FORCES } from '../../src/rules';
+import { armiesNamed, armyBookOf, checkKnown, forcesOfArmies, standingValue } from '../../src/sheets/armies';
 
 const UNITS = [
-  ['Unit', 'Army', 'Role', 'Melee', 'Defense', 'Morale', 'Hits', 'Mercenary', 'Status'],
-  ['Guard', 'North', 'Melee', 4, 4, 3, 3, false, 'Ready'],
-  ['Riders', 'north ', 'Mounted', 3, 3, 2, 2, true, 'Routed'],
-  ['Lost', 'North', 'Melee', 2, 2, 2, 2, false, 'Captured'],
-  ['', '', '', '', '', '', '', false, ''],
-  ['Levy', 'South', 'Melee', 2, 1, 1, 2, false, ''],
-  ['Dead', 'South', 'Melee', 2, 2, 2, 2, false, 'Destroyed'],
-  ['Stray', '', 'Melee', 2, 2, 2, 2, false, ''],
+  ['Unit', 'Army', 'Role', 'Morale', 'Hits', 'Override', 'Status', 'Undead'],
+  ['Guard', ' North ', 'Melee', 2, 2, 5, 'Ready', false],
+  ['Riders', 'NORTH', 'Mounted', 2, 2, 4, 'Routed', false],
+  ['Ghouls', 'South', 'Melee', 2, 2, 3, 'Ready', true],
+  ['Broken', 'West', 'Melee', 2, 'x', '', 'Ready', false],
+  ['Stray', '', 'Melee', 2, 2, 2, 'Ready', false],
 ];
 const CHARACTERS = [
-  ['Character', 'Army', 'Warrior', 'Battlewise'],
-  ['Lord', 'North', 4, true],
-  ['Exile', 'East', 2, false],
+  ['Character', 'Army', 'Warrior', 'Priest', 'Turns Undead', 'Spell Slots'],
+  ['Aric', 'north', 4, 0, false, ''],
+  ['Ilse', 'North', 0, 3, true, '2'],
+  ['Exile', 'East', 2, 0, false, ''],
+  ['Lost', 'South', 200, 0, false, ''],
 ];
 
-describe('UNITSTATS', () => {
-  it('gives Value, Muster and Upkeep side by side, the same as the three functions', () => {
-    const stats = UNITSTATS(UNITS);
-    expect(stats[0]).toEqual(['Value', 'Muster', 'Upkeep']);
-    const apart = [UNITVALUE(UNITS), MUSTERCOST(UNITS), UPKEEP(UNITS)];
-    expect(stats).toEqual(stats.map((_, r) => apart.map((column) => column[r]![0])));
-    expect(stats[4]).toEqual(['', '', '']);
+describe('armyBookOf', () => {
+  const book = armyBookOf(UNITS, CHARACTERS);
+
+  it('lists the armies in order of first appearance, named as first written (trimmed); no army is no army', () => {
+    expect(book.armies.map((a) => [a.name, a.units.length, a.characters.length])).toEqual([
+      ['North', 2, 2],
+      ['South', 1, 0],
+      ['West', 0, 0],
+      ['East', 0, 1],
+    ]);
+    expect(book.hasCharacters).toBe(true);
+    expect(armyBookOf(UNITS).hasCharacters).toBe(false);
   });
 
-  it('repeats a bad row’s #ERR: in each of its three columns, as each function gives it', () => {
-    const bad = [UNITS[0]!, ['Guard', 'North', 'Melee', 4, 4, 3, 'x', false, 'Ready']];
-    const message = '#ERR: Hits must be a whole number from 1 to 1,000 (got "x")';
-    expect(UNITSTATS(bad)[1]).toEqual([message, message, message]);
-    expect(UNITVALUE(bad)[1]).toEqual([message]);
+  it('finds an army by the one name rule', () => {
+    expect(book.get('  north')?.name).toBe('North');
+    expect(book.get('Nowhere')).toBeUndefined();
+  });
+
+  it('keeps the first bad row of an army, by range row and name', () => {
+    expect(book.get('West')?.unitError?.message).toBe(
+      'units row 5 (Broken): Hits must be a whole number from 1 to 1,000 (got "x")',
+    );
+    expect(book.get('South')?.characterError?.message).toBe(
+      'characters row 5 (Lost): Warrior must be a whole number from 0 to 100 (got 200)',
+    );
+  });
+
+  it('sums an army’s fighting units and its characters’ bonus, which depends on the enemy’s undead', () => {
+    const north = book.get('North');
+    const south = book.get('South');
+    if (!north || !south) throw new Error('North and South are armies');
+    expect([north.forces().units, north.forces().value]).toEqual([1, 5]);
+    // Aric: warrior 4. Ilse: priest level 3 with 2 slots, turning South's one undead unit.
+    expect(north.characterBonus(NO_FORCES)).toBe(north.characterBonus({ ...NO_FORCES, units: 3 }));
+    expect(north.characterBonus(south.forces()) - north.characterBonus(NO_FORCES)).toBe(1);
+    expect(forcesOfArmies([north, south]).value).toBe(8);
+    expect(standingValue([north])).toBe(5 + north.characterBonus(NO_FORCES));
   });
 });
 
-describe('ARMIES', () => {
-  it('gives one row per army in order of first appearance: statuses, value, muster and upkeep in the field', () => {
-    const [value, muster, upkeep] = [UNITVALUE(UNITS), MUSTERCOST(UNITS), UPKEEP(UNITS)].map((c) =>
-      c.map((r) => r[0]),
+describe('armiesNamed and checkKnown', () => {
+  const book = armyBookOf(UNITS, CHARACTERS);
+
+  it('gives each army once, however often it is named', () => {
+    expect(armiesNamed(book, ['North', 'north ', 'East', 'Nowhere']).map((a) => a.name)).toEqual([
+      'North',
+      'East',
+    ]);
+  });
+
+  it('throws the first bad row among the armies named, units first', () => {
+    expect(() => armiesNamed(book, ['South', 'West'])).toThrow('units row 5 (Broken)');
+    expect(() => armiesNamed(book, ['South'])).toThrow('characters row 5 (Lost)');
+  });
+
+  it('says a name no unit or character carries is not in the roster', () => {
+    expect(() => checkKnown(book, 'Nowhere')).toThrow(
+      'army "Nowhere" is not in the roster: no unit or character has that Army',
     );
-    // Battlewise counts the army's one Ready unit; the Exile's army has no units, so it comes last.
-    const lord = CHARACTERVALUE(CHARACTERS, UNITS)[1]![0] as number;
-    const exile = CHARACTERVALUE(CHARACTERS, UNITS)[2]![0] as number;
-    expect(ARMIES(UNITS, CHARACTERS)).toEqual([
-      [...ARMIES_HEADER],
-      [
-        'North',
-        1,
-        1,
-        0,
-        1,
-        (value[1] as number) + lord,
-        (muster[1] as number) + (muster[2] as number),
-        (upkeep[1] as number) + (upkeep[2] as number),
-      ],
-      ['South', 1, 0, 1, 0, value[5], muster[5], upkeep[5]],
-      ['East', 0, 0, 0, 0, exile, 0, 0],
-    ]);
-    expect(ARMYVALUE('North', UNITS, CHARACTERS)).toBe((value[1] as number) + lord);
-    expect(ARMIES(UNITS)[1]![5]).toBe(value[1]);
-  });
-
-  it('shows a bad row of an army in place of its figures, and values the other armies', () => {
-    const units = [...UNITS, ['Broken', 'South', 'Melee', 2, 2, 2, 'x', false, '']];
-    const out = ARMIES(units);
-    expect(out[2]).toEqual([
-      'South',
-      '#ERR: units row 9 (Broken): Hits must be a whole number from 1 to 1,000 (got "x")',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]);
-    expect(out[1]![0]).toBe('North');
-    expect(typeof out[1]![5]).toBe('number');
-  });
-
-  it('says what to fix for a bad setting, and for a table without its headers', () => {
-    expect(() =>
-      ARMIES(UNITS, '', [
-        ['Setting', 'Value'],
-        ['Troop Ratio By', 'Heads'],
-      ]),
-    ).toThrow(/Settings: Troop Ratio By must be one of Units, Value/);
-    expect(() => ARMIES([['Unit', 'Role']])).toThrow(/"Army"/);
-  });
-
-  it('gives only the header row for a roster with no army', () => {
-    expect(ARMIES([UNITS[0]!, UNITS[7]!])).toEqual([[...ARMIES_HEADER]]);
+    expect(() => checkKnown(armyBookOf(UNITS), 'East')).toThrow(
+      'army "East" is not in the roster: no unit has that Army',
+    );
+    expect(() => checkKnown(book, 'east')).not.toThrow();
   });
 });

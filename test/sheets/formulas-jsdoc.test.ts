@@ -26,9 +26,9 @@ describe('SHEETS.md functions in the Apps Script globals', () => {
     const match = GLOBALS.match(
       new RegExp(String.raw`/\*\*((?:(?!\*/)[\s\S])*)\*/\s*function ${name}\(([^)]*)\)`),
     );
-    expect(match, `no JSDoc'd function ${name}`).not.toBeNull();
-    const [, doc, params] = match!;
-    expect(params!.split(',').map((p) => p.trim())).toEqual(args);
+    if (!match) throw new Error(`no JSDoc'd function ${name}`);
+    const [, doc, params = ''] = match;
+    expect(params.split(',').map((p) => p.trim())).toEqual(args);
     expect(doc).toMatch(/@customfunction/);
     expect(doc).toMatch(new RegExp(`@example\\s+=${name}\\(`));
     for (const arg of args)

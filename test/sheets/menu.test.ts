@@ -55,41 +55,69 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>).HtmlService;
 });
 
+const FORMULAS = [
+  'UNITVALUE',
+  'MUSTERCOST',
+  'UPKEEP',
+  'UNITSTATS',
+  'CHARACTERVALUE',
+  'ARMYVALUE',
+  'ARMIES',
+  'BATTLES',
+  'RESOLVEBATTLE',
+  'BATTLEODDS',
+  'TROOPRATIO',
+  'TACTICS',
+];
+
 describe('the Warcard menu', () => {
-  it('onOpen adds one Warcard menu with every item', () => {
+  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, the two set-ups', () => {
     const { menus } = fakeServices();
     onOpen();
-    expect(menus).toHaveLength(1);
-    expect(menus[0]!.caption).toBe('Warcard');
-    expect(menus[0]!.items).toEqual(MENU_ITEMS.map((i) => (i === 'separator' ? 'separator' : [i[0], i[1]])));
-    expect(menus[0]!.items).toContainEqual(['Formula reference', 'showFormulaReference']);
+    expect(menus).toEqual([
+      {
+        caption: 'Warcard',
+        items: [
+          ['Battle…', 'openBattleSidebar'],
+          ['Undo last battle', 'undoLastBattle'],
+          ['New round', 'newRound'],
+          'separator',
+          ['Formula reference', 'showFormulaReference'],
+          'separator',
+          ['Set up campaign', 'setUpCampaign'],
+          ['Set up with sample campaign', 'setUpSampleCampaign'],
+        ],
+      },
+    ]);
+    expect(MENU_ITEMS).toHaveLength(8);
   });
 
-  it('the formula reference lists every formula with an example', () => {
-    const { dialogs } = fakeServices();
-    showFormulaReference();
-    expect(dialogs).toHaveLength(1);
-    expect(dialogs[0]!.title).toBe('Warcard formulas');
-    for (const name of [
-      'UNITVALUE',
-      'MUSTERCOST',
-      'UPKEEP',
-      'CHARACTERVALUE',
-      'ARMYVALUE',
-      'BATTLES',
-      'RESOLVEBATTLE',
-      'BATTLEODDS',
-      'TROOPRATIO',
-      'TACTICS',
-    ]) {
-      const help = FORMULA_HELP.find((f) => f.name === name);
-      expect(help, name).toBeDefined();
-      expect(help!.example.startsWith(`=${name}(`)).toBe(true);
-      expect(dialogs[0]!.html).toContain(help!.example.replace(/"/g, '&quot;'));
+  it('the formula reference helps with every formula of SHEETS.md, in order, each with its example', () => {
+    expect(FORMULA_HELP.map((f) => f.name)).toEqual(FORMULAS);
+    for (const f of FORMULA_HELP) {
+      expect(f.signature.startsWith(`${f.name}(`), f.name).toBe(true);
+      expect(f.example.startsWith(`=${f.name}(`), f.name).toBe(true);
     }
   });
 
-  it('escapes what it shows', () => {
-    expect(formulaReferenceHtml()).not.toContain('"Avanil"');
+  it('shows the reference in a 720-pixel dialog, a table row per formula', () => {
+    const { dialogs } = fakeServices();
+    showFormulaReference();
+    expect(dialogs.map((d) => [d.title, d.width])).toEqual([['Warcard formulas', 720]]);
+    const html = dialogs[0]?.html ?? '';
+    expect(html.match(/<tr>/g)).toHaveLength(FORMULAS.length);
+    expect(html).toContain(
+      '<tr><td><code>BATTLEODDS(valueA, valueB, [planA], [planB])</code>' +
+        '<div>The exact chance that side A wins, ties rolled again.</div></td>' +
+        '<td><code>=BATTLEODDS(52, 47)</code></td></tr>',
+    );
+  });
+
+  it('escapes what it shows: quotes in an example become &quot;', () => {
+    const html = formulaReferenceHtml();
+    expect(html).toContain(
+      '<code>=ARMYVALUE(&quot;Elinvaire Host, Marcher Levies&quot;, Units!A1:V, Characters!A1:Q)</code>',
+    );
+    expect(html).not.toContain('"Elinvaire');
   });
 });

@@ -2,19 +2,12 @@
 // magnitude 2^53 or more, or an #ERR: longer than 300 characters in a cell, and a table formula never throws.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ARMYVALUE,
-  BATTLEODDS,
-  BATTLES,
-  CHARACTERVALUE,
-  MUSTERCOST,
-  RESOLVEBATTLE,
-  TACTICS,
-  TROOPRATIO,
-  UNITVALUE,
-  UPKEEP,
-} from '../../src/sheets/formulas';
-import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../src/sheets/records';
+import { BATTLES } from '../../src/sheets/battle-formulas';
+import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
+import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
+import { BATTLE_HEADERS } from '../../src/sheets/battles';
+import { CHARACTER_HEADERS } from '../../src/sheets/characters';
+import { UNIT_HEADERS } from '../../src/sheets/units';
 import { TableError } from '../../src/sheets/table';
 
 /** Any cell Sheets could pass, weighted toward the troublesome ones. */

@@ -1,21 +1,106 @@
 // SHEETS.md "Numbers": every formula, fed the bad values of issue #10 in a number cell or argument, gives the
 // documented #ERR: row (the other rows as they were) or throws the documented message; nothing throws for the table.
 import { describe, expect, it } from 'vitest';
-import {
-  ARMYVALUE,
-  BATTLEODDS,
-  BATTLES,
-  CHARACTERVALUE,
-  MUSTERCOST,
-  RESOLVEBATTLE,
-  TACTICS,
-  TROOPRATIO,
-  UNITVALUE,
-  UPKEEP,
-} from '../../src/sheets/formulas';
+import { at } from '../at';
+import { BATTLES } from '../../src/sheets/battle-formulas';
+import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
+import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/sheets/numbers';
+import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
+import { RowError } from '../../src/sheets/table';
 
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;
+
+const HITS = NUMBER_RANGES.Hits;
+const FORCE_SIZE: NumberRange = { min: 0, max: 1e12, whole: false };
+
+/** The message numberCell throws, or the number it reads. */
+function read(cell: unknown, range: NumberRange = HITS, field = 'Hits'): number | string | undefined {
+  try {
+    return numberCell(cell, field, range);
+  } catch (e) {
+    if (e instanceof RowError) return e.message;
+    throw e;
+  }
+}
+
+describe('numberCell: what a number cell may hold', () => {
+  it.each([
+    [12, 12],
+    ['12', 12],
+    [' 12 ', 12],
+    ['\t7\n', 7],
+    ['007', 7],
+    ['3.0', 3],
+    [1000, 1000],
+    [1, 1],
+  ])('reads %j as %s', (cell, n) => {
+    expect(read(cell)).toBe(n);
+  });
+
+  it.each([
+    ['-0', 0],
+    [-0, 0],
+    ['2.5', 2.5],
+    ['-0.0', 0],
+    ['1000000000000', 1e12],
+  ])('a non-whole range reads %j as %s, and -0 as 0', (cell, n) => {
+    expect(Object.is(read(cell, FORCE_SIZE, 'sizeA'), n)).toBe(true);
+  });
+
+  it.each([
+    ['1e+308', 1e308],
+    ['9007199254740992', 2 ** 53],
+    ['"9007199254740993"', '9007199254740993'],
+    ['"0x10"', '0x10'],
+    ['"0b11"', '0b11'],
+    ['"0o7"', '0o7'],
+    ['"$100"', '$100'],
+    ['"12 ft"', '12 ft'],
+    ['"1e3"', '1e3'],
+    ['"1e3x"', '1e3x'],
+    ['"Infinity"', 'Infinity'],
+    ['"NaN"', 'NaN'],
+    ['"+3"', '+3'],
+    ['".5"', '.5'],
+    ['"5."', '5.'],
+    ['"1,000"', '1,000'],
+    ['"1 000"', '1 000'],
+    ['"-"', '-'],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['TRUE', true],
+    ['a date', new Date(2024, 0, 5)],
+    ['2.5', 2.5],
+    ['"2.5"', '2.5'],
+    ['0', 0],
+    ['1001', 1001],
+    ['-1', -1],
+    [cutTo60, long],
+  ])('rejects the cell shown as %s, naming the field and the value', (shown, cell) => {
+    expect(read(cell)).toBe(`Hits must be a whole number from 1 to 1,000 (got ${shown})`);
+  });
+
+  it('a non-whole range still rejects what is not a plain decimal number or out of range', () => {
+    expect(read('1e3', FORCE_SIZE, 'sizeA')).toBe(
+      'sizeA must be a number from 0 to 1,000,000,000,000 (got "1e3")',
+    );
+    expect(read(1e12 + 1, FORCE_SIZE, 'sizeA')).toBe(
+      'sizeA must be a number from 0 to 1,000,000,000,000 (got 1000000000001)',
+    );
+  });
+
+  it('blank: undefined, the default, or an error when required', () => {
+    for (const blank of ['', '   ', null, undefined]) {
+      expect(numberCell(blank, 'Hits', HITS)).toBeUndefined();
+      expect(numberCell(blank, 'Move', NUMBER_RANGES.Move, 0)).toBe(0);
+      expect(() => numberCell(blank, 'Hits', HITS, 'required')).toThrow(
+        new RowError('Hits is required: a whole number from 1 to 1,000'),
+      );
+    }
+  });
+});
 
 /** Each bad value of issue #10 and how a message shows it. */
 const BAD: readonly (readonly [shown: string, cell: unknown])[] = [
@@ -95,8 +180,8 @@ describe.each([
     expect(out[2]).toEqual(['#ERR: Hits must be a whole number from 1 to 1,000 (got 1001)']);
     expect(out[4]).toEqual(['#ERR: Override must be a whole number from 1 to 1,000,000 (got 1000001)']);
     expect(out[5]).toEqual(['#ERR: Override must be a whole number from 1 to 1,000,000 (got 0)']);
-    expect(typeof out[1]![0]).toBe('number');
-    expect(typeof out[3]![0]).toBe('number');
+    expect(typeof out[1]?.[0]).toBe('number');
+    expect(typeof out[3]?.[0]).toBe('number');
   });
 });
 
@@ -162,7 +247,7 @@ describe('ARMYVALUE', () => {
     'a unit with Hits %s: the army that holds it is #ERR:, another army keeps its value',
     (shown, cell) => {
       const roster = [UNIT_HEADERS, KNIGHTS, withCell(KNIGHTS, 'Unit', 'Bad'), LEVY];
-      roster[2] = withCell(roster[2]!, 'Hits', cell);
+      roster[2] = withCell(at(roster, 2), 'Hits', cell);
       expect(ARMYVALUE('Avanil', roster)).toBe(
         `#ERR: units row 3 (Bad): Hits must be a whole number from 1 to 1,000 (got ${shown})`,
       );
@@ -198,8 +283,8 @@ const HILL = [
   ['Hill', 'B', 'Roesone', true, 0, 'No plan', 90],
 ];
 const battleWith = (header: string, cell: unknown) => [
-  FORD[0]!,
-  FORD[1]!.map((c, i) => (BATTLE_HEADERS[i] === header ? cell : c)),
+  at(FORD, 0),
+  at(FORD, 1).map((c, i) => (BATTLE_HEADERS[i] === header ? cell : c)),
 ];
 const blanks = Array.from({ length: 10 }, () => '');
 
@@ -254,7 +339,7 @@ describe('BATTLES', () => {
     const roster = [UNIT_HEADERS, ...Array.from({ length: 2000 }, () => huge), LEVY];
     const out = BATTLES([BATTLE_HEADERS, ...FORD], roster);
     // 2,000 units of 1,001,000: base 2,002,000,000 against 1; Ford A rolls 60, B 40 and has Castle Level 2.
-    expect(out[1]!.slice(0, 1)).toEqual([2_002_000_000]);
+    expect(out[1]?.slice(0, 1)).toEqual([2_002_000_000]);
     for (const cell of out.flat()) {
       if (typeof cell === 'number') expect(Number.isFinite(cell) && Math.abs(cell) < 2 ** 53).toBe(true);
     }

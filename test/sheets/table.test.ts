@@ -1,107 +1,27 @@
-// The one number parser (SHEETS.md "Numbers") and the one place #ERR: texts and thrown messages are cut.
+// Reading a range as a table (src/sheets/table.ts): headers, cells of each kind, records, and the one place
+// #ERR: texts and thrown messages are cut.
 import { describe, expect, it } from 'vitest';
-import { NUMBER_RANGES } from '../../src/sheets/records';
 import {
+  armyList,
+  cellOf,
+  checkbox,
+  choice,
   errorText,
+  headerKey,
+  isBlankRow,
+  isGiven,
   MAX_MESSAGE,
-  type NumberRange,
-  numberCell,
+  parseRecord,
   quote,
   RowError,
+  rangeRowOf,
   readTable,
   TableError,
+  text,
 } from '../../src/sheets/table';
 
-const HITS = NUMBER_RANGES.Hits;
-const SIZE: NumberRange = { min: 0, max: 1e12, whole: false };
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;
-
-/** The message numberCell throws, or the number it reads. */
-function read(cell: unknown, range: NumberRange = HITS, field = 'Hits'): number | string | undefined {
-  try {
-    return numberCell(cell, field, range);
-  } catch (e) {
-    if (e instanceof RowError) return e.message;
-    throw e;
-  }
-}
-
-describe('numberCell: what a number cell may hold', () => {
-  it.each([
-    [12, 12],
-    ['12', 12],
-    [' 12 ', 12],
-    ['\t7\n', 7],
-    ['007', 7],
-    ['3.0', 3],
-    [1000, 1000],
-    [1, 1],
-  ])('reads %j as %s', (cell, n) => {
-    expect(read(cell)).toBe(n);
-  });
-
-  it.each([
-    ['-0', 0],
-    [-0, 0],
-    ['2.5', 2.5],
-    ['-0.0', 0],
-    ['1000000000000', 1e12],
-  ])('a non-whole range reads %j as %s, and -0 as 0', (cell, n) => {
-    expect(Object.is(read(cell, SIZE, 'sizeA'), n)).toBe(true);
-  });
-
-  it.each([
-    ['1e+308', 1e308],
-    ['9007199254740992', 2 ** 53],
-    ['"9007199254740993"', '9007199254740993'],
-    ['"0x10"', '0x10'],
-    ['"0b11"', '0b11'],
-    ['"0o7"', '0o7'],
-    ['"$100"', '$100'],
-    ['"12 ft"', '12 ft'],
-    ['"1e3"', '1e3'],
-    ['"1e3x"', '1e3x'],
-    ['"Infinity"', 'Infinity'],
-    ['"NaN"', 'NaN'],
-    ['"+3"', '+3'],
-    ['".5"', '.5'],
-    ['"5."', '5.'],
-    ['"1,000"', '1,000'],
-    ['"1 000"', '1 000'],
-    ['"-"', '-'],
-    ['NaN', Number.NaN],
-    ['Infinity', Number.POSITIVE_INFINITY],
-    ['-Infinity', Number.NEGATIVE_INFINITY],
-    ['TRUE', true],
-    ['a date', new Date(2024, 0, 5)],
-    ['2.5', 2.5],
-    ['"2.5"', '2.5'],
-    ['0', 0],
-    ['1001', 1001],
-    ['-1', -1],
-    [cutTo60, long],
-  ])('rejects the cell shown as %s, naming the field and the value', (shown, cell) => {
-    expect(read(cell)).toBe(`Hits must be a whole number from 1 to 1,000 (got ${shown})`);
-  });
-
-  it('a non-whole range still rejects what is not a plain decimal number or out of range', () => {
-    expect(read('1e3', SIZE, 'sizeA')).toBe('sizeA must be a number from 0 to 1,000,000,000,000 (got "1e3")');
-    expect(read(1e12 + 1, SIZE, 'sizeA')).toBe(
-      'sizeA must be a number from 0 to 1,000,000,000,000 (got 1000000000001)',
-    );
-  });
-
-  it('blank: undefined, the default, or an error when required', () => {
-    for (const blank of ['', '   ', null, undefined]) {
-      expect(numberCell(blank, 'Hits', HITS)).toBeUndefined();
-      expect(numberCell(blank, 'Move', NUMBER_RANGES.Move, 0)).toBe(0);
-      expect(() => numberCell(blank, 'Hits', HITS, 'required')).toThrow(
-        new RowError('Hits is required: a whole number from 1 to 1,000'),
-      );
-    }
-  });
-});
 
 describe('messages: quotes cut to 60 characters, the whole to 300', () => {
   it('a quote keeps short text and cuts long text with an ellipsis', () => {
@@ -127,5 +47,118 @@ describe('messages: quotes cut to 60 characters, the whole to 300', () => {
     expect(() => readTable([[long, long]], 'units', 'Units!A1:V')).toThrow(
       `units: two columns are headed ${cutTo60}; rename or remove one`,
     );
+  });
+});
+
+describe('readTable', () => {
+  it('finds columns by header key: case, spaces, - _ & . ignored; -1 for a missing one', () => {
+    const t = readTable(
+      [
+        ['Unit', 'Special-Moves', ' realm & spells ', ''],
+        ['Guard', 1, 2, 'note'],
+      ],
+      'units',
+      'U',
+    );
+    expect([t.column('Unit'), t.column('Special Moves'), t.column('Realm Spells'), t.column('Hits')]).toEqual(
+      [0, 1, 2, -1],
+    );
+    expect([t.has('unit'), t.has('Hits')]).toEqual([true, false]);
+    expect(t.rows).toEqual([['Guard', 1, 2, 'note']]);
+  });
+
+  it.each([
+    [5, 'units must be a range with a header row, e.g. Units!A1:V (got a single value)'],
+    [[], 'units is empty: give the range with its header row, e.g. Units!A1:V'],
+    [
+      [['Unit']],
+      'units has no "Role", "Hits" columns: the range must start at the header row, e.g. Units!A1:V',
+    ],
+    [[['Role', 'hits', 'ROLE']], 'units: two columns are headed "ROLE"; rename or remove one'],
+  ])('refuses %j: %s', (range, message) => {
+    expect(() => readTable(range, 'units', 'Units!A1:V', ['Role', 'Hits'])).toThrow(new TableError(message));
+  });
+});
+
+describe('cells', () => {
+  const t = readTable([['Unit', 'Army']], 'units', 'U');
+
+  it('cellOf reads under a header, "" for a column the table lacks', () => {
+    expect([cellOf(t, ['Guard', 'Host'], 'army'), cellOf(t, ['Guard', 'Host'], 'Hits')]).toEqual([
+      'Host',
+      '',
+    ]);
+  });
+
+  it.each([
+    [true, true],
+    ['', false],
+    [' Yes ', true],
+    ['x', true],
+    ['n', false],
+    [null, false],
+  ])('checkbox %j is %s', (cell, ticked) => {
+    expect(checkbox(cell, 'Mercenary')).toBe(ticked);
+  });
+
+  it('checkbox refuses anything else, naming the column', () => {
+    expect(() => checkbox(1, 'Mercenary')).toThrow('Mercenary must be a checkbox, TRUE or FALSE (got 1)');
+  });
+
+  it('choice matches words like headers, takes aliases, and gives the blank default', () => {
+    const sizes = ['Small', 'Very large'] as const;
+    expect(choice(' very-LARGE ', 'Size', sizes, 'required')).toBe('Very large');
+    expect(choice('huge', 'Size', sizes, 'Small', { huge: 'Very large' })).toBe('Very large');
+    expect(choice('', 'Size', sizes, 'Small')).toBe('Small');
+    expect(choice('  ', 'Size', sizes, 'absent')).toBeUndefined();
+    expect(() => choice('', 'Size', sizes, 'required')).toThrow('Size is required: one of Small, Very large');
+    expect(() => choice(3, 'Size', sizes, 'Small')).toThrow('Size must be one of Small, Very large (got 3)');
+  });
+
+  it('text trims, shows numbers and booleans as Sheets would, and a date as its day', () => {
+    expect([
+      text('  Host '),
+      text(3.5),
+      text(true),
+      text(null),
+      text(new Date(Date.UTC(2024, 0, 5))),
+    ]).toEqual(['Host', '3.5', 'true', '', '2024-01-05']);
+  });
+
+  it('armyList reads names from one cell or a range, comma-separated, blanks dropped', () => {
+    expect(armyList(' Avanil, Ghoere ,,')).toEqual(['Avanil', 'Ghoere']);
+    expect(
+      armyList([
+        ['Avanil', ''],
+        ['Marches, Roesone', 7],
+      ]),
+    ).toEqual(['Avanil', 'Marches', 'Roesone', '7']);
+    expect(armyList('')).toEqual([]);
+  });
+
+  it('headerKey, isGiven and isBlankRow', () => {
+    expect(headerKey(' Spell_Immune. ')).toBe('spellimmune');
+    expect([undefined, null, '', 0, false].map(isGiven)).toEqual([false, false, false, true, true]);
+    expect([isBlankRow(['', false, null]), isBlankRow(['', true])]).toEqual([true, false]);
+  });
+});
+
+describe('records', () => {
+  const t = readTable([['Unit', 'Hits']], 'units', 'U');
+  const parse = (_: unknown, row: readonly unknown[]) => {
+    if (row[1] === 'x') throw new RowError('Hits is bad');
+    if (row[1] === 'fault') throw new Error('a fault');
+    return String(row[0]);
+  };
+
+  it('parseRecord gives the value, the RowError, or undefined for a blank row, and throws a fault on', () => {
+    expect(parseRecord(t, ['Guard', 2], parse)).toEqual({ ok: true, value: 'Guard' });
+    expect(parseRecord(t, ['Guard', 'x'], parse)).toEqual({ ok: false, error: new RowError('Hits is bad') });
+    expect(parseRecord(t, ['', false], parse)).toBeUndefined();
+    expect(() => parseRecord(t, ['Guard', 'fault'], parse)).toThrow('a fault');
+  });
+
+  it('a record at index 0 is range row 2, below the header', () => {
+    expect([0, 1, 9].map(rangeRowOf)).toEqual([2, 3, 11]);
   });
 });

@@ -27,8 +27,8 @@ describe('signed and modifierAmount', () => {
   });
 
   it('adds % to a percent modifier only', () => {
-    expect(modifierAmount({ amount: 5, unit: 'percent' })).toBe('+5%');
-    expect(modifierAmount({ amount: -10, unit: 'points' })).toBe('−10');
+    expect(modifierAmount({ amount: 5, measure: 'percent' })).toBe('+5%');
+    expect(modifierAmount({ amount: -10, measure: 'points' })).toBe('−10');
   });
 });
 

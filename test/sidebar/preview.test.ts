@@ -23,7 +23,7 @@ describe('the preview of a battle', () => {
     const [a, b] = preview(ford).sides;
     expect([a.base, a.unitValue, a.percent, a.points, a.battleValue]).toEqual([20, 16, 15, 0, 23]);
     expect(a.characters).toEqual([{ name: 'Lord Aerin', bonus: 4 }]);
-    expect(a.modifiers.map((m) => [m.group, m.label, m.amount, m.unit, m.source])).toEqual([
+    expect(a.modifiers.map((m) => [m.group, m.label, m.amount, m.measure, m.source])).toEqual([
       ['Morale', 'Home realm', 5, 'percent', 'ticked'],
       ['Diversity', 'Three or more unit types', 10, 'percent', 'roster'],
     ]);

@@ -1,7 +1,8 @@
 // What completion writes into a surveyed sheet, worked out on plain arrays: the header row's formulas, the
 // records laid out in the sheet's columns, the rows prepared, the cells that lack a format or a validation, the
 // settings' dropdowns and the Status tints. complete.ts makes the calls.
-import { SETTINGS, SHEET_NAMES } from '../records';
+import { SETTINGS } from '../settings';
+import { SHEET_NAMES } from '../sheet-names';
 import { type Cell, headerKey } from '../table';
 import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from './sample';
 import {

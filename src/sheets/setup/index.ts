@@ -4,7 +4,7 @@
 // sheet cannot be set up, completes each (complete.ts), writing each block in one call. What set-up makes is in
 // schema.ts, what it writes is worked out in additions.ts, the sample war in sample.ts.
 import { lockService, type SheetApi, type SpreadsheetAppApi, spreadsheetApp } from '../gas';
-import { SHEET_NAMES } from '../records';
+import { SHEET_NAMES } from '../sheet-names';
 import type { Cell } from '../table';
 import { completeSheet } from './complete';
 import { setupTables, type TableKey, type TableSpec } from './schema';

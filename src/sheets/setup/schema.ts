@@ -10,16 +10,14 @@ import {
   UNIT_STATUSES,
   type UnitStatus,
 } from '../../rules';
-import { ARMIES_HEADER, BATTLES_HEADER, UNITSTATS_HEADER } from '../formulas';
-import {
-  BATTLE_HEADERS,
-  CHARACTER_HEADERS,
-  JOURNAL_HEADERS,
-  LOG_HEADERS,
-  SETTING_HEADERS,
-  type SHEET_NAMES,
-  UNIT_HEADERS,
-} from '../records';
+import { BATTLES_HEADER } from '../battle-formulas';
+import { BATTLE_HEADERS } from '../battles';
+import { CHARACTER_HEADERS } from '../characters';
+import { JOURNAL_HEADERS, LOG_HEADERS } from '../log-sheets';
+import { ARMIES_HEADER, UNITSTATS_HEADER } from '../roster-formulas';
+import { SETTING_HEADERS } from '../settings';
+import type { SHEET_NAMES } from '../sheet-names';
+import { UNIT_HEADERS } from '../units';
 
 /** A sheet set-up makes, by its key in SHEET_NAMES. */
 export type TableKey = keyof typeof SHEET_NAMES;

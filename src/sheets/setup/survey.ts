@@ -1,7 +1,7 @@
 // The survey of one sheet before set-up writes anything: its header row (a title may sit above it), the headers
 // and formulas it has, where the missing ones go, and its records. Plain arrays in, plain data out: index.ts
 // reads the sheet.
-import { SHEET_NAMES } from '../records';
+import { SHEET_NAMES } from '../sheet-names';
 import { type Cell, headerKey, isBlankRow } from '../table';
 import type { ComputedColumns, TableSpec } from './schema';
 

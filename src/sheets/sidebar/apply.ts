@@ -5,7 +5,7 @@ import { type Campaign, fightingUnits, fightSetup, openCampaign } from '../../co
 import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { type Cell, text } from '../table';
-import { cellAt, indexOfSheetRow } from '../workbook';
+import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { battleChanges, cleanRolls, cleanSetup, targetRows } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';

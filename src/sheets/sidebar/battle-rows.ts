@@ -3,9 +3,10 @@
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../../contract/circumstances';
 import type { BattleSetup, FoughtSide, SideSetup } from '../../contract/campaign';
 import { IMMUNITIES, type Immunity, nameKey, PLANS, type Plan, type RollPair } from '../../rules';
-import { BATTLE_HEADERS, foughtText, NUMBER_RANGES, parseFought, parseImmunity, parsePlan } from '../records';
-import { type Cell, checkbox, numberCell, text } from '../table';
-import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../workbook';
+import { BATTLE_HEADERS, foughtText, parseFought, parseImmunity, parsePlan } from '../battles';
+import { NUMBER_RANGES, numberCell } from '../numbers';
+import { type Cell, checkbox, text } from '../table';
+import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
 import { Refusal } from './book';
 import type { CellChange } from './journal-sheets';
 

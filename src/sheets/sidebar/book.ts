@@ -3,16 +3,12 @@ import type { Failure, FailureCode, Response } from '../../contract/api';
 import type { CampaignData } from '../../contract/campaign';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
 import { lockService, spreadsheetApp } from '../gas';
-import {
-  BATTLE_REQUIRED,
-  CHARACTER_REQUIRED_WITH_ARMY,
-  EXAMPLES,
-  readSettings,
-  SETTING_HEADERS,
-  SHEET_NAMES,
-  UNIT_REQUIRED_WITH_ARMY,
-} from '../records';
-import { missingSheet, readSheetTable, type SheetTable } from '../workbook';
+import { BATTLE_REQUIRED } from '../battles';
+import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
+import { readSettings, SETTING_HEADERS } from '../settings';
+import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
+import { UNIT_REQUIRED_WITH_ARMY } from '../units';
+import { missingSheet, readSheetTable, type SheetTable } from '../sheet-table';
 import { rollFormulaRows } from './campaign';
 import { JOURNAL_REQUIRED, LOG_REQUIRED } from './journal-sheets';
 

@@ -11,10 +11,13 @@ import type {
 } from '../../contract/campaign';
 import { encodeCharacter, encodeUnits } from '../../contract/campaign';
 import { battleUnit, type Character, isFighting, nameKey, type Unit } from '../../rules';
-import { characterRoster, pairBattles, unitRoster } from '../battles';
-import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../records';
+import { BATTLE_HEADERS, pairBattles } from '../battles';
+import { CHARACTER_HEADERS } from '../characters';
+import { characterRoster, unitRoster } from '../rosters';
+import { UNIT_HEADERS } from '../units';
 import { type Cell, text } from '../table';
-import { hash, type SheetTable, sheetRowOf } from '../workbook';
+import { hash } from '../fingerprint';
+import { type SheetTable, sheetRowOf } from '../sheet-table';
 import type { Book } from './book';
 import { appliedBattles, undoable } from './journal-sheets';
 

@@ -2,7 +2,7 @@
 // so that a formula or another user's edit beside them survives.
 import { defined } from '../../rules';
 import type { Cell } from '../table';
-import { asText, ensureRows, type SheetTable } from '../workbook';
+import { asText, ensureRows, type SheetTable } from '../sheet-table';
 import { fewestRectangles } from './rectangles';
 
 /** A cell to write: sheet row and column (1-based) and its new value. */

@@ -1,9 +1,9 @@
 // The Log and Undo sheets as the journal reads them. A Log row is an entry (a battle applied, a new round) with
 // its State; the Undo sheet holds every cell the entry changed, a row each, readable by a person, with no limit
 // of size: a new round of 10,000 units is 10,000 rows, not one cell.
-import { JOURNAL_HEADERS, type LOG_HEADERS } from '../records';
+import { JOURNAL_HEADERS, type LOG_HEADERS } from '../log-sheets';
 import { type Cell, headerKey, isBlankCell, isDate, text } from '../table';
-import { cellAt, type SheetTable, sheetRowOf } from '../workbook';
+import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
 export const JOURNAL_REQUIRED = JOURNAL_HEADERS;

@@ -3,7 +3,7 @@
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
 import type { Cell } from '../table';
-import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf } from '../workbook';
+import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
 import { type Book, messageOf, sheetOf } from './book';
 import { type CellWrite, rectangles, writeChanged, writeRows } from './cells';

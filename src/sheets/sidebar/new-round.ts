@@ -2,7 +2,7 @@
 import type { NewRoundRequest, Response, Written } from '../../contract/api';
 import { UNIT_STATUSES } from '../../rules';
 import { type Cell, headerKey, isBlankCell, text } from '../table';
-import { cellAt, sheetRowOf } from '../workbook';
+import { cellAt, sheetRowOf } from '../sheet-table';
 import { fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { cleanId } from './apply';
 import { campaignData } from './campaign';

@@ -1,6 +1,6 @@
 // Save to Battles sheet: the battle's two rows made to hold the setup, writing only the cells that change.
 import type { Response, SaveRequest, Written } from '../../contract/api';
-import { indexOfSheetRow } from '../workbook';
+import { indexOfSheetRow } from '../sheet-table';
 import { fail, readBook, serve, sheetOf, withLock } from './book';
 import { battleChanges, cleanSetup, targetRows } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';

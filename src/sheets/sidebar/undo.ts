@@ -2,7 +2,7 @@
 import type { Response, UndoRequest, Written } from '../../contract/api';
 import { nameKey } from '../../rules';
 import { text } from '../table';
-import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../workbook';
+import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
 import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { campaignData } from './campaign';
 import { currentOf, failureMessage, hasUnfinished, recover, undoEntry } from './journal';

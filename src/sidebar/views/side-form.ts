@@ -5,8 +5,7 @@ import type { ArmyData, BattleSetup } from '../../contract/campaign';
 import { defined, type SideCircumstances } from '../../rules';
 import type { Catalogue, CircumstanceGroup } from '../catalogue';
 import type { Controller } from '../controller';
-import { NUMBER_RANGES } from '../../sheets/records';
-import { numberCell } from '../../sheets/table';
+import { NUMBER_RANGES, numberCell } from '../../sheets/numbers';
 import { checkboxLine, el, foldable, uid } from '../dom';
 import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../setup';
 

@@ -9,16 +9,14 @@ import {
   UNIT_ROLES,
   UNIT_STATUSES,
 } from '../../../src/rules';
-import { ARMIES_HEADER, BATTLES_HEADER, UNITSTATS_HEADER } from '../../../src/sheets/formulas';
-import {
-  BATTLE_HEADERS,
-  CHARACTER_HEADERS,
-  JOURNAL_HEADERS,
-  LOG_HEADERS,
-  SETTING_HEADERS,
-  SHEET_NAMES,
-  UNIT_HEADERS,
-} from '../../../src/sheets/records';
+import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
+import { ARMIES_HEADER, UNITSTATS_HEADER } from '../../../src/sheets/roster-formulas';
+import { BATTLE_HEADERS } from '../../../src/sheets/battles';
+import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
+import { JOURNAL_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
+import { SETTING_HEADERS } from '../../../src/sheets/settings';
+import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
+import { UNIT_HEADERS } from '../../../src/sheets/units';
 import { setupTables, STATUS_TINTS } from '../../../src/sheets/setup/schema';
 import { specOf } from './surveys';
 

@@ -1,8 +1,10 @@
 // The survey of one sheet on plain arrays: its header row below a title, the rows set-up reads, the headers and
 // formulas it has, where the missing ones go, and its records.
 import { describe, expect, it } from 'vitest';
-import { ARMIES_HEADER } from '../../../src/sheets/formulas';
-import { CHARACTER_HEADERS, SETTING_HEADERS, UNIT_HEADERS } from '../../../src/sheets/records';
+import { ARMIES_HEADER } from '../../../src/sheets/roster-formulas';
+import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
+import { SETTING_HEADERS } from '../../../src/sheets/settings';
+import { UNIT_HEADERS } from '../../../src/sheets/units';
 import {
   calledFunction,
   columnOf,

@@ -3,7 +3,7 @@ import type { Cell } from '../../../src/sheets/table';
 import { setupTables, type TableKey, type TableSpec } from '../../../src/sheets/setup/schema';
 import { headerRowOf, type SheetSurvey, surveySheet } from '../../../src/sheets/setup/survey';
 import type { Surveys } from '../../../src/sheets/setup/additions';
-import { SHEET_NAMES } from '../../../src/sheets/records';
+import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
 
 export function specOf(key: TableKey): TableSpec {
   const spec = setupTables().find((t) => t.key === key);

@@ -10,7 +10,7 @@ import {
   targetRows,
 } from '../../../src/sheets/sidebar/battle-rows';
 import { Refusal } from '../../../src/sheets/sidebar/book';
-import { BATTLE_HEADERS } from '../../../src/sheets/records';
+import { BATTLE_HEADERS } from '../../../src/sheets/battles';
 import type { Cell } from '../../../src/sheets/table';
 import { fakeTable } from './sheet-table';
 

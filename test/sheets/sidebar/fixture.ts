@@ -1,12 +1,9 @@
 // A small campaign for the sidebar's tests, the bench and the browser test: two realms at war, a second war
 // elsewhere, and as many filler units in other armies as asked (to hold budgets to a 1,000-unit roster).
-import {
-  BATTLE_HEADERS,
-  CHARACTER_HEADERS,
-  JOURNAL_HEADERS,
-  LOG_HEADERS,
-  UNIT_HEADERS,
-} from '../../../src/sheets/records';
+import { BATTLE_HEADERS } from '../../../src/sheets/battles';
+import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
+import { JOURNAL_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
+import { UNIT_HEADERS } from '../../../src/sheets/units';
 import { defined } from '../../../src/rules';
 
 type Row = (string | number | boolean)[];

@@ -2,7 +2,7 @@
 // every row it had to add) and refuses any other call, so a test sees exactly what would reach the sheet.
 import type { RangeApi, SheetApi } from '../../../src/sheets/gas';
 import { type Cell, readTable } from '../../../src/sheets/table';
-import type { SheetTable } from '../../../src/sheets/workbook';
+import type { SheetTable } from '../../../src/sheets/sheet-table';
 
 export interface SetValuesCall {
   /** Sheet row and column (1-based) of the top left cell. */

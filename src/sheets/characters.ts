@@ -1,0 +1,108 @@
+// The Characters sheet: its columns, and a row read into the rules' terms.
+import { type Character, PRIEST_USES } from '../rules';
+import { countColumn, describeRange, NUMBER_RANGES, numberCell, numberColumn } from './numbers';
+import { EXAMPLES } from './sheet-names';
+import {
+  type Cell,
+  cellOf,
+  checkbox,
+  choice,
+  isDate,
+  RowError,
+  readTable,
+  showCell,
+  type Table,
+  text,
+} from './table';
+
+export const CHARACTER_HEADERS = [
+  'Character',
+  'Army',
+  'Warrior',
+  'Rogue',
+  'Wizard',
+  'Priest',
+  'Battlewise',
+  'Commands',
+  'Strategy',
+  'Turns Undead',
+  'Priest Uses',
+  'Spell Slots',
+  'Battle Spells',
+  'Categories',
+  'Research',
+  'D Spells',
+  'War Spells',
+] as const;
+
+export const CHARACTER_REQUIRED = ['Character'] as const;
+export const CHARACTER_REQUIRED_WITH_ARMY = ['Character', 'Army'] as const;
+
+/** A characters range argument as a table; `withArmy` when the formula groups characters by army. */
+export const readCharacters = (range: unknown, withArmy = false): Table =>
+  readTable(
+    range,
+    'characters',
+    EXAMPLES.characters,
+    withArmy ? CHARACTER_REQUIRED_WITH_ARMY : CHARACTER_REQUIRED,
+  );
+
+/** Spell levels written `4/2/1` (a single level may arrive as a number), each level in the column's range. */
+function perLevel(cell: Cell, header: 'Spell Slots' | 'Battle Spells'): number[] | undefined {
+  if (cell === '' || cell === null || cell === undefined) return undefined;
+  if (isDate(cell)) {
+    throw new RowError(
+      `${header} was read as a date: format the column as plain text (Format > Number > Plain text) and type it again, e.g. 4/2/1`,
+    );
+  }
+  const range = NUMBER_RANGES[header];
+  if (typeof cell === 'number') return [numberCell(cell, header, range, 0)];
+  return String(cell)
+    .split('/')
+    .map((part) => {
+      try {
+        return numberCell(part, header, range, 'required');
+      } catch {
+        throw new RowError(
+          `${header} must be ${describeRange(range)} per spell level, like 4/2/1 (got ${showCell(cell)})`,
+        );
+      }
+    });
+}
+
+/** A Characters row in the rules' terms; throws RowError naming the column on bad input. */
+export function parseCharacter(t: Table, row: readonly Cell[]): Character {
+  const wizard = countColumn(t, row, 'Wizard');
+  const priest = countColumn(t, row, 'Priest');
+  if (wizard > 0 && priest > 0) {
+    throw new RowError(
+      'Wizard and Priest are both set: one spellcasting class a row (use two rows, or the main one)',
+    );
+  }
+  const spellSlots = perLevel(cellOf(t, row, 'Spell Slots'), 'Spell Slots') ?? [];
+  const battleSpells = perLevel(cellOf(t, row, 'Battle Spells'), 'Battle Spells');
+  if (battleSpells && battleSpells.length !== spellSlots.length) {
+    throw new RowError(
+      `Battle Spells must give one number per spell level of Spell Slots (${spellSlots.length} levels, got ${battleSpells.length})`,
+    );
+  }
+  return {
+    name: text(cellOf(t, row, 'Character')),
+    army: text(cellOf(t, row, 'Army')),
+    warrior: countColumn(t, row, 'Warrior'),
+    rogue: countColumn(t, row, 'Rogue'),
+    wizard,
+    priest,
+    battlewise: checkbox(cellOf(t, row, 'Battlewise'), 'Battlewise'),
+    commands: numberColumn(t, row, 'Commands', 'absent'),
+    strategy: checkbox(cellOf(t, row, 'Strategy'), 'Strategy'),
+    turnsUndead: checkbox(cellOf(t, row, 'Turns Undead'), 'Turns Undead'),
+    priestUses: choice(cellOf(t, row, 'Priest Uses'), 'Priest Uses', PRIEST_USES, 'Best'),
+    spellSlots,
+    battleSpells,
+    categories: countColumn(t, row, 'Categories'),
+    research: countColumn(t, row, 'Research'),
+    dSpells: countColumn(t, row, 'D Spells'),
+    warSpells: countColumn(t, row, 'War Spells'),
+  };
+}

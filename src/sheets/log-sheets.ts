@@ -1,0 +1,30 @@
+// The Log and Undo sheets' columns: the sidebar's server writes them (sidebar/journal-sheets.ts reads them).
+
+/** The battle record (Log sheet): one row per applied battle or new round; its cell changes are on Undo. */
+export const LOG_HEADERS = [
+  'When',
+  'Entry',
+  'Event',
+  'Battle',
+  'Side A',
+  'Side B',
+  'Battle Value A',
+  'Battle Value B',
+  'Rolls A',
+  'Rolls B',
+  'Result',
+  'Changes',
+  'State',
+] as const;
+
+/** The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. */
+export const JOURNAL_HEADERS = [
+  'Entry',
+  'Sheet',
+  'Row',
+  'Column',
+  'Name',
+  'Army',
+  'Before',
+  'After',
+] as const;

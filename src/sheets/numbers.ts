@@ -1,0 +1,113 @@
+// Numbers in cells (SHEETS.md "Numbers"): the one reading of a number cell or argument, and what each number
+// column of the tables may hold.
+import { MAX_SPELL_CATEGORIES } from '../rules';
+import { type Cell, cellOf, RowError, showCell, type Table } from './table';
+
+/** What a number cell may hold (SHEETS.md "Numbers"): from min to max, whole numbers only when `whole`. */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  readonly whole: boolean;
+}
+
+/** Thousands separated, so 1000000000000 reads as 1,000,000,000,000. */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The range in words, e.g. "a whole number from 1 to 1,000". */
+export const describeRange = (r: NumberRange): string =>
+  `${r.whole ? 'a whole number' : 'a number'} from ${grouped(r.min)} to ${grouped(r.max)}`;
+
+/** Plain decimal text: an optional minus, digits, an optional point and digits. No hex, exponents or units. */
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * The one reading of a number cell or argument (SHEETS.md "Numbers"), for every number column, every scalar
+ * formula argument and the sidebar's typed fields. A number, or text that is a plain decimal number with spaces
+ * around it, finite and within `range`. Blank ("", null, undefined, whitespace) gives `blank`: a default, an
+ * error when 'required', or undefined when 'absent'. Anything else throws a RowError naming `field` and the value.
+ */
+export function numberCell(cell: Cell, field: string, range: NumberRange, blank: number | 'required'): number;
+export function numberCell(
+  cell: Cell,
+  field: string,
+  range: NumberRange,
+  blank?: number | 'required' | 'absent',
+): number | undefined;
+export function numberCell(
+  cell: Cell,
+  field: string,
+  range: NumberRange,
+  blank: number | 'required' | 'absent' = 'absent',
+): number | undefined {
+  let n = Number.NaN;
+  if (typeof cell === 'number') n = cell;
+  else if (typeof cell === 'string' || cell === null || cell === undefined) {
+    const t = typeof cell === 'string' ? cell.trim() : '';
+    if (t === '') {
+      if (blank === 'required') throw new RowError(`${field} is required: ${describeRange(range)}`);
+      return blank === 'absent' ? undefined : blank;
+    }
+    if (PLAIN_DECIMAL.test(t)) n = Number(t);
+  }
+  // NaN and the infinities fail every comparison or the bounds; -0 becomes 0 so no cell shows "-0".
+  if (n >= range.min && n <= range.max && (!range.whole || Number.isInteger(n))) return n === 0 ? 0 : n;
+  throw new RowError(`${field} must be ${describeRange(range)} (got ${showCell(cell)})`);
+}
+
+const whole = (min: number, max: number): NumberRange => ({ min, max, whole: true });
+const COUNT = whole(0, 1_000);
+
+/** What each number column may hold (SHEETS.md "Numbers"), by header; the sidebar checks typed fields with these. */
+export const NUMBER_RANGES = {
+  Move: COUNT,
+  Melee: COUNT,
+  Missile: COUNT,
+  Defense: COUNT,
+  Charge: COUNT,
+  Specials: COUNT,
+  'Special Moves': COUNT,
+  'Realm Spells': COUNT,
+  Morale: whole(1, 1_000),
+  Hits: whole(1, 1_000),
+  Override: whole(1, 1_000_000),
+  Warrior: whole(0, 100),
+  Rogue: whole(0, 100),
+  Wizard: whole(0, 100),
+  Priest: whole(0, 100),
+  Commands: whole(0, 1_000_000),
+  Categories: whole(0, MAX_SPELL_CATEGORIES),
+  Research: COUNT,
+  'D Spells': COUNT,
+  'War Spells': COUNT,
+  'Spell Slots': COUNT,
+  'Battle Spells': COUNT,
+  'Castle Level': whole(0, 100),
+  Roll: whole(1, 100),
+} as const satisfies Record<string, NumberRange>;
+export type NumberColumn = keyof typeof NUMBER_RANGES;
+
+/** A number column of a row, read by the one number parser with the column's range. */
+export function numberColumn(
+  t: Table,
+  row: readonly Cell[],
+  h: NumberColumn,
+  blank: number | 'required',
+): number;
+export function numberColumn(
+  t: Table,
+  row: readonly Cell[],
+  h: NumberColumn,
+  blank: 'absent',
+): number | undefined;
+export function numberColumn(
+  t: Table,
+  row: readonly Cell[],
+  h: NumberColumn,
+  blank: number | 'required' | 'absent',
+): number | undefined {
+  return numberCell(cellOf(t, row, h), h, NUMBER_RANGES[h], blank);
+}
+
+/** A count column: blank is 0. */
+export const countColumn = (t: Table, row: readonly Cell[], h: NumberColumn): number =>
+  numberColumn(t, row, h, 0);

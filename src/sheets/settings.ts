@@ -1,0 +1,37 @@
+// The optional Settings sheet: house rules (RULES D-11, D-12), a setting a row.
+import { DEFAULT_HOUSE_RULES, type HouseRules } from '../rules';
+import { EXAMPLES } from './sheet-names';
+import { cellOf, choice, headerKey, isBlankRow, RowError, readTable, TableError } from './table';
+
+export const SETTING_HEADERS = ['Setting', 'Value'] as const;
+
+/** The settings a Settings table may hold (SHEETS.md): each one's name and the words it takes, default first. */
+export const SETTINGS = [
+  { name: 'Troop Ratio By', values: ['Units', 'Value'] },
+  { name: 'Terrain Modifiers As', values: ['Points', 'Percent'] },
+] as const;
+
+/** The optional Settings table: house rules (RULES D-11, D-12). Throws on a value it cannot read. */
+export function readSettings(range: unknown): HouseRules {
+  if (range === undefined || range === null || range === '') return DEFAULT_HOUSE_RULES;
+  const t = readTable(range, 'settings', EXAMPLES.settings, SETTING_HEADERS);
+  let rules = DEFAULT_HOUSE_RULES;
+  for (const row of t.rows) {
+    if (isBlankRow(row)) continue;
+    const key = headerKey(cellOf(t, row, 'Setting'));
+    const value = cellOf(t, row, 'Value');
+    try {
+      if (key === 'troopratioby') {
+        const by = choice(value, SETTINGS[0].name, SETTINGS[0].values, 'Units');
+        rules = { ...rules, troopRatioBy: by === 'Units' ? 'units' : 'value' };
+      } else if (key === 'terrainmodifiersas') {
+        const as = choice(value, SETTINGS[1].name, SETTINGS[1].values, 'Points');
+        rules = { ...rules, terrainModifiersAs: as === 'Points' ? 'points' : 'percent' };
+      }
+    } catch (e) {
+      if (e instanceof RowError) throw new TableError(`Settings: ${e.message}`);
+      throw e;
+    }
+  }
+  return rules;
+}

@@ -1,0 +1,126 @@
+// A table on its own sheet, as the sidebar's server reads it: the sheet's values read whole, once, the header
+// row found below any title, and the table's rows placed on the sheet (SheetRow) as well as in the table
+// (RowIndex). Nothing here knows of battles: see sidebar/.
+import { BATTLE_HEADERS } from './battles';
+import { CHARACTER_HEADERS } from './characters';
+import type { SheetApi, SpreadsheetApi } from './gas';
+import { LOG_HEADERS } from './log-sheets';
+import { SETTING_HEADERS } from './settings';
+import { SHEET_NAMES } from './sheet-names';
+import {
+  type Cell,
+  headerKey,
+  isBlankRow,
+  type RowIndex,
+  readTable,
+  type SheetRow,
+  type Table,
+} from './table';
+import { UNIT_HEADERS } from './units';
+
+/**
+ * Every header of each sheet's table, by sheet name. The server reads these columns only: a column of the
+ * user's, or a formula's result such as Units' Value (which shows "Loading..." or #REF! while Sheets recomputes
+ * it), is never looked at, so it can never make two columns seem to share a header.
+ */
+const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
+  [SHEET_NAMES.units]: UNIT_HEADERS,
+  [SHEET_NAMES.characters]: CHARACTER_HEADERS,
+  [SHEET_NAMES.battles]: BATTLE_HEADERS,
+  [SHEET_NAMES.settings]: SETTING_HEADERS,
+  [SHEET_NAMES.library]: UNIT_HEADERS,
+  [SHEET_NAMES.log]: LOG_HEADERS,
+};
+
+/** A table on its own sheet: the sheet's data range read once, the header row found in its first rows. */
+export interface SheetTable {
+  readonly sheet: SheetApi;
+  /** Every value of the data range (from A1), as getValues gave it; writes update it in place. */
+  readonly values: Cell[][];
+  /** 0-based index in `values` of the header row. */
+  readonly headerIndex: number;
+  readonly table: Table;
+}
+
+/** The headers of a sheet's table: sheet names compare without case, as getSheetByName finds them. */
+function tableHeaders(sheetName: string): readonly string[] | undefined {
+  const name = sheetName.toLowerCase();
+  const found = Object.keys(TABLE_HEADERS).find((n) => n.toLowerCase() === name);
+  return found === undefined ? undefined : TABLE_HEADERS[found];
+}
+
+/** Rows searched for a header row: a title or a note may sit above the table. */
+const HEADER_SEARCH_ROWS = 10;
+
+/** The first row among the first few that holds every required header; the first row when none does. */
+function headerRowIndex(values: readonly (readonly Cell[])[], required: readonly string[]): number {
+  const keys = required.map(headerKey);
+  const found = values.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => {
+    const present = new Set(row.map(headerKey));
+    return keys.every((k) => present.has(k));
+  });
+  return Math.max(found, 0);
+}
+
+/** The sheet's table, read with one getValues; null when there is no sheet of that name. */
+export function readSheetTable(
+  spreadsheet: SpreadsheetApi,
+  sheetName: string,
+  what: string,
+  example: string,
+  required: readonly string[],
+): SheetTable | null {
+  const sheet = spreadsheet.getSheetByName(sheetName);
+  if (!sheet) return null;
+  const values: Cell[][] = sheet.getDataRange().getValues();
+  const headerIndex = headerRowIndex(values, required);
+  // Only the table's own headers count: other columns (the user's, a formula's result) are not read.
+  const known = new Set((tableHeaders(sheetName) ?? required).map(headerKey));
+  const header = (values[headerIndex] ?? []).map((h) => (known.has(headerKey(h)) ? h : ''));
+  const table = readTable([header, ...values.slice(headerIndex + 1)], what, example, required);
+  return { sheet, values, headerIndex, table };
+}
+
+/** The sheet row of a record. */
+export const sheetRowOf = (t: SheetTable, index: RowIndex): SheetRow => t.headerIndex + 2 + index;
+/** The record at a sheet row; negative or past the end when the row is not a record row. */
+export const indexOfSheetRow = (t: SheetTable, row: SheetRow): RowIndex => row - t.headerIndex - 2;
+/** Sheet column (1-based) of a header, or 0 when the table lacks it. */
+export const sheetColumnOf = (t: SheetTable, header: string): number => t.table.column(header) + 1;
+
+/** The raw cell of a table row under a header ("" when the table lacks the column or the row). */
+export function cellAt(t: SheetTable, index: RowIndex, header: string): Cell {
+  const c = t.table.column(header);
+  const row = t.table.rows[index];
+  return c < 0 || !row ? '' : (row[c] ?? '');
+}
+
+/** Sheet row after the last record of the table: where new records go. */
+export function appendRow(t: SheetTable): SheetRow {
+  let last = -1;
+  t.table.rows.forEach((row, i) => {
+    if (!isBlankRow(row)) last = i;
+  });
+  return sheetRowOf(t, last + 1);
+}
+
+/** The message for a sheet the set-up creates but the spreadsheet lacks. */
+export const missingSheet = (name: string): string =>
+  `This spreadsheet has no ${name} sheet: run Warcard → Set up campaign first (it adds the missing sheets and keeps yours).`;
+
+/**
+ * A string as Sheets must receive it to keep it text: setValues reads strings as if typed, so one that starts with
+ * `=`, `+`, `-` or `@` would become a formula, and one that looks like a number, a date or TRUE/FALSE would become
+ * that. A leading apostrophe keeps it text (Sheets shows and returns it without the apostrophe).
+ */
+export function asText(value: Cell): Cell {
+  if (typeof value !== 'string' || value === '') return value;
+  if (/^[=+\-@'\d.]/.test(value) || /^\s/.test(value) || /^(true|false)$/i.test(value)) return `'${value}`;
+  return value;
+}
+
+/** Makes sure the sheet has at least `row` rows (appending past the end of a sheet fails in Sheets). */
+export function ensureRows(t: SheetTable, row: SheetRow): void {
+  const max = t.sheet.getMaxRows();
+  if (row > max) t.sheet.insertRowsAfter(max, row - max);
+}

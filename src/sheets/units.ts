@@ -1,0 +1,71 @@
+// The Units sheet: its columns, and a row read into the rules' terms.
+import { roleConflict, SPELLCASTING_LEVELS, UNIT_ROLES, UNIT_STATUSES, type Unit } from '../rules';
+import { countColumn, numberColumn } from './numbers';
+import { EXAMPLES } from './sheet-names';
+import { type Cell, cellOf, checkbox, choice, RowError, readTable, type Table, text } from './table';
+
+export const UNIT_HEADERS = [
+  'Unit',
+  'Army',
+  'Type',
+  'Role',
+  'Role 2',
+  'Move',
+  'Melee',
+  'Missile',
+  'Defense',
+  'Charge',
+  'Morale',
+  'Hits',
+  'Specials',
+  'Special Moves',
+  'Vulnerable',
+  'Spellcasting',
+  'Realm Spells',
+  'Mercenary',
+  'Undead',
+  'Spell Immune',
+  'Override',
+  'Status',
+] as const;
+
+/** Units a formula can value without knowing armies. */
+export const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;
+export const UNIT_REQUIRED_WITH_ARMY = ['Army', ...UNIT_REQUIRED] as const;
+
+/** A units range argument as a table; `withArmy` when the formula groups units by army. */
+export const readUnits = (range: unknown, withArmy = false): Table =>
+  readTable(range, 'units', EXAMPLES.units, withArmy ? UNIT_REQUIRED_WITH_ARMY : UNIT_REQUIRED);
+
+/** A Units row in the rules' terms; throws RowError naming the column on bad input. */
+export function parseUnit(t: Table, row: readonly Cell[]): Unit {
+  const role = choice(cellOf(t, row, 'Role'), 'Role', UNIT_ROLES, 'required');
+  const role2 = choice(cellOf(t, row, 'Role 2'), 'Role 2', UNIT_ROLES, 'absent');
+  if (role2 !== undefined && role2 !== role) {
+    const conflict = roleConflict(role, role2);
+    if (conflict) throw new RowError(`Role 2 cannot be ${role2} with Role ${role}: ${conflict}`);
+  }
+  return {
+    name: text(cellOf(t, row, 'Unit')),
+    army: text(cellOf(t, row, 'Army')),
+    role,
+    role2: role2 === role ? undefined : role2,
+    move: countColumn(t, row, 'Move'),
+    melee: countColumn(t, row, 'Melee'),
+    missile: countColumn(t, row, 'Missile'),
+    defense: countColumn(t, row, 'Defense'),
+    charge: countColumn(t, row, 'Charge'),
+    morale: numberColumn(t, row, 'Morale', 'required'),
+    hits: numberColumn(t, row, 'Hits', 'required'),
+    specials: countColumn(t, row, 'Specials'),
+    specialMoves: countColumn(t, row, 'Special Moves'),
+    vulnerable: checkbox(cellOf(t, row, 'Vulnerable'), 'Vulnerable'),
+    spellcasting: choice(cellOf(t, row, 'Spellcasting'), 'Spellcasting', SPELLCASTING_LEVELS, 'None'),
+    realmSpells: countColumn(t, row, 'Realm Spells'),
+    mercenary: checkbox(cellOf(t, row, 'Mercenary'), 'Mercenary'),
+    undead: checkbox(cellOf(t, row, 'Undead'), 'Undead'),
+    spellImmune: checkbox(cellOf(t, row, 'Spell Immune'), 'Spell Immune'),
+    override: numberColumn(t, row, 'Override', 'absent'),
+    status: choice(cellOf(t, row, 'Status'), 'Status', UNIT_STATUSES, 'Ready'),
+  };
+}

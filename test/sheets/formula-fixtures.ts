@@ -1,0 +1,253 @@
+// Ranges as Sheets passes them to the formulas: header row first, "" for blank cells, booleans for
+// checkboxes, numbers, and numbers typed as text. The reference library's cards and the worked battle's armies.
+
+export type Cell = string | number | boolean | Date;
+export type Row = Record<string, Cell>;
+
+/** A range: the headers, then each record's cells under them; a missing cell is "" (false for checkboxes). */
+export function range(
+  headers: readonly string[],
+  rows: readonly (Row | 'blank')[],
+  checkboxes: readonly string[] = [],
+) {
+  return [
+    [...headers],
+    ...rows.map((r) =>
+      headers.map((h) =>
+        r === 'blank'
+          ? checkboxes.includes(h)
+            ? false
+            : ''
+          : (r[h] ?? (checkboxes.includes(h) ? false : '')),
+      ),
+    ),
+  ];
+}
+
+// ---- Units (SHEETS.md), with the reference library's cards (RULES 1).
+
+export const UNIT_HEADERS = [
+  'Unit',
+  'Army',
+  'Type',
+  'Role',
+  'Role 2',
+  'Move',
+  'Melee',
+  'Missile',
+  'Defense',
+  'Charge',
+  'Morale',
+  'Hits',
+  'Specials',
+  'Special Moves',
+  'Vulnerable',
+  'Spellcasting',
+  'Realm Spells',
+  'Mercenary',
+  'Undead',
+  'Spell Immune',
+  'Override',
+  'Status',
+];
+export const UNIT_BOXES = ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune'];
+export const units = (rows: readonly (Row | 'blank')[]) => range(UNIT_HEADERS, rows, UNIT_BOXES);
+
+export const LIB: Record<string, Row> = {
+  Archers: {
+    Type: 'Archers',
+    Role: 'Missile',
+    Move: 2,
+    Melee: 2,
+    Missile: 4,
+    Defense: 2,
+    Charge: 0,
+    Morale: 2,
+    Hits: 2,
+  },
+  Artillerists: {
+    Type: 'Artillerists',
+    Role: 'Artillery',
+    Move: 1,
+    Melee: 1,
+    Missile: 5,
+    Defense: 1,
+    Charge: 0,
+    Morale: 2,
+    Hits: 2,
+  },
+  Cavalry: {
+    Type: 'Cavalry',
+    Role: 'Mounted',
+    Move: 3,
+    Melee: 3,
+    Missile: 1,
+    Defense: 3,
+    Charge: 5,
+    Morale: 2,
+    Hits: 2,
+  },
+  'Elite Infantry': {
+    Type: 'Elite Infantry',
+    Role: 'Melee',
+    Move: 1,
+    Melee: 4,
+    Missile: 0,
+    Defense: 4,
+    Charge: 0,
+    Morale: 3,
+    Hits: 3,
+  },
+  Infantry: {
+    Type: 'Infantry',
+    Role: 'Melee',
+    Move: 1,
+    Melee: 3,
+    Missile: 0,
+    Defense: 3,
+    Charge: 0,
+    Morale: 2,
+    Hits: 2,
+  },
+  Irregulars: {
+    Type: 'Irregulars',
+    Role: 'Melee',
+    'Role 2': 'Missile',
+    Move: 2,
+    Melee: 3,
+    Missile: 2,
+    Defense: 2,
+    Charge: 0,
+    Morale: 2,
+    Hits: 2,
+    Override: 2,
+  },
+  Knights: {
+    Type: 'Knights',
+    Role: 'Mounted',
+    Move: 2,
+    Melee: 4,
+    Missile: 0,
+    Defense: 4,
+    Charge: 6,
+    Morale: 3,
+    Hits: 3,
+  },
+  Levy: {
+    Type: 'Levy',
+    Role: 'Melee',
+    Move: 1,
+    Melee: 2,
+    Missile: 0,
+    Defense: 1,
+    Charge: 0,
+    Morale: 1,
+    Hits: 2,
+  },
+  Pikemen: {
+    Type: 'Pikemen',
+    Role: 'Melee',
+    Move: 1,
+    Melee: 3,
+    Missile: 0,
+    Defense: 3,
+    Charge: 0,
+    Morale: 2,
+    Hits: 2,
+  },
+  Scouts: {
+    Type: 'Scouts',
+    Role: 'Missile',
+    Move: 3,
+    Melee: 2,
+    Missile: 3,
+    Defense: 2,
+    Charge: 0,
+    Morale: 2,
+    Hits: 2,
+    Override: 2,
+  },
+};
+export const lib = (type: keyof typeof LIB, over: Row = {}): Row => ({ Unit: type, ...LIB[type], ...over });
+
+// ---- Characters and Battles (SHEETS.md).
+
+export const CHARACTER_HEADERS = [
+  'Character',
+  'Army',
+  'Warrior',
+  'Rogue',
+  'Wizard',
+  'Priest',
+  'Battlewise',
+  'Commands',
+  'Strategy',
+  'Turns Undead',
+  'Priest Uses',
+  'Spell Slots',
+  'Battle Spells',
+  'Categories',
+  'Research',
+  'D Spells',
+  'War Spells',
+];
+export const characters = (rows: readonly (Row | 'blank')[]) =>
+  range(CHARACTER_HEADERS, rows, ['Battlewise', 'Strategy', 'Turns Undead']);
+
+export const BATTLE_HEADERS = [
+  'Battle',
+  'Side',
+  'Armies',
+  'Defender',
+  'Home Realm',
+  'Beaten Foe',
+  'Foe Exhausted',
+  'Ally Defeated',
+  'Favorable',
+  'Unfavorable',
+  'Night Vision',
+  'Higher Ground',
+  'Terrain Advantage',
+  'Mounted In Rough',
+  'Mire',
+  'Shifting Ground',
+  'Friendly Holding',
+  'Narrow Pass',
+  'River Crossed',
+  'Rough Terrain',
+  'Castle Level',
+  'Engineering',
+  'Siegecraft',
+  'Immunity',
+  'Special Bonus',
+  'Plan',
+  'Roll',
+];
+export const BATTLE_BOXES = BATTLE_HEADERS.filter(
+  (h) => !['Battle', 'Side', 'Armies', 'Castle Level', 'Immunity', 'Plan', 'Roll'].includes(h),
+);
+export const battles = (rows: readonly (Row | 'blank')[]) => range(BATTLE_HEADERS, rows, BATTLE_BOXES);
+
+export const isErr = (cell: unknown, column: string) =>
+  typeof cell === 'string' && cell.startsWith('#ERR:') && cell.includes(column);
+
+// ---- The armies of the worked battle.
+// Avanil: Knights 7 (Mounted), 2 Archers 3 (Missile), 3 Infantry 3 (Melee) = 22 in 6 fighting units;
+//   a Routed Infantry does not fight. Sir Aric: warrior 5 + Strategy 5 = 10. Base 32.
+// Ghoere: 6 Infantry 3 (Melee) + 4 Levy 1 (Melee) = 22 in 10 units. Magus: wizard 4/2/1, 3 categories = 7. Base 29.
+export const ROSTER = units([
+  lib('Knights', { Army: 'Avanil' }),
+  lib('Archers', { Army: 'Avanil' }),
+  lib('Archers', { Army: 'Avanil' }),
+  lib('Infantry', { Army: 'Avanil' }),
+  lib('Infantry', { Army: 'Avanil' }),
+  lib('Infantry', { Army: 'Avanil' }),
+  lib('Infantry', { Army: 'Avanil', Status: 'Routed' }),
+  'blank',
+  ...Array.from({ length: 6 }, () => lib('Infantry', { Army: 'Ghoere' })),
+  ...Array.from({ length: 4 }, () => lib('Levy', { Army: 'Ghoere' })),
+]);
+export const PEOPLE = characters([
+  { Character: 'Sir Aric', Army: 'Avanil', Warrior: 5, Strategy: true },
+  { Character: 'Magus', Army: 'Ghoere', Wizard: 5, 'Spell Slots': '4/2/1', Categories: 3 },
+]);

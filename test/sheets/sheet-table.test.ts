@@ -1,0 +1,149 @@
+// The server's reading of a campaign sheet (src/sheets/sheet-table.ts) against the emulation's strict Sheets:
+// only the table's own columns are read, so a computed column that shows "Loading..." or #REF! while Sheets
+// recomputes it never stops the sidebar, undo or a new round.
+import { describe, expect, it } from 'vitest';
+import { EmulatedSpreadsheet, loadWorkbook } from '../../dev/gas';
+import {
+  appendRow,
+  asText,
+  cellAt,
+  ensureRows,
+  indexOfSheetRow,
+  missingSheet,
+  readSheetTable,
+  sheetColumnOf,
+  sheetRowOf,
+} from '../../src/sheets/sheet-table';
+import { EXAMPLES, SHEET_NAMES } from '../../src/sheets/sheet-names';
+import { UNIT_HEADERS, UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/units';
+
+const GUARD = ['Guard', 'Host', 'Infantry', 'Melee', '', 1, 3, 0, 3, 0, 2, 2];
+
+/** A Units sheet with the three older formulas beside it, just edited: they show "Loading...". */
+function unitsLoading() {
+  const lw = loadWorkbook();
+  lw.run('setUpCampaign');
+  lw.workbook.put('Units', 'A1', [
+    [...UNIT_HEADERS, '=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)'],
+    GUARD,
+  ]);
+  lw.workbook.recalculate();
+  lw.workbook.put('Units', 'L2', [[3]]);
+  expect(lw.workbook.read('Units', 'W1:Y1')).toEqual([['Loading...', 'Loading...', 'Loading...']]);
+  return lw;
+}
+
+describe('readSheetTable', () => {
+  it('reads a table whose computed columns show "Loading..." (their headers are not the table’s)', () => {
+    const lw = unitsLoading();
+    const t = readSheetTable(
+      new EmulatedSpreadsheet(lw.workbook),
+      SHEET_NAMES.units,
+      'Units',
+      EXAMPLES.units,
+      UNIT_REQUIRED_WITH_ARMY,
+    );
+    if (!t) throw new Error('no Units sheet');
+    expect(t.table.column('Hits')).toBe(UNIT_HEADERS.indexOf('Hits'));
+    expect(t.table.rows[0]?.[UNIT_HEADERS.indexOf('Hits')]).toBe(3);
+    expect(t.table.has('Loading...')).toBe(false);
+  });
+
+  it('lets the sidebar load while Sheets recomputes, where it refused with “two columns are headed”', () => {
+    const lw = unitsLoading();
+    lw.workbook.put('Units', 'Z1', [['#REF!', '#REF!']]); // two more columns whose headers are errors
+    const load = lw.run<{ ok: boolean; message?: string }>('sidebarLoad');
+    expect(load.message).toBeUndefined();
+    expect(load.ok).toBe(true);
+  });
+});
+
+/** A Units sheet with a title and a note above its header row (sheet row 3), two records and a blank row. */
+function unitsBelowTitle() {
+  const lw = loadWorkbook();
+  lw.workbook.put('Units', 'A1', [
+    ['The Marches', '', '', '', ''],
+    ['as of spring', '', '', '', ''],
+    ['Unit', 'Army', 'Role', 'Morale', 'Hits'],
+    ['Guard', 'Host', 'Melee', 2, 2],
+    ['', '', '', '', ''],
+    ['Levy', 'Host', 'Melee', 1, 2],
+  ]);
+  const t = readSheetTable(
+    new EmulatedSpreadsheet(lw.workbook),
+    'units',
+    'Units',
+    EXAMPLES.units,
+    UNIT_REQUIRED_WITH_ARMY,
+  );
+  if (!t) throw new Error('no Units sheet');
+  return { lw, t };
+}
+
+describe('a table below a title', () => {
+  it('finds the header row and places records on the sheet: record 0 is sheet row 4', () => {
+    const { t } = unitsBelowTitle();
+    expect(t.headerIndex).toBe(2);
+    expect(t.table.rows).toHaveLength(3);
+    expect([0, 1, 2].map((i) => sheetRowOf(t, i))).toEqual([4, 5, 6]);
+    expect([3, 4, 6, 7].map((row) => indexOfSheetRow(t, row))).toEqual([-1, 0, 2, 3]);
+    expect([sheetColumnOf(t, 'Unit'), sheetColumnOf(t, 'hits'), sheetColumnOf(t, 'Status')]).toEqual([
+      1, 5, 0,
+    ]);
+  });
+
+  it('reads a cell by record and header, "" past the table', () => {
+    const { t } = unitsBelowTitle();
+    expect([
+      cellAt(t, 2, 'Unit'),
+      cellAt(t, 0, 'Morale'),
+      cellAt(t, 0, 'Status'),
+      cellAt(t, 9, 'Unit'),
+    ]).toEqual(['Levy', 2, '', '']);
+  });
+
+  it('appends after the last record, not after a blank row', () => {
+    const { t } = unitsBelowTitle();
+    expect(appendRow(t)).toBe(7);
+  });
+
+  it('adds rows to the sheet only when a row lies past its end', () => {
+    const { t } = unitsBelowTitle();
+    const max = t.sheet.getMaxRows();
+    ensureRows(t, max);
+    expect(t.sheet.getMaxRows()).toBe(max);
+    ensureRows(t, max + 3);
+    expect(t.sheet.getMaxRows()).toBe(max + 3);
+  });
+
+  it('gives null for a sheet the spreadsheet lacks, and says how to add it', () => {
+    const { lw } = unitsBelowTitle();
+    expect(
+      readSheetTable(new EmulatedSpreadsheet(lw.workbook), 'Log', 'Log', 'Log!A1:M', ['Entry']),
+    ).toBeNull();
+    expect(missingSheet('Log')).toBe(
+      'This spreadsheet has no Log sheet: run Warcard → Set up campaign first (it adds the missing sheets and keeps yours).',
+    );
+  });
+});
+
+describe('asText', () => {
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+1', "'+1"],
+    ['-3', "'-3"],
+    ['@home', "'@home"],
+    ["'quoted", "''quoted"],
+    ['42', "'42"],
+    ['.5', "'.5"],
+    [' padded', "' padded"],
+    ['TRUE', "'TRUE"],
+    ['false', "'false"],
+    ['Avanil', 'Avanil'],
+    ['', ''],
+    [42, 42],
+    [true, true],
+  ])('keeps %j text as %j', (value, written) => {
+    expect(asText(value)).toBe(written);
+  });
+});
