@@ -8,7 +8,7 @@ import type {
   SheetApi,
   SpreadsheetApi,
 } from '../../src/sheets/gas';
-import { type Box, boxA1, parseA1 } from './a1';
+import { type Box, boxA1 } from './a1';
 import { ConditionalFormatRule, DataValidation, type ValidationSpec } from './validation';
 import type { SheetModel, Workbook } from './workbook';
 
@@ -46,12 +46,12 @@ export class EmulatedRange implements RangeApi {
     return boxA1(this.box);
   }
 
-  getValues(): any[][] {
+  getValues(): unknown[][] {
     this.track('getValues');
     return this.wb.realm.clone(this.wb.values(this.model, this.box));
   }
 
-  setValues(values: any[][]): RangeApi {
+  setValues(values: unknown[][]): RangeApi {
     this.track('setValues');
     checkShape(this.wb, this.box, values, 'number[][]');
     this.wb.write(this.model, this.box, values);
@@ -325,10 +325,7 @@ export class EmulatedSheet implements SheetApi {
       (spec) =>
         new ConditionalFormatRule(
           structuredClone(spec),
-          spec.ranges.map((a1) => {
-            const box = parseA1(a1, this.model.maxRows, this.model.maxColumns)!;
-            return new EmulatedRange(this.wb, this.model, box);
-          }),
+          spec.ranges.map((a1) => new EmulatedRange(this.wb, this.model, this.wb.boxOf(this.model, a1))),
         ),
     );
     return this.wb.realm.clone(rules);

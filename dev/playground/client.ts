@@ -440,7 +440,8 @@ menus.addEventListener('click', (e) => {
   const item = target.closest('li[data-fn]') as HTMLElement | null;
   const menu = target.closest('.menu');
   for (const m of menus.querySelectorAll('.menu.open')) if (m !== menu || item) m.classList.remove('open');
-  if (item) void runMenuItem(item.dataset.fn!);
+  const fn = item?.dataset.fn;
+  if (fn !== undefined) void runMenuItem(fn);
   else if (menu && target.tagName === 'BUTTON') menu.classList.toggle('open');
 });
 

@@ -13,6 +13,7 @@ import {
   type LoadedWorkbook,
   loadWorkbook,
   messageOf,
+  onlyCell,
   toTransport,
   type WorkbookSnapshot,
 } from '../gas';
@@ -253,7 +254,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     const box = { row: request.row, col: request.col, numRows: 1, numCols: 1 };
     const rule = model.metaAt(box.row - 1, box.col - 1)?.validation;
     const input = request.input;
-    const old = wb.values(model, box)[0]![0];
+    const old = onlyCell(wb.values(model, box));
     if (typeof input === 'string' && input.startsWith('=') && input.length > 1) {
       wb.writeFormula(model, box, input);
     } else {
@@ -270,7 +271,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
         authMode: 'LIMITED',
         range: new EmulatedRange(wb, model, box),
         source: new EmulatedSpreadsheet(wb),
-        value: String(wb.values(model, box)[0]![0]),
+        value: String(onlyCell(wb.values(model, box))),
         oldValue: old === '' ? undefined : String(old),
         user: { email: '', nickname: '' },
       };
@@ -385,7 +386,9 @@ async function pageHtml(root: string): Promise<string> {
       write: false,
       logLevel: 'warning',
     });
-    return out.outputFiles[0]!.text.replace(/<\/script/gi, '<\\/script');
+    const [file] = out.outputFiles;
+    if (file === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
+    return file.text.replace(/<\/script/gi, '<\\/script');
   };
   const [client, bridge] = await Promise.all([bundle('client.ts'), bundle('bridge.ts')]);
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
