@@ -55,7 +55,9 @@ export {
   toTransport,
 } from './script';
 export { createServices, HtmlOutput, type Services } from './services';
-export { EmulatedRange, EmulatedSheet, EmulatedSpreadsheet } from './spreadsheet';
+export { EmulatedRange } from './range';
+export { EmulatedSheet } from './sheet';
+export { EmulatedSpreadsheet } from './spreadsheet';
 export {
   ConditionalFormatRule,
   ConditionalFormatRuleBuilder,
