@@ -169,14 +169,15 @@ export function formatDate(date: Date, timeZone: string, pattern: string): strin
   const second = Number(get('second'));
   const weekday = get('weekday');
   const offset = get('timeZoneName').replace('GMT', '') || '+00:00';
-  const tokens = pattern.match(/'[^']*'|y+|M+|d+|H+|h+|m+|s+|S+|E+|a+|Z+|X+|z+|./g) ?? [];
+  // Quoted text is literal; '' is a quote, inside quoted text as outside ('o''clock' is o'clock).
+  const tokens = pattern.match(/'(?:[^']|'')*'|y+|M+|d+|H+|h+|m+|s+|S+|E+|a+|Z+|X+|z+|./g) ?? [];
   return tokens
     .map((t) => {
       const c = t[0];
       const n = t.length;
       switch (c) {
         case "'":
-          return t === "''" ? "'" : t.slice(1, -1);
+          return t === "''" ? "'" : t.slice(1, -1).replace(/''/g, "'");
         case 'y':
           return n === 2 ? pad(year % 100) : pad(year, n);
         case 'M':
