@@ -96,19 +96,6 @@ describe('a data file the playground cannot use', () => {
     expect(lines.some((l) => /could not be used \(EISDIR/.test(l))).toBe(true);
   });
 
-  it('a second unreadable file in the same millisecond gets its own name', async () => {
-    const { setAside } = await import('../../../dev/playground/data-file');
-    const now = new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 6));
-    writeFileSync(dataFile, 'one');
-    setAside(dataFile, 'bad', now);
-    writeFileSync(dataFile, 'two');
-    setAside(dataFile, 'bad', now);
-    expect(files()).toEqual([
-      'workbook.json.unreadable-2024-01-02T03-04-05-006Z',
-      'workbook.json.unreadable-2024-01-02T03-04-05-006Z-2',
-    ]);
-  });
-
   it('a good file is loaded, not moved', async () => {
     await (await start()).close();
     const saved = readFileSync(dataFile, 'utf8');
