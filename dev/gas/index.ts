@@ -54,6 +54,7 @@ export {
   readCode,
   toTransport,
 } from './script';
+export type { CustomFunctionHost } from './custom-functions';
 export { createServices, HtmlOutput, type Services } from './services';
 export { EmulatedRange } from './range';
 export { EmulatedSheet } from './sheet';
