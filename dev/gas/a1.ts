@@ -9,6 +9,15 @@ export interface Box {
   numCols: number;
 }
 
+/** Whether a list (a grid, or a row of one) has exactly one element. */
+export const isSingle = <T>(list: readonly T[]): list is readonly [T] => list.length === 1;
+
+/** The value of a grid of one cell; an Error for any other shape (a fault of the emulation, not of the script). */
+export function onlyCell<T>(grid: readonly (readonly T[])[]): T {
+  if (isSingle(grid) && isSingle(grid[0])) return grid[0][0];
+  throw new Error(`Expected one cell, got rows of ${grid.map((row) => row.length).join(', ') || 'nothing'}`);
+}
+
 export function columnIndex(letters: string): number {
   let n = 0;
   for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);

@@ -12,6 +12,8 @@ import {
   type SimpleCellAddress,
   SimpleRangeValue,
 } from 'hyperformula';
+import { isSingle } from './a1';
+import { type CallAst, type FormulaAst, type InterpreterState, wholeFormulaOf } from './engine-types';
 import { addressKey, addressOfKey, fromInterpreter, LOADING } from './engine-values';
 import { messageOf } from './realm';
 import type { Spills } from './spills';
@@ -65,9 +67,9 @@ export class CustomFunctions {
       const changes = this.wb.hf.batch(() => {
         for (const key of keys) {
           const addr = addressOfKey(key);
-          if (this.wb.hf.getSheetName(addr.sheet) === undefined || !this.wb.hf.doesCellHaveFormula(addr))
-            continue;
-          this.wb.hf.setCellContents(addr, this.wb.hf.getCellFormula(addr)!);
+          if (this.wb.hf.getSheetName(addr.sheet) === undefined) continue; // the sheet was removed
+          const formula = this.wb.hf.getCellFormula(addr);
+          if (formula !== undefined) this.wb.hf.setCellContents(addr, formula);
         }
       });
       this.wb.spills.noteBlocked(changes);
@@ -94,30 +96,20 @@ export class CustomFunctions {
   }
 
   /** Whether an argument calls a volatile function or reads a cell that does. */
-  private readsVolatile(ast: any, base: SimpleCellAddress): boolean {
-    if (ast === null || typeof ast !== 'object') return false;
-    if (ast.type === 'FUNCTION_CALL' && VOLATILE.has(String(ast.procedureName).toUpperCase())) return true;
+  private readsVolatile(ast: FormulaAst, base: SimpleCellAddress): boolean {
+    if ('procedureName' in ast && VOLATILE.has(ast.procedureName.toUpperCase())) return true;
     if (ast.type === 'CELL_REFERENCE') {
-      const a = ast.reference.toSimpleCellAddress(base) as SimpleCellAddress;
+      const a = ast.reference.toSimpleCellAddress(base);
       return this.volatiles().some((v) => v.sheet === a.sheet && v.row === a.row && v.col === a.col);
     }
     if (ast.type === 'CELL_RANGE') {
-      const s = ast.start.toSimpleCellAddress(base) as SimpleCellAddress;
-      const e = ast.end.toSimpleCellAddress(base) as SimpleCellAddress;
+      const s = ast.start.toSimpleCellAddress(base);
+      const e = ast.end.toSimpleCellAddress(base);
       return this.volatiles().some(
         (v) => v.sheet === s.sheet && v.row >= s.row && v.row <= e.row && v.col >= s.col && v.col <= e.col,
       );
     }
-    for (const key of ['args', 'left', 'right', 'value', 'expression']) {
-      const child = ast[key];
-      if (
-        Array.isArray(child)
-          ? child.some((x) => this.readsVolatile(x, base))
-          : this.readsVolatile(child, base)
-      )
-        return true;
-    }
-    return false;
+    return childrenOf(ast).some((child) => this.readsVolatile(child, base));
   }
 
   /** The engine plugin that calls the script's functions. */
@@ -142,21 +134,21 @@ export class CustomFunctions {
       );
 
       /** The arguments as Sheets passes them, or the error a single-cell argument holds (then no call). */
-      private argumentsOf(ast: any, state: any): unknown[] | CellError {
+      private argumentsOf(ast: CallAst, state: InterpreterState): unknown[] | CellError {
         const args: unknown[] = [];
-        for (const arg of ast.args as any[]) {
+        for (const arg of ast.args) {
           if (arg.type === 'EMPTY') {
             args.push(undefined);
             continue;
           }
           const v = this.evaluateAst(arg, state);
           if (v instanceof SimpleRangeValue) {
-            const data = v.rawData().map((row) => row.map((x) => fromInterpreter(x, wb.timeZone)));
-            if (data.length === 1 && data[0]!.length === 1) {
-              const only = v.rawData()[0]![0];
+            const raw = v.rawData();
+            if (isSingle(raw) && isSingle(raw[0])) {
+              const only = raw[0][0];
               if (only instanceof CellError) return only;
-              args.push(data[0]![0]);
-            } else args.push(data);
+              args.push(fromInterpreter(only, wb.timeZone));
+            } else args.push(raw.map((row) => row.map((x) => fromInterpreter(x, wb.timeZone))));
           } else if (v instanceof CellError) {
             return v;
           } else args.push(fromInterpreter(v, wb.timeZone));
@@ -164,14 +156,13 @@ export class CustomFunctions {
         return args;
       }
 
-      customFunction(ast: any, state: any): unknown {
-        const vertex = this.dependencyGraph.getCell?.(state.formulaAddress) as any;
-        const topLevel = vertex !== undefined && vertex.formula === ast;
+      customFunction(ast: CallAst, state: InterpreterState): unknown {
+        const whole = wholeFormulaOf(this.dependencyGraph.getCell(state.formulaAddress), ast);
         if (!cf.computing) {
           cf.pending.add(addressKey(state.formulaAddress));
-          return topLevel ? wb.spills.fitted([[LOADING]], vertex) : LOADING;
+          return whole ? wb.spills.fitted([[LOADING]], whole) : LOADING;
         }
-        if ((ast.args as any[]).some((a) => cf.readsVolatile(a, state.formulaAddress))) {
+        if (ast.args.some((a) => cf.readsVolatile(a, state.formulaAddress))) {
           return new CellError(ErrorType.ERROR, VOLATILE_MESSAGE);
         }
         const args = this.argumentsOf(ast, state);
@@ -182,7 +173,7 @@ export class CustomFunctions {
         } catch (e) {
           return new CellError(ErrorType.ERROR, messageOf(e));
         }
-        return wb.spills.shapeResult(result, ast, state, this.dependencyGraph, wb.timeZone);
+        return wb.spills.shapeResult(result, whole, state.formulaAddress, wb.timeZone);
       }
 
       /**
@@ -190,7 +181,7 @@ export class CustomFunctions {
        * trial run on the arguments as they stand (while recalculating, when they can be read yet); a wrong
        * guess costs one more evaluation (settle).
        */
-      customFunctionSize(ast: any, state: any): ArraySize {
+      customFunctionSize(ast: CallAst, state: InterpreterState): ArraySize {
         const known = wb.spills.sizes.get(addressKey(state.formulaAddress));
         if (known) return new ArraySize(known.width, known.height);
         if (!cf.computing) return ArraySize.scalar();
@@ -208,5 +199,21 @@ export class CustomFunctions {
       }
     }
     return CodeJsFunctions;
+  }
+}
+
+/** The nodes directly under a node of a formula's tree (a function's arguments, an operator's operands...). */
+function childrenOf(ast: FormulaAst): FormulaAst[] {
+  switch (ast.type) {
+    case 'FUNCTION_CALL':
+      return ast.args;
+    case 'ARRAY':
+      return ast.args.flat();
+    case 'PARENTHESES':
+      return [ast.expression];
+    default:
+      if ('left' in ast) return [ast.left, ast.right];
+      if ('value' in ast && typeof ast.value === 'object') return [ast.value];
+      return [];
   }
 }

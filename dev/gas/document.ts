@@ -92,10 +92,12 @@ export class SheetDocument {
       throw this.realm.error(`A sheet with the name "${name}" already exists. Please enter another name.`);
     }
     const hfName = this.hf.addSheet(name);
+    const hfId = this.hf.getSheetId(hfName);
+    if (hfId === undefined) throw new Error(`The formula engine lost the sheet "${hfName}" it just added`);
     const sheetId = size?.sheetId ?? (this.nextSheetId === 0 ? 0 : 100_000_000 + this.nextSheetId * 7919);
     this.nextSheetId++;
     const model = new SheetModel(
-      this.hf.getSheetId(hfName)!,
+      hfId,
       name,
       sheetId,
       size?.rows ?? DEFAULT_ROWS,
@@ -158,7 +160,7 @@ export class SheetDocument {
 
   /** Runs an engine change, then lets arrays take their real size and blocked arrays spill again. */
   apply(change: () => unknown): void {
-    const result = this.hf.batch(change as () => void);
+    const result = this.hf.batch(change);
     this.spills.noteBlocked(result);
     this.spills.settle();
     this.changed();

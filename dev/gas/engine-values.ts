@@ -1,6 +1,7 @@
 // Values between Sheets' shape and the formula engine's (HyperFormula): errors as Sheets shows them, dates in
 // the spreadsheet's time zone, and what a custom function may return.
 import { CellError, EmptyValue, ErrorType, type SimpleCellAddress } from 'hyperformula';
+import type { EngineScalar } from './engine-types';
 import { isDateLike, serialToZonedDate, zonedDateToSerial } from './format';
 
 /** Errors as Sheets shows them: HyperFormula's #SPILL! and #CYCLE! are #REF! there. */
@@ -41,7 +42,7 @@ export function fromInterpreter(v: unknown, timeZone: string): unknown {
 }
 
 /** A custom function's result cell as the engine takes it. */
-export function toInterpreter(v: unknown, timeZone: string): unknown {
+export function toInterpreter(v: unknown, timeZone: string): EngineScalar {
   if (v === null || v === undefined) return EmptyValue;
   if (typeof v === 'number') return Number.isFinite(v) ? v : new CellError(ErrorType.NUM);
   if (typeof v === 'string' || typeof v === 'boolean') return v;

@@ -38,21 +38,21 @@ function numeric(n: number, section: string): string {
   const core = /[0#?][0#?,]*(?:\.[0#?]*)?/.exec(section.replace(/"[^"]*"|\\./g, (m) => ' '.repeat(m.length)));
   if (!core) return section.replace(/"([^"]*)"/g, '$1').replace(/\\(.)/g, '$1');
   const pattern = core[0];
-  const [intPart, fracPart = ''] = pattern.split('.');
+  const [intPart = '', fracPart = ''] = pattern.split('.');
   const maxDecimals = fracPart.length;
   const minDecimals = (fracPart.match(/0/g) ?? []).length;
   let text = Math.abs(value).toFixed(maxDecimals);
   if (maxDecimals > minDecimals) {
-    const [i, f = ''] = text.split('.');
+    const [i = '', f = ''] = text.split('.');
     let frac = f;
     while (frac.length > minDecimals && frac.endsWith('0')) frac = frac.slice(0, -1);
-    text = frac ? `${i}.${frac}` : i!;
+    text = frac ? `${i}.${frac}` : i;
   }
-  let [whole, frac] = text.split('.');
-  const minInt = (intPart!.match(/0/g) ?? []).length;
+  let [whole = '', frac] = text.split('.');
+  const minInt = (intPart.match(/0/g) ?? []).length;
   if (minInt === 0 && whole === '0') whole = '';
-  if (intPart!.includes(',')) whole = groupThousands(whole!);
-  const digits = frac === undefined ? whole! : `${whole}.${frac}`;
+  if (intPart.includes(',')) whole = groupThousands(whole);
+  const digits = frac === undefined ? whole : `${whole}.${frac}`;
   const before = section
     .slice(0, core.index)
     .replace(/"([^"]*)"/g, '$1')
@@ -79,6 +79,13 @@ const MONTHS = [
   'December',
 ];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The name at a 0-based index (a month from getUTCMonth, a day from getUTCDay). */
+function nameAt(names: readonly string[], index: number): string {
+  const name = names[index];
+  if (name === undefined) throw new Error(`No name at index ${index} of ${names.length}`);
+  return name;
+}
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A Sheets date format (yyyy, mm, m, dd, d, ddd, hh, h, ss, am/pm); `m` after h or before s means minutes. */
@@ -100,13 +107,13 @@ function sheetsDate(date: Date, format: string): string {
     else if (t.startsWith('\\')) out += t.slice(1);
     else if (lower === 'yyyy') out += date.getUTCFullYear();
     else if (lower === 'yy') out += pad(date.getUTCFullYear() % 100);
-    else if (lower === 'mmmm') out += MONTHS[date.getUTCMonth()];
-    else if (lower === 'mmm') out += MONTHS[date.getUTCMonth()]!.slice(0, 3);
+    else if (lower === 'mmmm') out += nameAt(MONTHS, date.getUTCMonth());
+    else if (lower === 'mmm') out += nameAt(MONTHS, date.getUTCMonth()).slice(0, 3);
     else if (minutes) out += lower === 'mm' ? pad(date.getUTCMinutes()) : date.getUTCMinutes();
     else if (lower === 'mm') out += pad(date.getUTCMonth() + 1);
     else if (lower === 'm') out += date.getUTCMonth() + 1;
-    else if (lower === 'dddd') out += DAYS[date.getUTCDay()];
-    else if (lower === 'ddd') out += DAYS[date.getUTCDay()]!.slice(0, 3);
+    else if (lower === 'dddd') out += nameAt(DAYS, date.getUTCDay());
+    else if (lower === 'ddd') out += nameAt(DAYS, date.getUTCDay()).slice(0, 3);
     else if (lower === 'dd') out += pad(date.getUTCDate());
     else if (lower === 'd') out += date.getUTCDate();
     else if (lower === 'hh') out += pad(twelve ? h % 12 || 12 : h);
@@ -131,10 +138,11 @@ export function displayValue(value: unknown, format: string | undefined): string
   if (!Number.isFinite(value)) return '#NUM!';
   if (!fmt || fmt === '@') return automatic(value);
   if (isDateFormat(fmt)) return sheetsDate(serialToDate(value), fmt);
-  const sections = fmt.split(';');
-  if (value < 0 && sections.length > 1) return numeric(-value, sections[1]!);
-  if (value === 0 && sections.length > 2) return numeric(0, sections[2]!);
-  const shown = numeric(value, sections[0]!);
+  // Sections: positive;negative;zero (a missing one falls back to the first).
+  const [positive = '', negative, zero] = fmt.split(';');
+  if (value < 0 && negative !== undefined) return numeric(-value, negative);
+  if (value === 0 && zero !== undefined) return numeric(0, zero);
+  const shown = numeric(value, positive);
   return value < 0 && /[1-9]/.test(shown) ? `-${shown}` : shown;
 }
 
@@ -161,18 +169,23 @@ export function formatDate(date: Date, timeZone: string, pattern: string): strin
   const second = Number(get('second'));
   const weekday = get('weekday');
   const offset = get('timeZoneName').replace('GMT', '') || '+00:00';
-  const tokens = pattern.match(/'[^']*'|y+|M+|d+|H+|h+|m+|s+|S+|E+|a+|Z+|X+|z+|./g) ?? [];
+  // Quoted text is literal; '' is a quote, inside quoted text as outside ('o''clock' is o'clock).
+  const tokens = pattern.match(/'(?:[^']|'')*'|y+|M+|d+|H+|h+|m+|s+|S+|E+|a+|Z+|X+|z+|./g) ?? [];
   return tokens
     .map((t) => {
       const c = t[0];
       const n = t.length;
       switch (c) {
         case "'":
-          return t === "''" ? "'" : t.slice(1, -1);
+          return t === "''" ? "'" : t.slice(1, -1).replace(/''/g, "'");
         case 'y':
           return n === 2 ? pad(year % 100) : pad(year, n);
         case 'M':
-          return n >= 4 ? MONTHS[month - 1] : n === 3 ? MONTHS[month - 1]!.slice(0, 3) : pad(month, n);
+          return n >= 4
+            ? nameAt(MONTHS, month - 1)
+            : n === 3
+              ? nameAt(MONTHS, month - 1).slice(0, 3)
+              : pad(month, n);
         case 'd':
           return pad(day, n);
         case 'H':
@@ -223,8 +236,20 @@ export function zoneOffset(timeZone: string, instant: number): number {
     });
     offsetFormats.set(timeZone, f);
   }
-  const p = Object.fromEntries(f.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour! % 24, +p.minute!, +p.second!);
+  const parts = f.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes): number => {
+    const found = parts.find((x) => x.type === type);
+    if (found === undefined) throw new Error(`The time zone ${timeZone} gave no ${type} for ${instant}`);
+    return Number(found.value);
+  };
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour') % 24,
+    part('minute'),
+    part('second'),
+  );
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 

@@ -39,7 +39,7 @@
  * A script's range outside its sheet fails as Google's does; tests' put grows the sheet as a user's paste does.
  * docs/DEVELOPING.md lists every way the emulation is as strict as Google.
  */
-export { type Box, boxA1, cellA1, columnIndex, columnLetters, parseA1 } from './a1';
+export { type Box, boxA1, cellA1, columnIndex, columnLetters, onlyCell, parseA1 } from './a1';
 export { type Call, CallCounter, type FaultSpec, kindOf } from './calls';
 export { DEFAULT_NUMBER_FORMAT, displayValue, formatDate } from './format';
 export { contextRealm, HOST_REALM, messageOf, type Realm } from './realm';
@@ -54,8 +54,11 @@ export {
   readCode,
   toTransport,
 } from './script';
+export type { CustomFunctionHost } from './custom-functions';
 export { createServices, HtmlOutput, type Services } from './services';
-export { EmulatedRange, EmulatedSheet, EmulatedSpreadsheet } from './spreadsheet';
+export { EmulatedRange } from './range';
+export { EmulatedSheet } from './sheet';
+export { EmulatedSpreadsheet } from './spreadsheet';
 export {
   ConditionalFormatRule,
   ConditionalFormatRuleBuilder,
@@ -63,6 +66,7 @@ export {
   DataValidationBuilder,
   DataValidationCriteria,
   isValid,
+  listOptions,
   type ValidationSpec,
 } from './validation';
 export {

@@ -92,11 +92,11 @@ export class ReadableDocument extends SheetDocument {
 
   /** The last row (1-based) holding content, values or spilled results; 0 for an empty sheet. */
   lastRow(model: SheetModel): number {
-    const values = this.hf.getSheetValues(model.hfId);
-    for (let r = values.length - 1; r >= 0; r--) {
-      if (values[r]!.some((v) => v !== null && v !== undefined)) return r + 1;
+    let last = 0;
+    for (const [r, row] of this.hf.getSheetValues(model.hfId).entries()) {
+      if (row.some((v) => v !== null && v !== undefined)) last = r + 1;
     }
-    return 0;
+    return last;
   }
 
   lastColumn(model: SheetModel): number {

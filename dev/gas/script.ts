@@ -62,6 +62,9 @@ export function readCode(codePath: string, waitMs = 15_000): string {
   }
 }
 
+/** A script's global scope: its top-level functions and variables by name, and the services. */
+export type ScriptScope = vm.Context & Record<string, unknown>;
+
 export interface LoadOptions {
   /** The script to run (dist/Code.js by default). */
   codePath?: string;
@@ -86,7 +89,7 @@ export interface LoadedWorkbook {
   /** The document (uncounted access for tests: put, read, cell, errorAt, snapshot...). */
   workbook: Workbook;
   /** The script's global scope: Code.js's functions and the services. */
-  context: vm.Context & Record<string, any>;
+  context: ScriptScope;
   /** The calls the script made to the services (reset(), failOn()). */
   calls: CallCounter;
   /** The services the script sees. */
@@ -114,43 +117,39 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
   const code = options.code ?? readCode(codePath);
   const docs = customFunctionsOf(code);
   const declared = new Map(docs.map((d) => [d.name.toUpperCase(), d.name]));
-  let context: (vm.Context & Record<string, any>) | undefined;
-  let realm: Realm | undefined;
-  let workbook: Workbook | undefined;
 
   /** A fresh global scope holding the services, with Code.js run in it: what Apps Script gives each call. */
   const script = new vm.Script(code, { filename: codePath });
-  const load = () => {
-    const ctx = vm.createContext({ ...services }) as vm.Context & Record<string, any>;
-    context = ctx;
-    realm = contextRealm(ctx);
-    workbook!.realm = realm;
-    script.runInContext(ctx);
+  const load = (): { context: ScriptScope; realm: Realm } => {
+    const context: ScriptScope = vm.createContext({ ...services });
+    const realm = contextRealm(context);
+    workbook.realm = realm;
+    script.runInContext(context);
+    return { context, realm };
   };
   /** The scope a call runs in: the one loaded at start, or a new one per call with freshScript. */
   const scope = () => {
-    if (options.freshScript) load();
-    return { ctx: context!, r: realm! };
+    if (options.freshScript) loaded = load();
+    return loaded;
   };
 
   const host: CustomFunctionHost = {
     names: [...declared.keys()],
     call(name, args) {
-      const { ctx, r } = scope();
-      const fn = ctx[declared.get(name) ?? name];
+      const { context, realm } = scope();
+      const fn = context[declared.get(name) ?? name];
       if (typeof fn !== 'function') throw new Error(`Unknown function: '${name}'.`);
-      const wb = workbook!;
-      const before = wb.inCustomFunction;
-      wb.inCustomFunction = true;
+      const before = workbook.inCustomFunction;
+      workbook.inCustomFunction = true;
       try {
-        return fn(...r.clone(args));
+        return fn(...realm.clone(args));
       } finally {
-        wb.inCustomFunction = before;
+        workbook.inCustomFunction = before;
       }
     },
   };
 
-  workbook = new Workbook({ customFunctions: host, timeZone: options.timeZone });
+  const workbook = new Workbook({ customFunctions: host, timeZone: options.timeZone });
   const wb = workbook;
   const logs: string[] = [];
   const services = createServices(wb, {
@@ -161,7 +160,7 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
       options.log?.(level, message);
     },
   });
-  load();
+  let loaded = load();
   if (options.snapshot) wb.restore(options.snapshot);
   wb.calls.reset();
 
@@ -169,25 +168,25 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
   return {
     workbook: wb,
     get context() {
-      return context!;
+      return loaded.context;
     },
     calls: wb.calls,
     services,
     get realm() {
-      return realm!;
+      return loaded.realm;
     },
     customFunctions: docs.map((d) => d.name),
     logs,
-    has: (name) => typeof context![name] === 'function',
+    has: (name) => typeof loaded.context[name] === 'function',
     run<T>(functionName: string, ...args: unknown[]): T {
-      const { ctx, r } = scope();
-      const fn = ctx[functionName];
+      const { context, realm } = scope();
+      const fn = context[functionName];
       if (typeof fn !== 'function') throw new Error(`Script function not found: ${functionName}`);
       const previous = wb.execution;
       const execution = `execution-${++executions}`;
       wb.execution = execution;
       try {
-        return fn(...r.clone(args)) as T;
+        return fn(...realm.clone(args)) as T;
       } finally {
         wb.lock.releaseAll(execution);
         wb.execution = previous;

@@ -86,15 +86,21 @@ function sheetSnapshot(wb: Workbook, model: SheetModel): SheetSnapshot {
     }
   }
   const cells: Record<string, CellSnapshot> = {};
-  for (const c of [...byColumn.keys()].sort((a, b) => a - b)) {
-    const list = byColumn.get(c)!.sort(([a], [b]) => a - b);
-    for (let i = 0; i < list.length; ) {
-      const [r, e, key] = list[i]!;
-      let j = i + 1;
-      while (key !== '' && j < list.length && list[j]![0] === r + (j - i) && list[j]![2] === key) j++;
-      cells[boxA1({ row: r + 1, col: c + 1, numRows: j - i, numCols: 1 })] = e;
-      i = j;
+  for (const [c, list] of [...byColumn].sort(([a], [b]) => a - b)) {
+    list.sort(([a], [b]) => a - b);
+    let run: { row: number; entry: CellSnapshot; key: string; length: number } | undefined;
+    const close = () => {
+      if (run) cells[boxA1({ row: run.row + 1, col: c + 1, numRows: run.length, numCols: 1 })] = run.entry;
+    };
+    for (const [r, entry, key] of list) {
+      if (run && key !== '' && key === run.key && r === run.row + run.length) {
+        run.length++;
+        continue;
+      }
+      close();
+      run = { row: r, entry, key, length: 1 };
     }
+    close();
   }
   return {
     name: model.name,
@@ -134,14 +140,21 @@ export function restoreSnapshot(wb: Workbook, snapshot: WorkbookSnapshot): void 
   wb.name = snapshot.name;
   wb.timeZone = snapshot.timeZone ?? 'Etc/UTC';
   for (const [k, v] of Object.entries(snapshot.properties ?? {})) wb.properties.set(k, v);
-  for (const s of snapshot.sheets) {
+  // Every cell's box, checked before anything of the sheet is written.
+  const sheets = snapshot.sheets.map((s) => {
     const model = wb.addSheet(s.name, { rows: s.maxRows, columns: s.maxColumns, sheetId: s.sheetId });
+    const cells = Object.entries(s.cells).map(([a1, cell]) => {
+      const box = parseA1(a1, model.maxRows, model.maxColumns);
+      if (!box) throw new Error(`Bad cell "${a1}" in sheet "${s.name}" of the snapshot`);
+      return { box, cell };
+    });
+    return { s, model, cells };
+  });
+  for (const { s, model, cells } of sheets) {
     model.frozenRows = s.frozenRows ?? 0;
     for (const [c, w] of Object.entries(s.columnWidths ?? {})) model.columnWidths.set(Number(c), w);
     model.conditionalRules = structuredClone(s.conditionalRules ?? []);
-    for (const [a1, cell] of Object.entries(s.cells)) {
-      const box = parseA1(a1, model.maxRows, model.maxColumns);
-      if (!box) throw new Error(`Bad cell "${a1}" in sheet "${s.name}" of the snapshot`);
+    for (const { box, cell } of cells) {
       if (!cell.numberFormat && !cell.fontWeight && !cell.background && !cell.note && !cell.validation)
         continue;
       for (let r = box.row - 1; r < box.row - 1 + box.numRows; r++) {
@@ -160,18 +173,16 @@ export function restoreSnapshot(wb: Workbook, snapshot: WorkbookSnapshot): void 
   // Values once every sheet exists, one sheet-wide write each; then the formulas in one change.
   const formulas: [SheetModel, number, number, string][] = [];
   wb.apply(() => {
-    for (const s of snapshot.sheets) {
-      const model = wb.sheet(s.name)!;
+    for (const { model, cells } of sheets) {
       const grid: RawCellContent[][] = [];
-      for (const [a1, cell] of Object.entries(s.cells)) {
+      for (const { box, cell } of cells) {
         if (cell.f === undefined && cell.v === undefined) continue;
-        const box = parseA1(a1, model.maxRows, model.maxColumns)!;
         for (let r = box.row - 1; r < box.row - 1 + box.numRows; r++) {
-          grid[r] ??= [];
-          const row = grid[r];
+          const row = grid[r] ?? [];
+          grid[r] = row;
           for (let c = box.col - 1; c < box.col - 1 + box.numCols; c++) {
             if (cell.f !== undefined) formulas.push([model, r, c, cell.f]);
-            else row[c] = cell.v as RawCellContent;
+            else row[c] = cell.v;
           }
         }
       }

@@ -7,10 +7,14 @@ import {
   DetailedCellError,
   EmptyValue,
   ErrorType,
+  ExportedCellChange,
+  type ExportedChange,
   type HyperFormula,
   type SimpleCellAddress,
   SimpleRangeValue,
 } from 'hyperformula';
+import { isSingle } from './a1';
+import type { EngineScalar, ResultSize } from './engine-types';
 import { addressKey, addressOfKey, toInterpreter } from './engine-values';
 
 /** The size of the sheet a formula sits on. */
@@ -28,10 +32,16 @@ export class Spills {
   ) {}
 
   /**
-   * Fits a custom function's result to the cells the engine set aside for it; a top-level result of another
-   * size is noted to be set again (settle).
+   * Fits a custom function's result to the cells the engine set aside for it (`whole`: the formula's result
+   * size, when the call is the whole formula; a call inside a larger formula gives its value as it is); a
+   * result of another size is noted to be set again (settle).
    */
-  shapeResult(result: unknown, ast: unknown, state: any, graph: any, timeZone: string): unknown {
+  shapeResult(
+    result: unknown,
+    whole: ResultSize | undefined,
+    address: SimpleCellAddress,
+    timeZone: string,
+  ): unknown {
     let rows: unknown[][];
     if (Array.isArray(result)) {
       if (result.length === 0) return new CellError(ErrorType.NA, 'Result was not a valid value.');
@@ -45,11 +55,7 @@ export class Spills {
       while (out.length < width) out.push(EmptyValue);
       return out;
     });
-    const vertex = graph.getCell?.(state.formulaAddress);
-    if (vertex === undefined || vertex.formula !== ast) {
-      return data.length === 1 && width === 1 ? data[0]![0] : SimpleRangeValue.onlyValues(data as never);
-    }
-    const address = state.formulaAddress as SimpleCellAddress;
+    if (whole === undefined) return engineValue(data);
     const size = this.sheetSize(address.sheet);
     const past =
       size === undefined
@@ -60,46 +66,36 @@ export class Spills {
             ? `columns (${address.col + width - size.maxColumns})`
             : '';
     if (past !== '') {
-      this.fitTo(vertex, address, 1, 1);
+      this.fitTo(whole, address, 1, 1);
       return new CellError(
         ErrorType.REF,
         `Result was not automatically expanded, please insert more ${past}.`,
       );
     }
-    this.fitTo(vertex, address, width, data.length);
-    return this.fitted(data, vertex);
+    this.fitTo(whole, address, width, data.length);
+    return this.fitted(data, whole);
   }
 
-  /** A value of the vertex's present size: the data cut to it, blanks where it reaches past the data. */
-  fitted(data: unknown[][], vertex: { width: number; height: number }): unknown {
-    const out = Array.from({ length: vertex.height }, (_, r) =>
-      Array.from({ length: vertex.width }, (_, c) => data[r]?.[c] ?? EmptyValue),
+  /** A value of the result's present size: the data cut to it, blanks where it reaches past the data. */
+  fitted(data: EngineScalar[][], size: ResultSize): unknown {
+    return engineValue(
+      Array.from({ length: size.height }, (_, r) =>
+        Array.from({ length: size.width }, (_, c) => data[r]?.[c] ?? EmptyValue),
+      ),
     );
-    if (vertex.width === 1 && vertex.height === 1) return out[0]![0];
-    return SimpleRangeValue.onlyValues(out as never);
   }
 
-  private fitTo(
-    vertex: { width: number; height: number },
-    address: SimpleCellAddress,
-    width: number,
-    height: number,
-  ) {
+  private fitTo(present: ResultSize, address: SimpleCellAddress, width: number, height: number) {
     const key = addressKey(address);
-    if (vertex.width !== width || vertex.height !== height) {
+    if (present.width !== width || present.height !== height) {
       this.sizes.set(key, { width, height });
       this.resize.add(key);
     }
   }
 
   /** Notes the formulas an engine change left blocked (#SPILL!), to try again after the next change. */
-  noteBlocked(changes: unknown): void {
-    if (!Array.isArray(changes)) return;
-    for (const ch of changes) {
-      const v = (ch as { newValue?: unknown }).newValue;
-      const a = (ch as { address?: SimpleCellAddress }).address;
-      if (a && v instanceof DetailedCellError && v.type === ErrorType.SPILL) this.blocked.add(addressKey(a));
-    }
+  noteBlocked(changes: readonly ExportedChange[]): void {
+    for (const address of spillBlocked(changes)) this.blocked.add(addressKey(address));
   }
 
   /** Marks an array formula to be set again (its size worked out afresh after rows or columns moved). */
@@ -118,21 +114,33 @@ export class Spills {
       const changes = hf.batch(() => {
         for (const key of again) {
           const addr = addressOfKey(key);
-          if (hf.getSheetName(addr.sheet) === undefined || !hf.doesCellHaveFormula(addr)) continue;
-          hf.setCellContents(addr, hf.getCellFormula(addr)!);
+          if (hf.getSheetName(addr.sheet) === undefined) continue; // the sheet was removed
+          const formula = hf.getCellFormula(addr);
+          if (formula !== undefined) hf.setCellContents(addr, formula);
         }
       });
       // Those still blocked wait for the next change.
-      const stillBlocked = new Set<string>();
-      for (const ch of changes) {
-        const v = (ch as { newValue?: unknown }).newValue;
-        const a = (ch as { address?: SimpleCellAddress }).address;
-        if (a && v instanceof DetailedCellError && v.type === ErrorType.SPILL)
-          stillBlocked.add(addressKey(a));
-      }
+      const stillBlocked = spillBlocked(changes).map(addressKey);
       const done = this.resize.size === 0;
       for (const b of stillBlocked) this.blocked.add(b);
       if (done) return;
     }
   }
+}
+
+/** The cells an engine change left showing #SPILL! (an array blocked by a value). */
+function spillBlocked(changes: readonly ExportedChange[]): SimpleCellAddress[] {
+  return changes.flatMap((ch) =>
+    ch instanceof ExportedCellChange &&
+    ch.newValue instanceof DetailedCellError &&
+    ch.newValue.type === ErrorType.SPILL
+      ? [ch.address]
+      : [],
+  );
+}
+
+/** Rows of engine values as one value: a single cell as itself, more as an array. */
+function engineValue(data: EngineScalar[][]): unknown {
+  if (isSingle(data) && isSingle(data[0])) return data[0][0];
+  return SimpleRangeValue.onlyValues(data);
 }

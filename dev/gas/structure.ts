@@ -15,9 +15,8 @@ export function reshape(wb: Workbook, change: () => void): void {
   for (const model of wb.sheets) {
     for (const [r, c, m] of model.metas()) {
       if (!m.open) continue;
-      const addr = { sheet: model.hfId, row: r, col: c };
-      if (!wb.hf.doesCellHaveFormula(addr)) continue;
-      const text = wb.hf.getCellFormula(addr)!;
+      const text = wb.hf.getCellFormula({ sheet: model.hfId, row: r, col: c });
+      if (text === undefined) continue;
       const source = fromEngineFormula(text, (sheet, row) => {
         const name = sheet ?? model.name;
         return row === wb.maxRowsOf(name) || row === (before.get(name.toLowerCase()) ?? DEFAULT_ROWS);

@@ -62,7 +62,7 @@ export class DataValidation implements DataValidationApi {
     return this.spec.criteria as unknown as Criteria;
   }
 
-  getCriteriaValues(): any[] {
+  getCriteriaValues(): unknown[] {
     return this.spec.values.map((v) => (Array.isArray(v) ? [...v] : v));
   }
 
@@ -126,30 +126,47 @@ export class DataValidationBuilder implements DataValidationBuilderApi {
   }
 }
 
+/** The options of a VALUE_IN_LIST rule, as its dropdown shows them. */
+export function listOptions(spec: ValidationSpec): string[] {
+  const [list] = spec.values;
+  if (!Array.isArray(list)) {
+    throw new Error(`A ${spec.criteria} rule holds its options as a list first, not ${JSON.stringify(list)}`);
+  }
+  return list.map(String);
+}
+
+/** The nth value of a number rule (NUMBER_BETWEEN 1, 10: 0 is 1, 1 is 10). */
+function bound(spec: ValidationSpec, index: number): number {
+  const v = spec.values[index];
+  if (typeof v !== 'number') {
+    throw new Error(`A ${spec.criteria} rule needs a number as value ${index + 1}, not ${JSON.stringify(v)}`);
+  }
+  return v;
+}
+
 /** Whether a value passes a rule (the playground refuses invalid input when the rule says so). */
 export function isValid(spec: ValidationSpec, value: unknown): boolean {
   if (value === '' || value === null || value === undefined) return true;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  const [a, b] = spec.values as number[];
   switch (spec.criteria) {
     case 'CHECKBOX':
       return typeof value === 'boolean';
     case 'VALUE_IN_LIST':
-      return (spec.values[0] as unknown[]).map(String).includes(String(value));
+      return listOptions(spec).includes(String(value));
     case 'NUMBER_BETWEEN':
-      return n >= a! && n <= b!;
+      return n >= bound(spec, 0) && n <= bound(spec, 1);
     case 'NUMBER_NOT_BETWEEN':
-      return n < a! || n > b!;
+      return n < bound(spec, 0) || n > bound(spec, 1);
     case 'NUMBER_GREATER_THAN_OR_EQUAL_TO':
-      return n >= a!;
+      return n >= bound(spec, 0);
     case 'NUMBER_GREATER_THAN':
-      return n > a!;
+      return n > bound(spec, 0);
     case 'NUMBER_LESS_THAN_OR_EQUAL_TO':
-      return n <= a!;
+      return n <= bound(spec, 0);
     case 'NUMBER_LESS_THAN':
-      return n < a!;
+      return n < bound(spec, 0);
     case 'NUMBER_EQUAL_TO':
-      return n === a;
+      return n === bound(spec, 0);
     default:
       return true;
   }
@@ -171,7 +188,7 @@ export class BooleanCondition {
     return 'CUSTOM_FORMULA' as unknown as GoogleAppsScript.Spreadsheet.BooleanCriteria;
   }
 
-  getCriteriaValues(): any[] {
+  getCriteriaValues(): unknown[] {
     return [this.formula];
   }
 }

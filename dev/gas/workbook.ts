@@ -3,7 +3,7 @@
 // spills.ts), the document lock (lock.ts), the UI a script opened and snapshots (snapshot.ts). Uncounted access
 // for tests: put, read, cell, errorAt, recalculate.
 import { DetailedCellError } from 'hyperformula';
-import { type Box, boxA1, cellA1, shiftFormula, toEngineFormula } from './a1';
+import { type Box, boxA1, cellA1, onlyCell, shiftFormula, toEngineFormula } from './a1';
 import type { WorkbookOptions } from './document';
 import { errorText } from './engine-values';
 import type { SheetModel } from './sheet-model';
@@ -75,8 +75,8 @@ export class Workbook extends WritableDocument {
     const box = { ...this.boxOf(model, a1), numRows: 1, numCols: 1 };
     const error = this.errorMessage(model, box.row - 1, box.col - 1);
     return {
-      value: this.values(model, box)[0]![0],
-      display: this.displayValues(model, box)[0]![0]!,
+      value: onlyCell(this.values(model, box)),
+      display: onlyCell(this.displayValues(model, box)),
       formula: this.formulaAt(model, box.row - 1, box.col - 1),
       ...(error !== undefined ? { error } : {}),
     };

@@ -95,10 +95,18 @@ export class WritableDocument extends ReadableDocument {
   ): void {
     this.fit(model, box);
     const perCell = Array.isArray(value) && Array.isArray(value[0]);
+    const valueAt = (r: number, c: number): CellMeta[K] => {
+      if (!perCell) return value as CellMeta[K];
+      const row = (value as CellMeta[K][][])[r];
+      if (row === undefined || c >= row.length) {
+        throw new Error(`setMeta(${key}): no value for row ${r + 1}, column ${c + 1} of the range`);
+      }
+      return row[c];
+    };
     const checkboxes: [number, number][] = [];
     for (let r = 0; r < box.numRows; r++) {
       for (let c = 0; c < box.numCols; c++) {
-        const v = (perCell ? (value as CellMeta[K][][])[r]![c] : value) as CellMeta[K];
+        const v = valueAt(r, c);
         const row0 = box.row - 1 + r;
         const col0 = box.col - 1 + c;
         model.editMeta(row0, col0, (m) => {

@@ -1,6 +1,6 @@
 // A sheet as the playground's page shows it: computed values, formulas, checkboxes, dropdowns, formats,
 // conditional colours and errors, for its first rows.
-import { displayValue, isValid, type SheetModel, type Workbook } from '../gas';
+import { displayValue, isValid, listOptions, type SheetModel, type Workbook } from '../gas';
 import type { CellView, GridView } from './protocol';
 
 /** The first `wanted` rows of a sheet (at least 1, at most its rows). */
@@ -8,15 +8,12 @@ export function gridView(wb: Workbook, model: SheetModel, wanted: number): GridV
   const lastRow = wb.lastRow(model);
   const rows = Math.max(1, Math.min(model.maxRows, wanted));
   const box = { row: 1, col: 1, numRows: rows, numCols: model.maxColumns };
-  const values = wb.values(model, box);
-  const formulas = wb.formulas(model, box);
   const cells: Record<string, CellView> = {};
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < model.maxColumns; c++) {
-      const v = values[r]![c];
+  for (const [r, row] of wb.values(model, box).entries()) {
+    for (const [c, v] of row.entries()) {
       const meta = model.metaAt(r, c);
-      const formula = formulas[r]![c]!;
-      if ((v === '' || v === undefined) && !meta && !formula) continue;
+      const formula = wb.formulaAt(model, r, c);
+      if (v === '' && !meta && !formula) continue;
       const format = wb.numberFormat(model, r, c);
       const cell: CellView = {};
       const shown = displayValue(v, format);
@@ -37,7 +34,7 @@ export function gridView(wb: Workbook, model: SheetModel, wanted: number): GridV
       if (meta?.validation) {
         const rule = meta.validation;
         if (rule.criteria === 'CHECKBOX') cell.cb = v === true;
-        else if (rule.criteria === 'VALUE_IN_LIST') cell.ls = (rule.values[0] as unknown[]).map(String);
+        else if (rule.criteria === 'VALUE_IN_LIST') cell.ls = listOptions(rule);
         if (!isValid(rule, v)) cell.bad = 1;
       }
       if (meta?.fontWeight === 'bold') cell.bold = 1;

@@ -20,6 +20,19 @@ let page: Page;
 const external: string[] = [];
 const pageErrors: string[] = [];
 
+/** google.script as the bridge (dev/playground/bridge.ts) gives it to a dialog: the calls this test makes. */
+interface ScriptRunner {
+  withSuccessHandler(f: (result: unknown, user: unknown) => void): ScriptRunner;
+  withFailureHandler(f: (error: Error) => void): ScriptRunner;
+  withUserObject(o: unknown): ScriptRunner;
+  sidebarLoad(): void;
+  sidebarPreview(when: Date): void;
+  TACTICS(...args: string[]): void;
+}
+interface BridgedWindow {
+  google: { script: { run: ScriptRunner; host: { close(): void } } };
+}
+
 /** Starts `node scripts/start.mjs --no-build` on a free port; resolves with its URL. */
 function startServer(): Promise<string> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--no-build', '--data', dataFile], {
@@ -34,13 +47,14 @@ function startServer(): Promise<string> {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /Warcard playground: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (m) {
+      const started = m?.[1];
+      if (started !== undefined) {
         clearTimeout(timer);
-        resolve(m[1]!);
+        resolve(started);
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The playground exited (${code}):\n${output}`));
@@ -193,11 +207,12 @@ describe('the playground', () => {
     await page.waitForSelector('#dialog-backdrop:not([hidden])');
     const frame = page.frameLocator('#dialog-frame');
     await expect.poll(() => frame.locator('body').innerText()).toMatch(/UNITVALUE/);
-    const dialogFrame = page.frame({ url: 'about:srcdoc' })!;
+    const dialogFrame = page.frame({ url: 'about:srcdoc' });
+    if (!dialogFrame) throw new Error('The dialog opened no frame (about:srcdoc)');
     const outcome = await dialogFrame.evaluate(
       () =>
         new Promise<unknown>((resolve) => {
-          const run = (window as any).google.script.run;
+          const run = (window as unknown as BridgedWindow).google.script.run;
           run
             .withSuccessHandler((result: unknown, user: unknown) => {
               run
@@ -221,7 +236,7 @@ describe('the playground', () => {
       refused: expect.stringMatching(/is a Date: google\.script\.run carries only/),
       notFound: 'Script function not found: TACTICS',
     });
-    await dialogFrame.evaluate(() => (window as any).google.script.host.close());
+    await dialogFrame.evaluate(() => (window as unknown as BridgedWindow).google.script.host.close());
     await page.waitForSelector('#dialog-backdrop', { state: 'hidden' });
   });
 

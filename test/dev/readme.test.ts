@@ -6,11 +6,13 @@ import { FORMULA_HELP } from '../../src/sheets/menu';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 /** The examples column of the README's formula table. */
-const readmeExamples = [...README.matchAll(/^\| `[A-Z]+\(.*\| `(=[A-Z]+\(.*\))` \|$/gm)].map((m) => m[1]!);
+const readmeExamples = [...README.matchAll(/^\| `[A-Z]+\(.*\| `(=[A-Z]+\(.*\))` \|$/gm)].flatMap((m) =>
+  m[1] === undefined ? [] : [m[1]],
+);
 
 describe('example formulas on the sample campaign', () => {
   it('the README lists an example for every formula of the reference dialog', () => {
-    expect(readmeExamples.map((e) => e.match(/^=([A-Z]+)/)![1])).toEqual(FORMULA_HELP.map((f) => f.name));
+    expect(readmeExamples.map((e) => /^=([A-Z]+)/.exec(e)?.[1])).toEqual(FORMULA_HELP.map((f) => f.name));
   });
 
   it('each example computes without an error', () => {
@@ -25,7 +27,7 @@ describe('example formulas on the sample campaign', () => {
         .flat()
         .filter((v) => typeof v === 'string' && (v.startsWith('#') || v === 'Loading...'));
       expect(shown, example).toEqual([]);
-      expect(first[0]![0], example).not.toBe('');
+      expect(first[0]?.[0] ?? '', example).not.toBe(''); // a missing cell fails too
     }
   });
 });

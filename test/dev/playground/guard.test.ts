@@ -5,11 +5,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROOT, type WorkbookSnapshot } from '../../dev/gas';
-import { MAX_BODY_BYTES } from '../../dev/playground/guard';
-import { type Playground, PAGE_FUNCTIONS, startPlayground } from '../../dev/playground/server';
-import { MENU_ITEMS } from '../../src/sheets/menu';
-import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
+import { ROOT, type SheetSnapshot, type WorkbookSnapshot } from '../../../dev/gas';
+import { MAX_BODY_BYTES } from '../../../dev/playground/guard';
+import { type Playground, PAGE_FUNCTIONS, startPlayground } from '../../../dev/playground/server';
+import { MENU_ITEMS } from '../../../src/sheets/menu';
+import { SIDEBAR_FUNCTIONS } from '../../../src/contract/api';
 
 let dir: string;
 let dataFile: string;
@@ -25,6 +25,13 @@ interface Reply {
     grid?: { name: string; rows: number };
     result?: unknown;
   };
+}
+
+/** The Units sheet of a snapshot. */
+function unitsOf(snapshot: WorkbookSnapshot): SheetSnapshot {
+  const units = snapshot.sheets.find((s) => s.name === 'Units');
+  if (!units) throw new Error('The snapshot has no Units sheet');
+  return units;
 }
 
 /** One HTTP request as any client may send it: Host defaults to the playground's own, no Origin. */
@@ -284,7 +291,7 @@ describe('sizes past the sheet', () => {
   });
 
   it('a view of more rows than the sheet has: 400, and the action not run', async () => {
-    const maxRows = playground.env.workbook.sheet('Units')!.maxRows;
+    const maxRows = playground.env.workbook.sheetOrThrow('Units').maxRows;
     const view = { sheet: 'Units', rows: maxRows + 1 };
     const error = `rows must be from 1 to ${maxRows} for sheet "Units" (got ${maxRows + 1})`;
     refused(await send('GET', `/api/state?sheet=Units&rows=${maxRows + 1}`), 400, error);
@@ -298,7 +305,7 @@ describe('sizes past the sheet', () => {
   });
 
   it('an edit past the sheet’s rows or columns (row 10,000,000): 400, no half-change', async () => {
-    const units = playground.env.workbook.sheet('Units')!;
+    const units = playground.env.workbook.sheetOrThrow('Units');
     const size = `(${units.maxRows} rows, ${units.maxColumns} columns)`;
     for (const [row, col] of [
       [10_000_000, 1],
@@ -309,9 +316,7 @@ describe('sizes past the sheet', () => {
       const error = `Row ${row}, column ${col} is outside sheet "Units" ${size}`;
       refused(await post('/api/edit', { ...EDIT, row, col }), 400, error);
     }
-    expect(playground.env.workbook.sheet('Units')!.maxRows).toBe(
-      before.sheets.find((s) => s.name === 'Units')!.maxRows,
-    );
+    expect(playground.env.workbook.sheetOrThrow('Units').maxRows).toBe(unitsOf(before).maxRows);
   });
 });
 
@@ -334,7 +339,7 @@ describe('normal use after all that', () => {
     expect(closed.body.ok).toBe(true);
     // What changed is the edit alone, saved.
     const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as WorkbookSnapshot;
-    expect(saved.sheets.find((s) => s.name === 'Units')!.cells.A2).toEqual({ v: 'Renamed guard' });
+    expect(unitsOf(saved).cells.A2).toEqual({ v: 'Renamed guard' });
     before = playground.env.workbook.snapshot();
     savedBefore = readFileSync(dataFile, 'utf8');
   });

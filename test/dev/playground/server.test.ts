@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../dev/gas';
-import type { Answer } from '../../dev/playground/protocol';
-import { type Playground, startPlayground } from '../../dev/playground/server';
+import { ROOT } from '../../../dev/gas';
+import type { Answer } from '../../../dev/playground/protocol';
+import { type Playground, startPlayground } from '../../../dev/playground/server';
 
 // A Code.js with neither setUpSampleCampaign nor onOpen.
 const CODE = `

@@ -1,0 +1,220 @@
+// A Range as Apps Script gives it to the product: a box of cells on one sheet of a Workbook. Every call is
+// counted (Workbook.track) and may be made to fail (CallCounter.failOn); data written must match the box's
+// shape, as Google requires; arrays returned are made in the script's realm.
+import type { DataValidationApi, RangeApi, SheetApi } from '../../src/sheets/gas';
+import { type Box, boxA1 } from './a1';
+import { EmulatedSheet } from './sheet';
+import { DataValidation, type ValidationSpec } from './validation';
+import type { SheetModel, Workbook } from './workbook';
+
+function checkShape(wb: Workbook, box: Box, data: unknown, what: string): asserts data is unknown[][] {
+  if (!Array.isArray(data) || !data.every(Array.isArray)) {
+    throw wb.realm.error(`The parameters (${what}) don't match the method signature.`);
+  }
+  if (data.length !== box.numRows) {
+    throw wb.realm.error(
+      `The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${box.numRows}.`,
+    );
+  }
+  for (const row of data as unknown[][]) {
+    if (row.length !== box.numCols) {
+      throw wb.realm.error(
+        `The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${box.numCols}.`,
+      );
+    }
+  }
+}
+
+export class EmulatedRange implements RangeApi {
+  constructor(
+    private readonly wb: Workbook,
+    private readonly model: SheetModel,
+    readonly box: Box,
+  ) {}
+
+  private track(method: string): void {
+    this.wb.track(method, this.model.name, boxA1(this.box));
+  }
+
+  /** The A1 notation without counting a call (for the emulation's own use). */
+  uncountedA1(): string {
+    return boxA1(this.box);
+  }
+
+  getValues(): unknown[][] {
+    this.track('getValues');
+    return this.wb.realm.clone(this.wb.values(this.model, this.box));
+  }
+
+  setValues(values: unknown[][]): RangeApi {
+    this.track('setValues');
+    checkShape(this.wb, this.box, values, 'number[][]');
+    this.wb.write(this.model, this.box, values);
+    return this;
+  }
+
+  getDisplayValues(): string[][] {
+    this.track('getDisplayValues');
+    return this.wb.realm.clone(this.wb.displayValues(this.model, this.box));
+  }
+
+  getFormulas(): string[][] {
+    this.track('getFormulas');
+    return this.wb.realm.clone(this.wb.formulas(this.model, this.box));
+  }
+
+  setFormula(formula: string): RangeApi {
+    this.track('setFormula');
+    this.wb.writeFormula(this.model, this.box, String(formula));
+    return this;
+  }
+
+  setFormulas(formulas: string[][]): RangeApi {
+    this.track('setFormulas');
+    checkShape(this.wb, this.box, formulas, 'String[][]');
+    this.wb.writeFormulas(this.model, this.box, formulas);
+    return this;
+  }
+
+  getRow(): number {
+    this.track('getRow');
+    return this.box.row;
+  }
+
+  getColumn(): number {
+    this.track('getColumn');
+    return this.box.col;
+  }
+
+  getNumRows(): number {
+    this.track('getNumRows');
+    return this.box.numRows;
+  }
+
+  getNumColumns(): number {
+    this.track('getNumColumns');
+    return this.box.numCols;
+  }
+
+  getA1Notation(): string {
+    this.track('getA1Notation');
+    return boxA1(this.box);
+  }
+
+  getSheet(): SheetApi {
+    this.track('getSheet');
+    return new EmulatedSheet(this.wb, this.model);
+  }
+
+  getDataValidations(): (DataValidationApi | null)[][] {
+    this.track('getDataValidations');
+    const rules = this.cells((r, c) => {
+      const v = this.model.metaAt(r, c)?.validation;
+      return v ? new DataValidation(structuredClone(v)) : null;
+    });
+    return this.wb.realm.clone(rules);
+  }
+
+  setDataValidation(rule: DataValidationApi | null): RangeApi {
+    this.track('setDataValidation');
+    this.wb.setMeta(this.model, this.box, 'validation', specOf(this.wb, rule));
+    return this;
+  }
+
+  setDataValidations(rules: (DataValidationApi | null)[][]): RangeApi {
+    this.track('setDataValidations');
+    checkShape(this.wb, this.box, rules, 'DataValidation[][]');
+    this.wb.setMeta(
+      this.model,
+      this.box,
+      'validation',
+      rules.map((row) => row.map((r) => specOf(this.wb, r))),
+    );
+    return this;
+  }
+
+  getNumberFormats(): string[][] {
+    this.track('getNumberFormats');
+    return this.wb.realm.clone(this.wb.numberFormats(this.model, this.box));
+  }
+
+  setNumberFormat(numberFormat: string): RangeApi {
+    this.track('setNumberFormat');
+    this.wb.setMeta(this.model, this.box, 'numberFormat', numberFormatOf(this.wb, numberFormat));
+    return this;
+  }
+
+  setNumberFormats(numberFormats: string[][]): RangeApi {
+    this.track('setNumberFormats');
+    checkShape(this.wb, this.box, numberFormats, 'String[][]');
+    this.wb.setMeta(
+      this.model,
+      this.box,
+      'numberFormat',
+      numberFormats.map((row) => row.map((f) => numberFormatOf(this.wb, f))),
+    );
+    return this;
+  }
+
+  setFontWeight(fontWeight: string | null): RangeApi {
+    this.track('setFontWeight');
+    this.wb.setMeta(
+      this.model,
+      this.box,
+      'fontWeight',
+      fontWeight === 'normal' ? undefined : (fontWeight ?? undefined),
+    );
+    return this;
+  }
+
+  setBackground(color: string | null): RangeApi {
+    this.track('setBackground');
+    this.wb.setMeta(this.model, this.box, 'background', color || undefined);
+    return this;
+  }
+
+  setNote(note: string | null): RangeApi {
+    this.track('setNote');
+    this.wb.setMeta(this.model, this.box, 'note', note || undefined);
+    return this;
+  }
+
+  clearContent(): RangeApi {
+    this.track('clearContent');
+    this.wb.clear(this.model, this.box);
+    return this;
+  }
+
+  private cells<T>(f: (row0: number, col0: number) => T): T[][] {
+    const out: T[][] = [];
+    for (let r = 0; r < this.box.numRows; r++) {
+      const row: T[] = [];
+      for (let c = 0; c < this.box.numCols; c++) row.push(f(this.box.row - 1 + r, this.box.col - 1 + c));
+      out.push(row);
+    }
+    return out;
+  }
+}
+
+/**
+ * A number format as a script may set it: a pattern Google documents ("0.00", "@", "M/d/yyyy"...). Google says
+ * nothing of an empty one, so the emulation refuses it rather than guess.
+ */
+function numberFormatOf(wb: Workbook, format: unknown): string | undefined {
+  if (typeof format !== 'string' || format.trim() === '') {
+    throw wb.realm.error(
+      `Invalid number format pattern ${JSON.stringify(format)}: give a pattern such as "0.00", "@" or "M/d/yyyy".`,
+    );
+  }
+  return format;
+}
+
+function specOf(wb: Workbook, rule: DataValidationApi | null): ValidationSpec | undefined {
+  if (rule === null || rule === undefined) return undefined;
+  if (!(rule instanceof DataValidation)) {
+    throw wb.realm.error(
+      "The parameters (Object) don't match the method signature for Range.setDataValidation.",
+    );
+  }
+  return structuredClone(rule.spec);
+}

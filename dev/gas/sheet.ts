@@ -1,0 +1,135 @@
+// A Sheet as Apps Script gives it to the product: its ranges (which must lie inside it), size, frozen rows,
+// conditional format rules and column widths. Every call is counted and may be made to fail.
+import type { ConditionalFormatRuleApi, RangeApi, SheetApi } from '../../src/sheets/gas';
+import { type Box, boxA1 } from './a1';
+import { EmulatedRange } from './range';
+import { ConditionalFormatRule } from './validation';
+import type { SheetModel, Workbook } from './workbook';
+
+export class EmulatedSheet implements SheetApi {
+  constructor(
+    private readonly wb: Workbook,
+    readonly model: SheetModel,
+  ) {}
+
+  private track(method: string, a1?: string): void {
+    this.wb.track(method, this.model.name, a1, 'Sheet');
+  }
+
+  getName(): string {
+    this.track('getName');
+    return this.model.name;
+  }
+
+  getSheetId(): number {
+    this.track('getSheetId');
+    return this.model.sheetId;
+  }
+
+  getRange(a1Notation: string): RangeApi;
+  getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
+  getRange(a: string | number, column?: number, numRows?: number, numColumns?: number): RangeApi {
+    let box: Box;
+    if (typeof a === 'string') {
+      this.track('getRange', a);
+      box = this.wb.boxOf(this.model, a);
+    } else {
+      if (typeof a !== 'number' || typeof column !== 'number') {
+        throw this.wb.realm.error(
+          "The parameters don't match the method signature for SpreadsheetApp.Sheet.getRange.",
+        );
+      }
+      box = { row: a, col: column, numRows: numRows ?? 1, numCols: numColumns ?? 1 };
+      this.track('getRange', boxA1(box));
+    }
+    this.wb.fit(this.model, box);
+    return new EmulatedRange(this.wb, this.model, box);
+  }
+
+  getDataRange(): RangeApi {
+    this.track('getDataRange');
+    const box = {
+      row: 1,
+      col: 1,
+      numRows: Math.max(1, this.wb.lastRow(this.model)),
+      numCols: Math.max(1, this.wb.lastColumn(this.model)),
+    };
+    return new EmulatedRange(this.wb, this.model, box);
+  }
+
+  getLastRow(): number {
+    this.track('getLastRow');
+    return this.wb.lastRow(this.model);
+  }
+
+  getLastColumn(): number {
+    this.track('getLastColumn');
+    return this.wb.lastColumn(this.model);
+  }
+
+  getMaxRows(): number {
+    this.track('getMaxRows');
+    return this.model.maxRows;
+  }
+
+  getMaxColumns(): number {
+    this.track('getMaxColumns');
+    return this.model.maxColumns;
+  }
+
+  insertRowsAfter(afterPosition: number, howMany: number): SheetApi {
+    this.track('insertRowsAfter');
+    this.wb.insertRows(this.model, afterPosition, howMany);
+    return this;
+  }
+
+  insertColumnsAfter(afterPosition: number, howMany: number): SheetApi {
+    this.track('insertColumnsAfter');
+    this.wb.insertColumns(this.model, afterPosition, howMany);
+    return this;
+  }
+
+  getFrozenRows(): number {
+    this.track('getFrozenRows');
+    return this.model.frozenRows;
+  }
+
+  setFrozenRows(rows: number): void {
+    this.track('setFrozenRows');
+    if (rows < 0 || rows > this.model.maxRows) throw this.wb.realm.error('Invalid number of frozen rows.');
+    this.model.frozenRows = rows;
+    this.wb.changed();
+  }
+
+  getConditionalFormatRules(): ConditionalFormatRuleApi[] {
+    this.track('getConditionalFormatRules');
+    const rules = this.model.conditionalRules.map(
+      (spec) =>
+        new ConditionalFormatRule(
+          structuredClone(spec),
+          spec.ranges.map((a1) => new EmulatedRange(this.wb, this.model, this.wb.boxOf(this.model, a1))),
+        ),
+    );
+    return this.wb.realm.clone(rules);
+  }
+
+  setConditionalFormatRules(rules: ConditionalFormatRuleApi[]): void {
+    this.track('setConditionalFormatRules');
+    this.model.conditionalRules = rules.map((rule) => {
+      if (!(rule instanceof ConditionalFormatRule)) {
+        throw this.wb.realm.error(
+          "The parameters (Object[]) don't match the method signature for SpreadsheetApp.Sheet.setConditionalFormatRules.",
+        );
+      }
+      return structuredClone(rule.spec);
+    });
+    this.wb.changed();
+  }
+
+  setColumnWidth(columnPosition: number, width: number): SheetApi {
+    this.track('setColumnWidth');
+    this.model.columnWidths.set(columnPosition, width);
+    this.wb.changed();
+    return this;
+  }
+}

@@ -1,0 +1,216 @@
+// What the playground's page may do, each checked whole before it changes anything (guard.ts checks the
+// request's shape, these its bounds): run a script function as google.script.run does, edit a cell as a user
+// types (validation, onEdit), close a sidebar or dialog. Every answer shows the workbook recalculated, with the
+// sheet the page views.
+import {
+  EmulatedRange,
+  EmulatedSpreadsheet,
+  isValid,
+  messageOf,
+  onlyCell,
+  type SheetModel,
+  toTransport,
+} from '../gas';
+import { gridView } from './grid';
+import { Refusal } from './guard';
+import type { OpenWorkbook } from './opening';
+import {
+  type Answer,
+  type EditRequest,
+  type GridView,
+  type HtmlView,
+  MAX_VIEW_ROWS,
+  type RunRequest,
+  type StateView,
+  type ViewRequest,
+} from './protocol';
+
+/** Rows of a sheet a view shows when the page names no number. */
+const PAGE_ROWS = 100;
+
+export interface CloseRequest {
+  which: 'sidebar' | 'dialog';
+  view?: ViewRequest;
+}
+
+export interface Actions {
+  /** The answer to GET /api/state: 400 for a view out of bounds. */
+  state(view: ViewRequest): Answer;
+  run(request: RunRequest): Answer;
+  edit(request: EditRequest): Answer;
+  close(request: CloseRequest): Answer;
+}
+
+/**
+ * The page's actions on an open workbook; `functions` are the script functions the page may call, `print`
+ * the console.
+ */
+export function playgroundActions(
+  open: OpenWorkbook,
+  functions: readonly string[],
+  print: (line: string) => void,
+): Actions {
+  const { env, notes, persist, forget } = open;
+  const wb = env.workbook;
+
+  const htmlIds = new WeakMap<object, number>();
+  let nextHtmlId = 1;
+  const htmlView = (
+    record: { title: string; content: string; width?: number; height?: number } | null,
+  ): HtmlView | null => {
+    if (!record) return null;
+    let id = htmlIds.get(record);
+    if (id === undefined) {
+      id = nextHtmlId++;
+      htmlIds.set(record, id);
+    }
+    const view: HtmlView = { id, title: record.title, content: record.content };
+    if (record.width !== undefined) view.width = record.width;
+    if (record.height !== undefined) view.height = record.height;
+    return view;
+  };
+
+  const stateView = (): StateView => ({
+    name: wb.name,
+    sheets: wb.sheets.map((s) => s.name),
+    menus: wb.ui.menus,
+    sidebar: htmlView(wb.ui.sidebar),
+    dialog: htmlView(wb.ui.dialog),
+    alerts: wb.ui.alerts.splice(0),
+    toasts: wb.ui.toasts.splice(0),
+    notes,
+  });
+
+  /**
+   * The sheet a view shows (the first when it names none, or one no longer there) and its rows. Strict: 400
+   * when it asks for more rows than its sheet has or the page may show; else such a view is cut to fit.
+   */
+  const viewed = (
+    view: ViewRequest | undefined,
+    strict: boolean,
+  ): { model: SheetModel; rows: number } | undefined => {
+    const named = view?.sheet === undefined ? undefined : wb.sheet(view.sheet);
+    const model = named ?? wb.sheets[0];
+    if (!model) return undefined;
+    const limit = Math.min(model.maxRows, MAX_VIEW_ROWS);
+    const rows = view?.rows ?? PAGE_ROWS;
+    if (strict && named && rows > limit) {
+      throw new Refusal(400, `rows must be from 1 to ${limit} for sheet "${model.name}" (got ${rows})`);
+    }
+    return { model, rows: Math.min(rows, limit) };
+  };
+
+  const grid = (view: ViewRequest | undefined): GridView | undefined => {
+    const shown = viewed(view, false);
+    return shown ? gridView(wb, shown.model, shown.rows) : undefined;
+  };
+
+  /** Every answer shows the workbook recalculated: the moment Sheets takes to run the custom functions. */
+  const answer = (ok: boolean, view: ViewRequest | undefined, extra: Partial<Answer> = {}): Answer => {
+    wb.recalculate();
+    env.calls.reset(); // the custom functions' reads: nobody counts them here
+    return { ok, ...extra, state: stateView(), grid: grid(view) };
+  };
+
+  const allowed = new Set(functions);
+
+  return {
+    state(view) {
+      viewed(view, true);
+      return answer(true, view);
+    },
+
+    run(request) {
+      const fn = request.fn;
+      // Apps Script's private functions end in _; names not in the list (inherited ones too) are not the page's.
+      if (!allowed.has(fn) || fn.endsWith('_') || !env.has(fn)) {
+        throw new Refusal(404, `Script function not found: ${fn}`);
+      }
+      viewed(request.view, true);
+      let args: unknown[];
+      try {
+        // As google.script.run carries them: undefined in the list arrives as null.
+        args = request.args.map((a, i) => toTransport(a, `argument[${i}]`) ?? null);
+      } catch (e) {
+        throw new Refusal(400, messageOf(e));
+      }
+      let result: unknown;
+      try {
+        result = env.run(fn, ...args);
+      } catch (e) {
+        persist();
+        return answer(false, request.view, { error: messageOf(e) });
+      } finally {
+        forget();
+      }
+      persist();
+      try {
+        const sent = toTransport(result, 'result');
+        return answer(true, request.view, sent === undefined ? {} : { result: sent });
+      } catch (e) {
+        return answer(false, request.view, {
+          error: `${fn} returned a value google.script.run cannot carry (Google passes null instead): ${messageOf(e)}`,
+        });
+      }
+    },
+
+    edit(request) {
+      const model = wb.sheet(request.sheet);
+      if (!model) throw new Refusal(400, `No sheet "${request.sheet}"`);
+      if (request.row > model.maxRows || request.col > model.maxColumns) {
+        throw new Refusal(
+          400,
+          `Row ${request.row}, column ${request.col} is outside sheet "${model.name}" ` +
+            `(${model.maxRows} rows, ${model.maxColumns} columns)`,
+        );
+      }
+      viewed(request.view, true);
+      const box = { row: request.row, col: request.col, numRows: 1, numCols: 1 };
+      const rule = model.metaAt(box.row - 1, box.col - 1)?.validation;
+      const input = request.input;
+      const old = onlyCell(wb.values(model, box));
+      if (typeof input === 'string' && input.startsWith('=') && input.length > 1) {
+        wb.writeFormula(model, box, input);
+      } else {
+        if (rule && !rule.allowInvalid && typeof input === 'string' && !isValid(rule, typedValue(input))) {
+          return answer(false, request.view, {
+            error: `Invalid: ${rule.helpText ?? `input must satisfy the cell's ${rule.criteria} rule`}`,
+          });
+        }
+        wb.write(model, box, [[input]]);
+      }
+      if (env.has('onEdit')) {
+        // The simple trigger, as Sheets fires it for a user's edit.
+        const event = {
+          authMode: 'LIMITED',
+          range: new EmulatedRange(wb, model, box),
+          source: new EmulatedSpreadsheet(wb),
+          value: String(onlyCell(wb.values(model, box))),
+          oldValue: old === '' ? undefined : String(old),
+          user: { email: '', nickname: '' },
+        };
+        try {
+          env.run('onEdit', event);
+        } catch (e) {
+          print(`[onEdit] ${messageOf(e)}`);
+        }
+      }
+      forget();
+      persist();
+      return answer(true, request.view);
+    },
+
+    close(request) {
+      viewed(request.view, true);
+      if (request.which === 'sidebar') wb.ui.sidebar = null;
+      else wb.ui.dialog = null;
+      return answer(true, request.view);
+    },
+  };
+}
+
+/** Text typed in a cell, as a value to check against a rule. */
+export function typedValue(input: string): unknown {
+  const n = Number(input);
+  return input.trim() !== '' && Number.isFinite(n) ? n : input;
+}
