@@ -163,8 +163,9 @@ export function showCell(cell: Cell): string {
   return cut(String(cell), MAX_QUOTE);
 }
 
-const TRUE_TEXT = new Set(['true', 'yes', 'y', 'x']);
-const FALSE_TEXT = new Set(['false', 'no', 'n', '']);
+// Lists, not sets: the script loads on every call, and loading builds nothing.
+const TRUE_TEXT: readonly string[] = ['true', 'yes', 'y', 'x'];
+const FALSE_TEXT: readonly string[] = ['false', 'no', 'n', ''];
 
 /** A checkbox: TRUE/FALSE, blank for unticked; the words true/false/yes/no are read too. */
 export function checkbox(cell: Cell, header: string): boolean {
@@ -172,14 +173,16 @@ export function checkbox(cell: Cell, header: string): boolean {
   if (cell === null || cell === undefined) return false;
   if (typeof cell === 'string') {
     const t = cell.trim().toLowerCase();
-    if (TRUE_TEXT.has(t)) return true;
-    if (FALSE_TEXT.has(t)) return false;
+    if (TRUE_TEXT.includes(t)) return true;
+    if (FALSE_TEXT.includes(t)) return false;
   }
   throw new RowError(`${header} must be a checkbox, TRUE or FALSE (got ${showCell(cell)})`);
 }
 
-const optionKeyCache = new WeakMap<readonly string[], Map<string, string>>();
+/** Made on the first lookup, not when the script loads (it loads on every call). */
+let optionKeyCache: WeakMap<readonly string[], Map<string, string>> | undefined;
 function optionKeys<T extends string>(options: readonly T[]): Map<string, T> {
+  optionKeyCache ??= new WeakMap();
   let keys = optionKeyCache.get(options);
   if (!keys) {
     // Both the words as written and their header keys, so the common exact spelling skips normalizing.

@@ -10,12 +10,16 @@ const dist = join(import.meta.dirname, '../../dist');
 const globalsFile = join(import.meta.dirname, '../../src/apps-script/globals.js');
 
 let code: string;
-let context: vm.Context & Record<string, any>;
+/** The script's global scope: its functions, and the Warcard bundle object. */
+let context: vm.Context & Record<string, unknown> & { Warcard: Record<string, unknown> };
 
 beforeAll(async () => {
   code = readFileSync(join(dist, 'Code.js'), 'utf8');
-  context = vm.createContext({});
-  vm.runInContext(code, context, { filename: 'Code.js' });
+  const scope: Record<string, unknown> = {};
+  vm.runInContext(code, vm.createContext(scope), { filename: 'Code.js' });
+  const warcard = scope.Warcard;
+  if (typeof warcard !== 'object' || warcard === null) throw new Error('Code.js defines no Warcard object');
+  context = Object.assign(scope, { Warcard: warcard as Record<string, unknown> });
 });
 
 /** Top-level function declarations of the globals file, with their parameters and JSDoc. */
@@ -24,11 +28,11 @@ function declaredGlobals(): { name: string; params: string[]; doc: string }[] {
   const found: { name: string; params: string[]; doc: string }[] = [];
   const re = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)?\s*^function (\w+)\(([^)]*)\)/gm;
   for (let m = re.exec(source); m; m = re.exec(source)) {
-    const params = m[3]!
+    const params = (m[3] ?? '')
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
-    found.push({ name: m[2]!, params, doc: m[1] ?? '' });
+    found.push({ name: m[2] ?? '', params, doc: m[1] ?? '' });
   }
   return found;
 }
@@ -60,7 +64,16 @@ describe('dist/ as clasp pushes it', () => {
 
   it('leaves no module syntax and names no Node API', () => {
     expect(code).not.toMatch(/^\s*(import|export)\s/m);
-    for (const api of ['require(', 'process.', 'setTimeout(', 'fetch(', 'TextEncoder', 'crypto.', 'Buffer.', 'new URL(']) {
+    for (const api of [
+      'require(',
+      'process.',
+      'setTimeout(',
+      'fetch(',
+      'TextEncoder',
+      'crypto.',
+      'Buffer.',
+      'new URL(',
+    ]) {
       expect(code, api).not.toContain(api);
     }
   });
@@ -87,8 +100,8 @@ describe('the globals Apps Script sees agree with the bundle', () => {
     const source = readFileSync(globalsFile, 'utf8');
     for (const g of globals) {
       expect(typeof context[g.name], g.name).toBe('function');
-      const body = source.slice(source.indexOf(`function ${g.name}(`)).split('\n}')[0]!;
-      const called = [...body.matchAll(/Warcard\.(\w+)\(/g)].map((m) => m[1]!);
+      const body = source.slice(source.indexOf(`function ${g.name}(`)).split('\n}')[0] ?? '';
+      const called = [...body.matchAll(/Warcard\.(\w+)\(/g)].map((m) => m[1] ?? '');
       expect(called.length, `${g.name} calls into the bundle`).toBeGreaterThan(0);
       for (const c of called) {
         expect(exports, `${g.name} calls Warcard.${c}`).toContain(c);
@@ -100,9 +113,20 @@ describe('the globals Apps Script sees agree with the bundle', () => {
 
   it('every custom function carries @customfunction, a @param per argument, @return and an example', () => {
     const custom = declaredGlobals().filter((g) => g.doc.includes('@customfunction'));
-    expect(custom.map((g) => g.name).sort()).toEqual(
-      ['ARMIES', 'ARMYVALUE', 'BATTLEODDS', 'BATTLES', 'CHARACTERVALUE', 'MUSTERCOST', 'RESOLVEBATTLE', 'TACTICS', 'TROOPRATIO', 'UNITSTATS', 'UNITVALUE', 'UPKEEP'],
-    );
+    expect(custom.map((g) => g.name).sort()).toEqual([
+      'ARMIES',
+      'ARMYVALUE',
+      'BATTLEODDS',
+      'BATTLES',
+      'CHARACTERVALUE',
+      'MUSTERCOST',
+      'RESOLVEBATTLE',
+      'TACTICS',
+      'TROOPRATIO',
+      'UNITSTATS',
+      'UNITVALUE',
+      'UPKEEP',
+    ]);
     for (const g of custom) {
       const documented = [...g.doc.matchAll(/@param\s+(?:\{[^}]*\}\s+)?(\w+)/g)].map((m) => m[1]);
       expect(documented, g.name).toEqual(g.params);
@@ -114,7 +138,20 @@ describe('the globals Apps Script sees agree with the bundle', () => {
 
 describe('every formula, called by name in the loaded bundle', () => {
   const units = [
-    ['Unit', 'Army', 'Role', 'Move', 'Melee', 'Missile', 'Defense', 'Charge', 'Morale', 'Hits', 'Override', 'Status'],
+    [
+      'Unit',
+      'Army',
+      'Role',
+      'Move',
+      'Melee',
+      'Missile',
+      'Defense',
+      'Charge',
+      'Morale',
+      'Hits',
+      'Override',
+      'Status',
+    ],
     ['Knights', 'Avanil', 'Mounted', 2, 4, 0, 4, 6, 3, 3, '', 'Ready'],
     ['Irregulars', 'Avanil', 'Melee', 2, 3, 2, 2, 0, 2, 2, 2, ''],
     ['', '', '', '', '', '', '', '', '', '', '', ''],
@@ -130,7 +167,11 @@ describe('every formula, called by name in the loaded bundle', () => {
     ['Field', 'Avanil', 'Avanil', false, 'Normal attack', 60],
     ['Field', 'Ghoere', 'Ghoere', true, 'Hold', 30],
   ];
-  const call = (name: string, ...args: unknown[]) => context[name](...args);
+  const call = (name: string, ...args: unknown[]) => {
+    const fn = context[name];
+    if (typeof fn !== 'function') throw new Error(`Code.js has no function ${name}`);
+    return fn(...args);
+  };
 
   it('UNITVALUE, MUSTERCOST and UPKEEP value each row', () => {
     expect(call('UNITVALUE', units)).toEqual([['Value'], [7], [2], [''], [1], [3]]);
@@ -166,7 +207,17 @@ describe('every formula, called by name in the loaded bundle', () => {
   it('BATTLES gives the header row and both sides', () => {
     const block = call('BATTLES', battles, units, characters);
     expect(block[0]).toEqual([
-      'Base', 'Percent', 'Points', 'Battle Value', 'Win Chance', 'Total', 'Outcome', 'Casualty Rate', 'Casualties', 'Routed', 'Destroyed',
+      'Base',
+      'Percent',
+      'Points',
+      'Battle Value',
+      'Win Chance',
+      'Total',
+      'Outcome',
+      'Casualty Rate',
+      'Casualties',
+      'Routed',
+      'Destroyed',
     ]);
     expect(block).toHaveLength(3);
     expect(block[1][6]).toBe('Won');
@@ -174,7 +225,9 @@ describe('every formula, called by name in the loaded bundle', () => {
   });
 
   it('RESOLVEBATTLE, BATTLEODDS, TROOPRATIO and TACTICS answer', () => {
-    expect(call('RESOLVEBATTLE', 52, 47, 63, 18, 45, 40, 'Hold', 'No plan')).toEqual([['A', 50, 0.4, 0.6, 18, 24]]);
+    expect(call('RESOLVEBATTLE', 52, 47, 63, 18, 45, 40, 'Hold', 'No plan')).toEqual([
+      ['A', 50, 0.4, 0.6, 18, 24],
+    ]);
     expect(call('BATTLEODDS', 50, 50)).toBe(0.5);
     expect(call('BATTLEODDS', 50, 50, 'Hold', 'Withdraw')).toBe(0);
     expect(call('TROOPRATIO', 30, 12)).toBe(0.04);

@@ -10,7 +10,6 @@ import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from 
 import { Refusal } from './book';
 import type { CellChange } from './journal-sheets';
 
-const GROUPS = Object.keys(CIRCUMSTANCE_COLUMNS) as CircumstanceGroup[];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 /** Names and labels are a line of text; a longer one is a mistake, not a name. */
 const MAX_NAME = 200;
@@ -186,7 +185,7 @@ function wanted(
       return { value, same: reads(() => (parseFought(current) ? text(current) : ''), value) };
     }
   }
-  for (const group of GROUPS) {
+  for (const group of Object.keys(CIRCUMSTANCE_COLUMNS) as CircumstanceGroup[]) {
     const columns = CIRCUMSTANCE_COLUMNS[group] as Record<string, string>;
     for (const key of Object.keys(columns)) {
       if (columns[key] === header) return flag((c[group] as Record<string, boolean>)[key] === true);

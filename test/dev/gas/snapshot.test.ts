@@ -93,7 +93,7 @@ describe('restoreSnapshot', () => {
   it('refuses a cell that is no A1 range, naming it and its sheet', () => {
     const snapshot = sample().snapshot();
     const [units] = snapshot.sheets;
-    if (units) units.cells['B0'] = { v: 1 };
+    if (units) units.cells.B0 = { v: 1 };
     expect(() => Workbook.fromSnapshot(snapshot)).toThrow('Bad cell "B0" in sheet "Units" of the snapshot');
   });
 
