@@ -1,0 +1,52 @@
+// The sidebar's load (sidebar/index.ts and campaign.ts) on the emulation: one call, the campaign in rules terms.
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_FUNCTIONS } from '../../../src/contract/api';
+import { decodeUnits } from '../../../src/contract/campaign';
+import { FORD, load, open } from './helpers';
+
+describe('load: one call, the campaign in the rules terms', () => {
+  it('reads each sheet once, writes nothing, and sends armies, units, battles and fingerprints', () => {
+    const lw = open();
+    const data = load(lw);
+    expect(lw.calls.writes).toBe(0);
+    expect(lw.calls.byMethod.getValues).toBe(5);
+    expect(data.armies.map((a) => [a.name, a.units, a.ready, a.problem])).toEqual([
+      ['Avanil', 5, 5, null],
+      ['Ghoere', 5, 4, null],
+    ]);
+    const units = decodeUnits(data.units, data.armies);
+    expect(units.map((u) => [u.row, u.name, u.army, u.status])).toContainEqual([
+      8,
+      'Ghoere Levy 2',
+      'Ghoere',
+      'Routed',
+    ]);
+    expect(units.find((u) => u.name === 'Knights of Avanil')).toMatchObject({
+      row: 2,
+      role: 'Mounted',
+      type: 'Knights',
+    });
+    expect(data.battles.map((b) => [b.setup.name, b.rows, b.rolls, b.appliedBy])).toEqual([
+      [FORD, [2, 3], [null, null], null],
+      ['Filler skirmish', [4, 5], [null, null], null],
+    ]);
+    expect(data.entries).toEqual([]);
+    expect(data.settingsFingerprint).toMatch(/^[0-9a-f]{14}$/);
+  });
+
+  it('names every contract call as a global function of Code.js', () => {
+    const lw = open();
+    for (const name of SIDEBAR_FUNCTIONS) expect(lw.has(name)).toBe(true);
+  });
+
+  it('lists a bad unit row as a problem and keeps its army from being valued', () => {
+    const lw = open();
+    lw.workbook.put('Units', 'L3', [['x']]); // Hits of Avanil Bowmen
+    const data = load(lw);
+    const avanil = data.armies.find((a) => a.name === 'Avanil');
+    expect(avanil?.problem).toBe(
+      'Units row 3 (Avanil Bowmen): Hits must be a whole number from 1 to 1,000 (got "x")',
+    );
+    expect(data.problems).toContain(avanil?.problem);
+  });
+});

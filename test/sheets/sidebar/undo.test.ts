@@ -1,0 +1,75 @@
+// Undo (sidebar/undo.ts) on the emulation: the entry asked for, exactly, several steps back.
+import { describe, expect, it } from 'vitest';
+import { defined } from '../../../src/rules';
+import {
+  apply,
+  FORD,
+  FORD_ROLLS,
+  failed,
+  load,
+  newestEntry,
+  newRound,
+  ok,
+  open,
+  requestFor,
+  roster,
+  setupOf,
+  state,
+  undo,
+  values,
+} from './helpers';
+
+describe('undo: one call, exact, several steps back', () => {
+  it('takes back two battles in a row, putting every sheet but the history back cell for cell', () => {
+    const lw = open(50);
+    const start = roster(lw);
+    let data = load(lw);
+    ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
+    data = load(lw);
+    const second = requestFor(data, setupOf(data, 'Filler skirmish'), [[70, 30]]);
+    const afterFirst = roster(lw);
+    data = ok(apply(lw, second)).campaign;
+    expect(data.entries.map((e) => e.battle)).toEqual(['Filler skirmish', FORD]);
+    lw.calls.reset();
+    data = ok(undo(lw, newestEntry(data).id)).campaign;
+    expect(roster(lw)).toEqual(afterFirst);
+    data = ok(undo(lw, newestEntry(data).id)).campaign;
+    expect(roster(lw)).toEqual(start);
+    expect(data.entries).toEqual([]);
+    expect(
+      values(lw, 'Log')
+        .slice(1)
+        .map((r) => r[12]),
+    ).toEqual(['Undone', 'Undone']);
+  });
+
+  it('undoes only the entry asked for, and only once', () => {
+    const lw = open();
+    let data = load(lw);
+    ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
+    data = load(lw);
+    const first = newestEntry(data).id;
+    data = ok(newRound(lw)).campaign;
+    const f = failed(undo(lw, first));
+    expect(f.code).toBe('stale');
+    const newest = newestEntry(data).id;
+    ok(undo(lw, newest));
+    const after = state(lw);
+    expect(ok(undo(lw, newest)).message).toMatch(/was undone already/);
+    expect(state(lw)).toEqual(after);
+  });
+
+  it('says so when undo would overwrite a later edit, and changes nothing', () => {
+    const lw = open();
+    const data = load(lw);
+    const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS);
+    const answer = ok(apply(lw, request));
+    const lost = defined(request.losses.flatMap((l) => [...l.destroyed, ...l.routed])[0], 'a unit lost');
+    lw.workbook.put('Units', `V${lost.row}`, [['Captured']]);
+    const before = state(lw);
+    const f = failed(undo(lw, newestEntry(answer.campaign).id));
+    expect(f.code).toBe('unsafe');
+    expect(f.message).toContain(`"${lost.name}" (was Units row ${lost.row}) has Status Captured now`);
+    expect(state(lw)).toEqual(before);
+  });
+});
