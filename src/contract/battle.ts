@@ -8,6 +8,7 @@ import {
   nameKey,
   type RollPair,
   sidesConflict,
+  unknownArmy,
 } from '../rules';
 import {
   type ArmyData,
@@ -43,6 +44,9 @@ export function openCampaign(data: CampaignData): Campaign {
   return { data, units, characters, armies };
 }
 
+/** A rule's message as the sidebar shows it: a sentence. */
+const sentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+
 /** Both sides of a battle with their units (roster order) and characters; or what keeps it from being valued. */
 export function battleSides(
   campaign: Campaign,
@@ -61,15 +65,14 @@ export function battleSides(
     { armies: a.armies, defender: a.circumstances.defender },
     { armies: b.armies, defender: b.circumstances.defender },
   );
-  if (conflict) return { problem: `${conflict.charAt(0).toUpperCase()}${conflict.slice(1)}.` };
+  if (conflict) return { problem: sentence(conflict) };
   const side = (i: 0 | 1): BattleSide | string => {
     const s = setup.sides[i];
     const units: CampaignUnit[] = [];
     const characters: Character[] = [];
     for (const key of new Set(s.armies.map(nameKey))) {
       const army = campaign.armies.get(key);
-      if (!army)
-        return `Army "${s.armies.find((x) => nameKey(x) === key)}" is not in the roster: no unit or character has that Army.`;
+      if (!army) return sentence(unknownArmy(s.armies.find((x) => nameKey(x) === key) ?? key, true));
       if (army.army.problem) return `Army "${army.army.name}" cannot be valued: ${army.army.problem}`;
       units.push(...army.units);
       characters.push(...army.characters);

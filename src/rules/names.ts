@@ -19,3 +19,7 @@ export function sidesConflict(
   }
   return null;
 }
+
+/** Why an army name cannot be valued: no unit (or character) carries it, most likely a typo. */
+export const unknownArmy = (name: string, withCharacters: boolean): string =>
+  `army "${name}" is not in the roster: no unit${withCharacters ? ' or character' : ''} has that Army`;

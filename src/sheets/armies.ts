@@ -11,6 +11,7 @@ import {
   nameKey,
   situationAgainst,
   type Unit,
+  unknownArmy,
 } from '../rules';
 import { readCharacters } from './characters';
 import { characterRoster, type Roster, unitRoster } from './rosters';
@@ -137,9 +138,7 @@ export function armiesNamed(book: ArmyBook, names: readonly string[]): Army[] {
 /** A name that no unit or character carries is most likely a typo: say so rather than value it at 0. */
 export function checkKnown(book: ArmyBook, name: string): void {
   if (book.get(name)) return;
-  throw new RowError(
-    `army "${name}" is not in the roster: no unit${book.hasCharacters ? ' or character' : ''} has that Army`,
-  );
+  throw new RowError(unknownArmy(name, book.hasCharacters));
 }
 
 /** The forces of several armies together. */

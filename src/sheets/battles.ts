@@ -86,7 +86,8 @@ export function parsePlan(cell: Cell, header = 'Plan'): Plan {
 /** One side of a battle as its Battles row gives it. */
 export interface BattleRow {
   readonly battle: string;
-  readonly side: string;
+  /** The Side column: a label for the side (SideSetup.label in the contract). */
+  readonly label: string;
   readonly armies: readonly string[];
   readonly circumstances: SideCircumstances;
   /** The d100 rolled; absent until rolled. */
@@ -128,7 +129,7 @@ export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
   if (armies.length === 0) throw new RowError('Armies is required: the armies on this side, comma-separated');
   return {
     battle: text(cellOf(t, row, 'Battle')),
-    side: text(cellOf(t, row, 'Side')),
+    label: text(cellOf(t, row, 'Side')),
     armies,
     circumstances: {
       defender: tick('Defender'),

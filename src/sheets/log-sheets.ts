@@ -18,13 +18,4 @@ export const LOG_HEADERS = [
 ] as const;
 
 /** The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. */
-export const JOURNAL_HEADERS = [
-  'Entry',
-  'Sheet',
-  'Row',
-  'Column',
-  'Name',
-  'Army',
-  'Before',
-  'After',
-] as const;
+export const UNDO_HEADERS = ['Entry', 'Sheet', 'Row', 'Column', 'Name', 'Army', 'Before', 'After'] as const;

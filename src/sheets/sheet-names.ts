@@ -9,7 +9,7 @@ export const SHEET_NAMES = {
   library: 'Library',
   armies: 'Armies',
   log: 'Log',
-  journal: 'Undo',
+  undo: 'Undo',
 } as const;
 
 /** Each table as a formula is given it, header row first: the example a message about it shows. */

@@ -27,7 +27,7 @@ describe('parseBattleRow', () => {
     const side = parseBattleRow(t, at(t.rows, 0));
     expect(side).toEqual({
       battle: 'Ford',
-      side: 'Defenders',
+      label: 'Defenders',
       armies: ['Avanil', 'Marches'],
       circumstances: {
         defender: true,

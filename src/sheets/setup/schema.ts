@@ -13,7 +13,7 @@ import {
 import { BATTLES_HEADER } from '../battle-formulas';
 import { BATTLE_HEADERS } from '../battles';
 import { CHARACTER_HEADERS } from '../characters';
-import { JOURNAL_HEADERS, LOG_HEADERS } from '../log-sheets';
+import { UNDO_HEADERS, LOG_HEADERS } from '../log-sheets';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../roster-formulas';
 import { SETTING_HEADERS } from '../settings';
 import type { SHEET_NAMES } from '../sheet-names';
@@ -249,8 +249,8 @@ export const setupTables = (): readonly TableSpec[] => [
     statusTint: false,
   },
   {
-    key: 'journal',
-    headers: JOURNAL_HEADERS,
+    key: 'undo',
+    headers: UNDO_HEADERS,
     rules: NO_RULES,
     formats: NO_RULES,
     computed: [],

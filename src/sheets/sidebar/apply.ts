@@ -136,7 +136,7 @@ function applyLocked(
   setup: BattleSetup,
   rolls: RollPair[],
 ): Response<Written> {
-  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'journal']);
+  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
   const log = sheetOf(book, 'log');
   const done = entries(log).find((e) => e.id === id);
   if (done?.state === 'Done' || done?.state === 'Undone') {

@@ -10,16 +10,16 @@ import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { missingSheet, readSheetTable, type SheetTable } from '../sheet-table';
 import { rollFormulaRows } from './campaign';
-import { JOURNAL_REQUIRED, LOG_REQUIRED } from './journal-sheets';
+import { UNDO_REQUIRED, LOG_REQUIRED } from './journal-sheets';
 
-export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'journal' | 'settings';
+export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'undo' | 'settings';
 
 export interface Book {
   readonly units: SheetTable | null;
   readonly characters: SheetTable | null;
   readonly battles: SheetTable | null;
   readonly log: SheetTable | null;
-  readonly journal: SheetTable | null;
+  readonly undo: SheetTable | null;
   readonly rules: HouseRules;
   /** Battles rows whose Roll holds a formula: such a roll changes on every edit, so apply refuses it. */
   readonly rollFormulas: ReadonlySet<number>;
@@ -48,14 +48,14 @@ export function readBook(need: readonly SheetKey[]): Book {
   const characters = read('characters', 'Characters', EXAMPLES.characters, CHARACTER_REQUIRED_WITH_ARMY);
   const battles = read('battles', 'Battles', EXAMPLES.battles, BATTLE_REQUIRED);
   const log = read('log', 'Log', 'Log!A1:M', LOG_REQUIRED);
-  const journal = read('journal', 'Undo', 'Undo!A1:H', JOURNAL_REQUIRED);
+  const undo = read('undo', 'Undo', 'Undo!A1:H', UNDO_REQUIRED);
   let rules = DEFAULT_HOUSE_RULES;
   if (has('settings')) {
     const settings = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
     if (settings) rules = readSettings(settings.values.slice(settings.headerIndex));
   }
   const rollFormulas = battles ? rollFormulaRows(battles) : new Set<number>();
-  const book = { units, characters, battles, log, journal, rules, rollFormulas };
+  const book = { units, characters, battles, log, undo, rules, rollFormulas };
   for (const key of need) {
     if (key !== 'characters' && key !== 'settings' && book[key] === null) {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));

@@ -57,7 +57,7 @@ export function campaignData(book: Book): CampaignData {
     const t = book.units;
     const typeColumn = t.table.column('Type');
     for (const rec of unitRoster(t.table).records) {
-      const index = rec.row - 2;
+      const index = rec.index;
       const row = sheetRowOf(t, index);
       const problem = rec.error
         ? `Units row ${row}${rec.label ? ` (${rec.label})` : ''}: ${rec.error.message}`
@@ -80,7 +80,7 @@ export function campaignData(book: Book): CampaignData {
   if (book.characters) {
     const t = book.characters;
     for (const rec of characterRoster(t.table).records) {
-      const index = rec.row - 2;
+      const index = rec.index;
       const row = sheetRowOf(t, index);
       const problem = rec.error
         ? `Characters row ${row}${rec.label ? ` (${rec.label})` : ''}: ${rec.error.message}`
@@ -136,8 +136,8 @@ function battleListings(book: Book, t: SheetTable, problems: string[]): BattleLi
     const setup: BattleSetup = {
       name: r.battle.name,
       sides: [
-        { label: a.side, armies: [...a.armies], circumstances: a.circumstances },
-        { label: b.side, armies: [...b.armies], circumstances: b.circumstances },
+        { label: a.label, armies: [...a.armies], circumstances: a.circumstances },
+        { label: b.label, armies: [...b.armies], circumstances: b.circumstances },
       ],
     };
     out.push({

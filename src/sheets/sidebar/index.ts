@@ -22,7 +22,7 @@ export function sidebarLoad(): Response<{ campaign: CampaignData }> {
     if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book) };
     return withLock(() =>
       serve(() => {
-        const fresh = readBook([...LOAD_SHEETS, 'journal']);
+        const fresh = readBook([...LOAD_SHEETS, 'undo']);
         recover(fresh);
         return { ok: true, campaign: campaignData(fresh) };
       }),

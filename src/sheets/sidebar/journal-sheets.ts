@@ -1,12 +1,12 @@
-// The Log and Undo sheets as the journal reads them. A Log row is an entry (a battle applied, a new round) with
+// The Log and Undo sheets as the undoSheet reads them. A Log row is an entry (a battle applied, a new round) with
 // its State; the Undo sheet holds every cell the entry changed, a row each, readable by a person, with no limit
 // of size: a new round of 10,000 units is 10,000 rows, not one cell.
-import { JOURNAL_HEADERS, type LOG_HEADERS } from '../log-sheets';
+import { UNDO_HEADERS, type LOG_HEADERS } from '../log-sheets';
 import { type Cell, headerKey, isBlankCell, isDate, text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
-export const JOURNAL_REQUIRED = JOURNAL_HEADERS;
+export const UNDO_REQUIRED = UNDO_HEADERS;
 
 export type LogHeader = (typeof LOG_HEADERS)[number];
 
@@ -86,24 +86,24 @@ export function appliedBattles(log: SheetTable, key: (name: string) => string): 
 }
 
 /** The cells an entry changed, as the Undo sheet holds them, with the sheet rows they sit on there. */
-export function changesOf(journal: SheetTable, id: string): { changes: CellChange[]; rows: number[] } {
+export function changesOf(undoSheet: SheetTable, id: string): { changes: CellChange[]; rows: number[] } {
   const changes: CellChange[] = [];
   const rows: number[] = [];
   const sheets = new Map(Object.entries(SHEET_LABELS).map(([k, v]) => [headerKey(v), k as ChangedSheet]));
-  journal.table.rows.forEach((_, i) => {
-    if (text(cellAt(journal, i, 'Entry')) !== id) return;
-    const sheet = sheets.get(headerKey(cellAt(journal, i, 'Sheet')));
-    const row = Number(cellAt(journal, i, 'Row'));
+  undoSheet.table.rows.forEach((_, i) => {
+    if (text(cellAt(undoSheet, i, 'Entry')) !== id) return;
+    const sheet = sheets.get(headerKey(cellAt(undoSheet, i, 'Sheet')));
+    const row = Number(cellAt(undoSheet, i, 'Row'));
     if (!sheet || !Number.isInteger(row) || row < 1) return;
-    rows.push(sheetRowOf(journal, i));
+    rows.push(sheetRowOf(undoSheet, i));
     changes.push({
       sheet,
       row,
-      header: text(cellAt(journal, i, 'Column')),
-      name: text(cellAt(journal, i, 'Name')),
-      army: text(cellAt(journal, i, 'Army')),
-      before: blankAsEmpty(cellAt(journal, i, 'Before')),
-      after: blankAsEmpty(cellAt(journal, i, 'After')),
+      header: text(cellAt(undoSheet, i, 'Column')),
+      name: text(cellAt(undoSheet, i, 'Name')),
+      army: text(cellAt(undoSheet, i, 'Army')),
+      before: blankAsEmpty(cellAt(undoSheet, i, 'Before')),
+      after: blankAsEmpty(cellAt(undoSheet, i, 'After')),
     });
   });
   return { changes, rows };
@@ -112,8 +112,8 @@ export function changesOf(journal: SheetTable, id: string): { changes: CellChang
 const blankAsEmpty = (cell: Cell): Cell => (cell === null || cell === undefined ? '' : cell);
 
 /** A row of the Undo sheet for a change, in the sheet's own column order. */
-export function journalRow(journal: SheetTable, id: string, c: CellChange): Cell[] {
-  const fields: Record<(typeof JOURNAL_HEADERS)[number], Cell> = {
+export function undoRow(undoSheet: SheetTable, id: string, c: CellChange): Cell[] {
+  const fields: Record<(typeof UNDO_HEADERS)[number], Cell> = {
     Entry: id,
     Sheet: SHEET_LABELS[c.sheet],
     Row: c.row,
@@ -123,7 +123,7 @@ export function journalRow(journal: SheetTable, id: string, c: CellChange): Cell
     Before: c.before,
     After: c.after,
   };
-  return rowOf(journal, fields);
+  return rowOf(undoSheet, fields);
 }
 
 /** A whole row of a table with these fields under their headers and blanks elsewhere. */

@@ -14,7 +14,7 @@ import {
   type Entry,
   type EntryState,
   entries,
-  journalRow,
+  undoRow,
   rowOf,
   sameCell,
 } from './journal-sheets';
@@ -130,11 +130,11 @@ export function commitEntry(
   changes: readonly CellChange[],
 ): Outcome {
   const log = sheetOf(book, 'log');
-  const journal = sheetOf(book, 'journal');
+  const undoSheet = sheetOf(book, 'undo');
   const logRow = appendRow(log);
-  const journalStart = appendRow(journal);
+  const undoStart = appendRow(undoSheet);
   const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending' });
-  const journalCells = changes.map((c) => journalRow(journal, id, c));
+  const undoCells = changes.map((c) => undoRow(undoSheet, id, c));
   const blank = (cells: readonly Cell[][]) => cells.map((r) => r.map(() => ''));
   const steps: Step[] = [
     {
@@ -144,8 +144,8 @@ export function commitEntry(
     },
     {
       what: 'the Undo sheet',
-      write: () => writeRows(journal, journalStart, journalCells),
-      undo: () => writeRows(journal, journalStart, blank(journalCells)),
+      write: () => writeRows(undoSheet, undoStart, undoCells),
+      undo: () => writeRows(undoSheet, undoStart, blank(undoCells)),
     },
   ];
   const afters = writesOf(book, changes, 'after');
@@ -191,18 +191,18 @@ export function currentOf(book: Book, c: CellChange): Cell {
  */
 export function recover(book: Book): string[] {
   const log = book.log;
-  const journal = book.journal;
-  if (!log || !journal) return [];
+  const undoSheet = book.undo;
+  if (!log || !undoSheet) return [];
   const done: string[] = [];
   for (const entry of entries(log)) {
     if (entry.state !== 'Pending' && entry.state !== 'Undoing') continue;
-    const { changes, rows } = changesOf(journal, entry.id);
+    const { changes, rows } = changesOf(undoSheet, entry.id);
     if (entry.state === 'Pending') {
       const back = changes.filter((c) => sameCell(currentOf(book, c), c.after));
       for (const [sheet, writes] of writesOf(book, back, 'before'))
         writeChanged(tableOf(book, sheet), writes);
-      const width = journal.values[journal.headerIndex]?.length ?? 0;
-      for (const row of rows) writeRows(journal, row, [Array.from({ length: width }, () => '')]);
+      const width = undoSheet.values[undoSheet.headerIndex]?.length ?? 0;
+      for (const row of rows) writeRows(undoSheet, row, [Array.from({ length: width }, () => '')]);
       writeRows(log, entry.row, [rowOf(log, {})]);
       done.push(
         `A ${entry.event.toLowerCase()} left unfinished by a failure (Log row ${entry.row}) was put back.`,

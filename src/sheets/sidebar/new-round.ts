@@ -25,7 +25,7 @@ export function sidebarNewRound(request: NewRoundRequest): Response<Written> {
 }
 
 export function newRoundLocked(id: string): Response<Written> {
-  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'journal']);
+  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
   const done = entries(sheetOf(book, 'log')).find((e) => e.id === id);
   if (done?.state === 'Done' || done?.state === 'Undone') {
     return {

@@ -50,7 +50,7 @@ export function undoNewest(): Response<Written> {
 }
 
 function undoLocked(id: string): Response<Written> {
-  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'journal']);
+  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
   const log = sheetOf(book, 'log');
   const asked = entries(log).find((e) => e.id === id);
   if (!asked)
@@ -87,7 +87,7 @@ function undoLocked(id: string): Response<Written> {
   const problems: string[] = [];
   const back: CellChange[] = [];
   let edited = 0;
-  for (const recorded of changesOf(sheetOf(book, 'journal'), asked.id).changes) {
+  for (const recorded of changesOf(sheetOf(book, 'undo'), asked.id).changes) {
     const c = locate(book, recorded, byIdentity);
     const who =
       recorded.sheet === 'units'

@@ -13,7 +13,7 @@ import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../../../src/sheets/roster-formulas';
 import { BATTLE_HEADERS } from '../../../src/sheets/battles';
 import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
-import { JOURNAL_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
+import { UNDO_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { SETTING_HEADERS } from '../../../src/sheets/settings';
 import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
 import { UNIT_HEADERS } from '../../../src/sheets/units';
@@ -30,7 +30,7 @@ describe('setupTables: the sheets set-up makes', () => {
       ['library', UNIT_HEADERS, 50, false],
       ['armies', [], 0, false],
       ['log', LOG_HEADERS, 0, false],
-      ['journal', JOURNAL_HEADERS, 0, false],
+      ['undo', UNDO_HEADERS, 0, false],
     ]);
     expect(setupTables().map((t) => t.key)).toEqual(Object.keys(SHEET_NAMES));
   });
@@ -140,8 +140,7 @@ describe('the rules of the columns', () => {
   });
 
   it('no rules on Settings, Armies, Log and Undo', () => {
-    for (const key of ['settings', 'armies', 'log', 'journal'] as const)
-      expect(specOf(key).rules).toEqual({});
+    for (const key of ['settings', 'armies', 'log', 'undo'] as const) expect(specOf(key).rules).toEqual({});
   });
 });
 

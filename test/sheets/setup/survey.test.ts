@@ -94,7 +94,7 @@ describe('rowsToRead: the header search, and the records when the run needs them
     ['library', 60, 60],
     ['settings', 40, 40],
     ['log', 500, 10],
-    ['journal', 4, 4],
+    ['undo', 4, 4],
     ['armies', 0, 1],
   ] as const)('%s with its last content in row %i: %i rows', (key, lastRow, expected) => {
     expect(rowsToRead(specOf(key), lastRow)).toBe(expected);

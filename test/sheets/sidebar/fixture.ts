@@ -2,7 +2,7 @@
 // elsewhere, and as many filler units in other armies as asked (to hold budgets to a 1,000-unit roster).
 import { BATTLE_HEADERS } from '../../../src/sheets/battles';
 import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
-import { JOURNAL_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
+import { UNDO_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { UNIT_HEADERS } from '../../../src/sheets/units';
 import { defined } from '../../../src/rules';
 
@@ -143,7 +143,7 @@ export function campaign(filler = 0): Record<string, Row[]> {
     Characters: [[...CHARACTER_HEADERS], ...characterRows()],
     Battles: [[...BATTLE_HEADERS], ...battleRows()],
     Log: [[...LOG_HEADERS]],
-    Undo: [[...JOURNAL_HEADERS]],
+    Undo: [[...UNDO_HEADERS]],
     Settings: [
       ['Setting', 'Value'],
       ['Troop Ratio By', 'Units'],

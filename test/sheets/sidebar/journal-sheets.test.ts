@@ -1,4 +1,4 @@
-// The Log and Undo sheets as the journal reads and writes them, on plain arrays.
+// The Log and Undo sheets as the undoSheet reads and writes them, on plain arrays.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../../src/rules';
@@ -6,7 +6,7 @@ import {
   appliedBattles,
   changesOf,
   entries,
-  journalRow,
+  undoRow,
   rowOf,
   sameCell,
   undoable,
@@ -86,7 +86,7 @@ describe('changesOf', () => {
   });
 });
 
-describe('journalRow and rowOf', () => {
+describe('undoRow and rowOf', () => {
   it('puts a change under the Undo sheet’s own headers, in its column order', () => {
     const { t } = fakeTable([['Sheet', 'Entry', 'Note', 'Row', 'Column', 'Name', 'Army', 'After', 'Before']]);
     const change = {
@@ -98,7 +98,7 @@ describe('journalRow and rowOf', () => {
       before: 'Ready',
       after: 'Captured',
     } as const;
-    expect(journalRow(t, 'e-7', change)).toEqual([
+    expect(undoRow(t, 'e-7', change)).toEqual([
       'Units',
       'e-7',
       '',
