@@ -146,3 +146,34 @@ describe('apply: one call, checked and written once', () => {
     );
   });
 });
+
+describe('apply and the document lock', () => {
+  it('refuses, writing nothing, while another user holds the lock, and waits no longer than it says', () => {
+    const lw = open();
+    const data = load(lw);
+    const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS);
+    const other = lw.lockAs('another user');
+    expect(other.tryLock(0)).toBe(true);
+    const before = state(lw);
+    const f = failed(apply(lw, request));
+    expect(f.code).toBe('locked');
+    expect(f.message).toBe(
+      'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written: try again in a moment.',
+    );
+    expect(lw.workbook.lock.waits.map((w) => w.timeoutInMillis)).toEqual([5000]);
+    expect(state(lw)).toEqual(before);
+    other.releaseLock();
+    expect(apply(lw, request).ok).toBe(true);
+  });
+
+  it('refuses, writing nothing, when Apps Script gives no lock at all', () => {
+    const lw = open();
+    const data = load(lw);
+    lw.workbook.lock.available = false;
+    const before = state(lw);
+    const f = failed(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
+    expect(f.code).toBe('locked');
+    expect(f.message).toMatch(/^Warcard could not get the document lock\. /);
+    expect(state(lw)).toEqual(before);
+  });
+});
