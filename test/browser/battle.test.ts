@@ -2,10 +2,11 @@
 // opening to applied is two calls (load, apply) whatever the user ticks, types and rolls between; undo, new round
 // and save one each. A write held back shows its busy state and a second press sends nothing. At 300×700 the
 // message after Apply is in view. A unit named like an HTML tag shows as text and runs nothing.
+import { launchChromium } from '../chromium';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { type Playground, startPlayground } from '../../dev/playground/server';
@@ -13,15 +14,6 @@ import { asTyped, campaign, HOSTILE_NAME } from '../sheets/sidebar/fixture';
 
 const root = join(import.meta.dirname, '../..');
 const results = join(root, 'test-results');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // The playground's sidebar is 300 px wide; this page height gives its frame 700 px (the title bar above it).
 const VIEWPORT = { width: 1100, height: 842 };
 
@@ -38,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(dataFile, JSON.stringify(seed.workbook.snapshot()));
   playground = await startPlayground({ root, port: 0, dataFile, print: () => {} });
   // launch() gives Chromium a fresh temporary profile of its own (a --user-data-dir playwright manages).
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

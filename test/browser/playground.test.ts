@@ -1,14 +1,14 @@
 // The `npm start` playground in Chromium: the real start script serving dist/Code.js in the emulation.
 // Needs `npm run build` first (npm test does it) and Debian's chromium (CI installs it).
+import { CHROMIUM, launchChromium } from '../chromium';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, loadWorkbook, readCode, ROOT } from '../../dev/gas';
 
-const CHROMIUM = '/usr/bin/chromium';
 const RESULTS = join(ROOT, 'test-results');
 
 let dir: string;
@@ -129,18 +129,7 @@ beforeAll(async () => {
   const hasSample = /^function setUpSampleCampaign\(/m.test(code);
   if (!hasSample) seedWorkbook(); // else: no file, so the playground creates the sample campaign
   url = await startServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
   page.on('request', (r) => {
     if (!r.url().startsWith(url) && !/^(data|about|blob):/.test(r.url())) external.push(r.url());

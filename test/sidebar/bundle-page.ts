@@ -1,19 +1,11 @@
 // Sidebar modules in a real browser (Debian's Chromium, nothing fetched): an entry bundled with esbuild, loaded
 // into a fresh blank page per test, the modules reached through window for page.evaluate.
+import { launchChromium } from '../chromium';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 const root = join(import.meta.dirname, '../..');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface BundlePage {
   /** A new blank page (an input #outside and a #host div) with the bundle loaded; the previous one closed. */
@@ -34,7 +26,7 @@ export async function bundlePage(entry: string): Promise<BundlePage> {
   });
   const bundle = out.outputFiles[0]?.text;
   if (bundle === undefined) throw new Error('esbuild wrote no bundle');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   let page: Page | null = null;
   return {
     async fresh() {
