@@ -74,3 +74,21 @@ export function fakeController(state: State): FakeController {
     newRound: later('newRound'),
   };
 }
+
+/** Each message box shown: its id, class, text and buttons' texts. */
+export const shownMessages = () =>
+  [...document.querySelectorAll<HTMLElement>('[id^="message-"]')]
+    .filter((b) => !b.hidden)
+    .map((b) => [
+      b.id,
+      b.className,
+      b.textContent,
+      [...b.querySelectorAll('button')].map((x) => x.textContent),
+    ]);
+
+/** The element of `selector`, or an error naming it. */
+export function the<T extends Element = HTMLElement>(selector: string, root: ParentNode = document): T {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found;
+}
