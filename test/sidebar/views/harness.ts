@@ -6,6 +6,7 @@ import { initialState, loaded, type State, withRolls } from '../../../src/sideba
 import { fixtureCampaign } from '../fixture';
 
 export { toggle } from '../../../src/sidebar/casualties';
+export { previewOf } from '../../../src/sidebar/preview';
 export { withSide } from '../../../src/sidebar/setup';
 export { initialState, loaded, pick, say, withRolls } from '../../../src/sidebar/state';
 export { fixtureCampaign } from '../fixture';
