@@ -1,0 +1,95 @@
+// What the view tests load into the page beside the views: states built from the fixture campaign by the real
+// state functions, and a fake controller that records each call (name and arguments) and changes nothing.
+import type { BattleSetup } from '../../../src/contract/campaign';
+import type { Controller } from '../../../src/sidebar/controller';
+import { initialState, loaded, type State, withRolls } from '../../../src/sidebar/state';
+import { fixtureCampaign } from '../fixture';
+
+export { toggle } from '../../../src/sidebar/casualties';
+export { previewOf } from '../../../src/sidebar/preview';
+export { withSide } from '../../../src/sidebar/setup';
+export { initialState, loaded, pick, say, withRolls } from '../../../src/sidebar/state';
+export { fixtureCampaign } from '../fixture';
+export { startApp } from '../../../src/sidebar/app';
+export { renderAdvisor } from '../../../src/sidebar/views/advisor';
+export { renderLog } from '../../../src/sidebar/views/log';
+export { messagesView } from '../../../src/sidebar/views/messages';
+export { NEW, renderPicker } from '../../../src/sidebar/views/picker';
+export { renderPreview } from '../../../src/sidebar/views/preview';
+export { resultSection } from '../../../src/sidebar/views/result';
+export { renderRoll } from '../../../src/sidebar/views/roll';
+export { sideForm } from '../../../src/sidebar/views/side-form';
+
+declare global {
+  interface Window {
+    h: typeof import('./harness');
+  }
+}
+
+/** The Ford of Avanil as first loaded: Avanil 23 against Ghoere 32, not rolled. */
+export const fordState = (): State => loaded(initialState(), fixtureCampaign());
+
+/** The Ford decided by one roll: Avanil 90 → 113, Ghoere 10 → 42. */
+export const fordRolled = (): State => withRolls(fordState(), [[90, 10]]);
+
+export type Recorded = [string, ...unknown[]];
+
+export interface FakeController extends Controller {
+  state: State;
+  readonly calls: Recorded[];
+}
+
+/** A controller whose every action is recorded; `change` records the setup's JSON for easy comparison. */
+export function fakeController(state: State): FakeController {
+  const calls: Recorded[] = [];
+  const rec =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+    };
+  const later =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args]);
+    };
+  return {
+    state,
+    calls,
+    subscribe: rec('subscribe'),
+    load: later('load'),
+    reload: later('reload'),
+    pick: rec('pick'),
+    rename: rec('rename'),
+    change(setup: BattleSetup) {
+      calls.push(['change', JSON.parse(JSON.stringify(setup))]);
+    },
+    army: rec('army'),
+    setRollMode: rec('setRollMode'),
+    roll: rec('roll'),
+    typedDice: rec('typedDice'),
+    clearDice: rec('clearDice'),
+    toggle: rec('toggle'),
+    save: later('save'),
+    apply: later('apply'),
+    undo: later('undo'),
+    newRound: later('newRound'),
+  };
+}
+
+/** Each message box shown: its id, class, text and buttons' texts. */
+export const shownMessages = () =>
+  [...document.querySelectorAll<HTMLElement>('[id^="message-"]')]
+    .filter((b) => !b.hidden)
+    .map((b) => [
+      b.id,
+      b.className,
+      b.textContent,
+      [...b.querySelectorAll('button')].map((x) => x.textContent),
+    ]);
+
+/** The element of `selector`, or an error naming it. */
+export function the<T extends Element = HTMLElement>(selector: string, root: ParentNode = document): T {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found;
+}

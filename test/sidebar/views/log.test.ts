@@ -1,0 +1,92 @@
+// The Log section: what Undo would take back, and the buttons off and relabelled while a write is on its way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Busy } from '../../../src/sidebar/state';
+import { type BundlePage, bundlePage } from '../bundle-page';
+
+let pages: BundlePage;
+beforeAll(async () => {
+  pages = await bundlePage(`import * as h from './test/sidebar/views/harness'; window.h = h;`);
+});
+afterAll(async () => {
+  await pages?.close();
+});
+
+/** The section drawn for the fixture's Ford with `entries` Log entries (0, 1 or 2) and `busy`. */
+async function drawn(entries: number, busy: Busy | null, loaded = true) {
+  const p = await pages.fresh();
+  return p.evaluate(
+    ({ entries, busy, loaded }) => {
+      const { h } = window;
+      const base = loaded ? h.fordState() : h.initialState();
+      const campaign = base.campaign
+        ? {
+            ...base.campaign,
+            data: { ...base.campaign.data, entries: base.campaign.data.entries.slice(0, entries) },
+          }
+        : null;
+      const ui = {
+        undoButton: document.createElement('button'),
+        newRoundButton: document.createElement('button'),
+        note: document.createElement('p'),
+        entries: document.createElement('div'),
+      };
+      h.renderLog({ ...base, campaign, busy }, ui);
+      return {
+        undo: [ui.undoButton.textContent, ui.undoButton.disabled],
+        newRound: [ui.newRoundButton.textContent, ui.newRoundButton.disabled],
+        note: ui.note.textContent,
+        summary: ui.entries.querySelector('summary')?.textContent ?? null,
+        items: [...ui.entries.querySelectorAll('li')].map((li) => li.textContent),
+      };
+    },
+    { entries, busy, loaded },
+  );
+}
+
+describe('renderLog', () => {
+  it('names the newest entry Undo takes back and folds the list of all entries, newest first', async () => {
+    expect(await drawn(2, null)).toEqual({
+      undo: ['Undo last battle', false],
+      newRound: ['New round', false],
+      note: 'Undo takes back: Battle “Northern raid” (Log row 3).',
+      summary: '2 entries can be undone, newest first',
+      items: ['Battle “Northern raid” (Log row 3) · Rjurik wins by 40', 'New round (Log row 2)'],
+    });
+  });
+
+  it('shows no list for a single entry', async () => {
+    const one = await drawn(1, null);
+    expect([one.note, one.summary, one.items]).toEqual([
+      'Undo takes back: Battle “Northern raid” (Log row 3).',
+      null,
+      [],
+    ]);
+  });
+
+  it('turns Undo off with nothing to undo, and both off before the campaign is read', async () => {
+    const none = await drawn(0, null);
+    expect([none.undo, none.newRound, none.note]).toEqual([
+      ['Undo last battle', true],
+      ['New round', false],
+      'Nothing to undo.',
+    ]);
+    const unread = await drawn(0, null, false);
+    expect([unread.undo, unread.newRound]).toEqual([
+      ['Undo last battle', true],
+      ['New round', true],
+    ]);
+  });
+
+  it.each([
+    ['undo', ['Undoing…', true], ['New round', true]],
+    ['newRound', ['Undo last battle', true], ['Starting…', true]],
+    ['apply', ['Undo last battle', true], ['New round', true]],
+    ['save', ['Undo last battle', true], ['New round', true]],
+  ] as const)(
+    'while %s is on its way: both buttons off, the one pressed relabelled',
+    async (busy, undo, round) => {
+      const got = await drawn(2, busy);
+      expect([got.undo, got.newRound]).toEqual([undo, round]);
+    },
+  );
+});
