@@ -22,15 +22,15 @@ export const planCasualtyPercent = (effect: PlanEffect): number =>
 /** A number with its sign: +5, -10, 0; the sidebar passes a true minus sign (−) for display. */
 export const signed = (n: number, minus = '-'): string => (n > 0 ? `+${n}` : n < 0 ? `${minus}${-n}` : '0');
 
-/** As the source prints an effect: `BV -10%`, `Cas +20%`, `-` or `No battle`. */
-export function planEffectText(effect: PlanEffect): string {
+/** As the source prints an effect: `BV -10%`, `Cas +20%`, `-` or `No battle`; the sidebar passes a true minus. */
+export function planEffectText(effect: PlanEffect, minus = '-'): string {
   switch (effect.kind) {
     case 'none':
       return '-';
     case 'bv':
-      return `BV ${signed(effect.percent)}%`;
+      return `BV ${signed(effect.percent, minus)}%`;
     case 'cas':
-      return `Cas ${signed(effect.percent)}%`;
+      return `Cas ${signed(effect.percent, minus)}%`;
     case 'noBattle':
       return 'No battle';
   }

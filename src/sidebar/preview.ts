@@ -194,7 +194,7 @@ function sideView(
     points: s.points,
     battleValue: s.battleValue,
     plan: s.plan,
-    planEffect: planEffectText(s.planEffect),
+    planEffect: planEffectText(s.planEffect, '−'),
     cas: s.cas,
     units: fighting.map(unitView),
     notFighting: sides[i].units.length - fighting.length,

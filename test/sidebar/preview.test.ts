@@ -33,7 +33,7 @@ describe('the preview of a battle', () => {
       10,
       15,
       32,
-      'Cas -10%',
+      'Cas −10%',
       -10,
     ]);
     expect(b.units.map((u) => u.row)).toEqual([6, 8, 9, 10]);

@@ -80,7 +80,7 @@ describe('renderPreview', () => {
           ['+10%', 'Diversity: Three or more unit types', 'from roster'],
         ],
         notes: [],
-        sums: '+10% and +15 points → battle value 32 · plan Hold: Cas -10%',
+        sums: '+10% and +15 points → battle value 32 · plan Hold: Cas −10%',
       },
     ]);
   });
