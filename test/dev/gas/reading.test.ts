@@ -129,10 +129,15 @@ describe('the used size', () => {
 describe('error messages', () => {
   it('none for a value; the engine message for an error; Sheets wording for a blocked array', () => {
     const wb = new Workbook();
-    wb.put('S', 'A1', [[1, '={1;2}', '=C1+1'], [null, 'in the way']]);
+    wb.put('S', 'A1', [
+      [1, '={1;2}', '=C1+1'],
+      [null, 'in the way'],
+    ]);
     const model = wb.sheetOrThrow('S');
     expect(wb.errorMessage(model, 0, 0)).toBeUndefined();
-    expect(wb.errorMessage(model, 0, 1)).toBe('Array result was not expanded because it would overwrite data.');
+    expect(wb.errorMessage(model, 0, 1)).toBe(
+      'Array result was not expanded because it would overwrite data.',
+    );
     expect(wb.errorMessage(model, 0, 2)).toBe('Circular dependency detected.');
     expect(wb.read('S', 'B1:C1')).toEqual([['#REF!', '#REF!']]);
   });
