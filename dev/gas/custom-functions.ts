@@ -185,6 +185,8 @@ export class CustomFunctions {
         const known = wb.spills.sizes.get(addressKey(state.formulaAddress));
         if (known) return new ArraySize(known.width, known.height);
         if (!cf.computing) return ArraySize.scalar();
+        // Sheets never calls a function whose arguments read a volatile cell: no trial run either.
+        if (ast.args.some((a) => cf.readsVolatile(a, state.formulaAddress))) return ArraySize.scalar();
         try {
           const args = this.argumentsOf(ast, state);
           const result = args instanceof CellError ? undefined : host.call(ast.procedureName, args);

@@ -177,7 +177,7 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
     },
     customFunctions: docs.map((d) => d.name),
     logs,
-    has: (name) => typeof loaded.context[name] === 'function',
+    has: (name) => Object.hasOwn(loaded.context, name) && typeof loaded.context[name] === 'function',
     run<T>(functionName: string, ...args: unknown[]): T {
       const { context, realm } = scope();
       const fn = context[functionName];

@@ -1,0 +1,195 @@
+// The playground page's actions on an open workbook: run a script function (only those listed), edit a cell as
+// a user types (validation, onEdit), view a sheet (bounds), close a sidebar; every answer recalculated.
+import { describe, expect, it } from 'vitest';
+import { loadWorkbook, type ValidationSpec } from '../../../dev/gas';
+import { playgroundActions } from '../../../dev/playground/actions';
+import { Refusal } from '../../../dev/playground/guard';
+
+const CODE = `
+function onOpen() { SpreadsheetApp.getUi().createMenu('Warcard').addItem('Touch', 'touch').addToUi(); }
+function touch(text) { SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units').getRange('A1').setValues([[text || 'touched']]); return 'done ' + text; }
+function boom() { SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units').getRange('A2').setValues([['half']]); throw new Error('The army is gone'); }
+function odd() { return function () {}; }
+function secret_() { return 1; }
+function showSidebar() { SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutput('<p>hi</p>').setTitle('Battle')); }
+function onEdit(e) { e.source.getSheetByName('Units').getRange(e.range.getRow(), 2).setValues([['was ' + (e.oldValue === undefined ? 'blank' : e.oldValue) + ', now ' + e.value]]); }
+/** @customfunction */
+function DOUBLE(x) { return x * 2; }
+`;
+
+function open(code = CODE) {
+  const env = loadWorkbook({ code });
+  env.workbook.put('Units', 'A1', [
+    ['Unit', ''],
+    ['Guards', ''],
+  ]);
+  env.workbook.addSheet('Armies', { rows: 20, columns: 5 });
+  if (env.has('onOpen')) env.run('onOpen', {});
+  const counts = { persist: 0, forget: 0 };
+  const printed: string[] = [];
+  const actions = playgroundActions(
+    {
+      env,
+      notes: ['a note'],
+      save: () => undefined,
+      persist: () => {
+        counts.persist++;
+      },
+      forget: () => {
+        counts.forget++;
+      },
+    },
+    ['touch', 'boom', 'odd', 'secret_', 'showSidebar', 'toString'],
+    (line) => printed.push(line),
+  );
+  return { env, wb: env.workbook, actions, counts, printed };
+}
+
+/** The refusal an action throws: its status and message. */
+function refusal(f: () => unknown): [number, string] {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof Refusal) return [e.status, e.message];
+    throw e;
+  }
+  throw new Error('no refusal');
+}
+
+describe('run', () => {
+  it('runs a listed function with its arguments, saves, and answers its result and state', () => {
+    const { wb, actions, counts } = open();
+    const answer = actions.run({ fn: 'touch', args: ['Knights'] });
+    expect([answer.ok, answer.result, answer.error]).toEqual([true, 'done Knights', undefined]);
+    expect(wb.read('Units', 'A1')).toEqual([['Knights']]);
+    expect(counts).toEqual({ persist: 1, forget: 1 });
+    expect(answer.state.sheets).toEqual(['Units', 'Armies']);
+    expect(answer.state.menus).toEqual([
+      { caption: 'Warcard', items: [{ caption: 'Touch', functionName: 'touch' }] },
+    ]);
+    expect(answer.state.notes).toEqual(['a note']);
+    expect(answer.grid?.name).toBe('Units');
+    expect(answer.grid?.cells['1,1']?.d).toBe('Knights');
+  });
+
+  it('a function that throws: not ok, its message, and what it wrote before is kept and saved', () => {
+    const { wb, actions, counts } = open();
+    const answer = actions.run({ fn: 'boom', args: [] });
+    expect([answer.ok, answer.error]).toEqual([false, 'The army is gone']);
+    expect(wb.read('Units', 'A2')).toEqual([['half']]);
+    expect(counts).toEqual({ persist: 1, forget: 1 });
+  });
+
+  it('a result google.script.run cannot carry: not ok, saying so', () => {
+    const { actions } = open();
+    const answer = actions.run({ fn: 'odd', args: [] });
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toMatch(
+      /^odd returned a value google\.script\.run cannot carry \(Google passes null instead\): /,
+    );
+  });
+
+  it.each([
+    ['not in the list', 'onEdit'],
+    ['private (ends in _)', 'secret_'],
+    ['inherited, not in Code.js', 'toString'],
+    ['missing', 'nothing'],
+  ])('refuses a function %s with 404, running nothing', (_, fn) => {
+    const { wb, actions, counts } = open();
+    expect(refusal(() => actions.run({ fn, args: [] }))).toEqual([404, `Script function not found: ${fn}`]);
+    expect(counts).toEqual({ persist: 0, forget: 0 });
+    expect(wb.read('Units', 'A1')).toEqual([['Unit']]);
+  });
+
+  it('an argument google.script.run cannot carry: 400, running nothing', () => {
+    const { wb, actions } = open();
+    const [status] = refusal(() => actions.run({ fn: 'touch', args: [() => 1] }));
+    expect(status).toBe(400);
+    expect(wb.read('Units', 'A1')).toEqual([['Unit']]);
+  });
+
+  it('a sidebar the script opens is in the state, and close removes it', () => {
+    const { actions } = open();
+    const shown = actions.run({ fn: 'showSidebar', args: [] });
+    expect(shown.state.sidebar).toEqual({ id: 1, title: 'Battle', content: '<p>hi</p>' });
+    const closed = actions.close({ which: 'sidebar' });
+    expect(closed.state.sidebar).toBeNull();
+  });
+});
+
+describe('edit', () => {
+  it('writes the typed text, fires onEdit with the old and new values, and saves', () => {
+    const { wb, actions, counts } = open();
+    const answer = actions.edit({ sheet: 'units', row: 2, col: 1, input: 'Archers' });
+    expect(answer.ok).toBe(true);
+    expect(wb.read('Units', 'A2:B2')).toEqual([['Archers', 'was Guards, now Archers']]);
+    expect(counts).toEqual({ persist: 1, forget: 1 });
+  });
+
+  it('a formula is a formula, and custom functions are computed in the answer', () => {
+    const { wb, actions } = open();
+    actions.edit({ sheet: 'Armies', row: 1, col: 1, input: '21' });
+    const answer = actions.edit({ sheet: 'Armies', row: 1, col: 2, input: '=DOUBLE(A1)' });
+    expect(wb.cell('Armies', 'B1')).toEqual({ value: 42, display: '42', formula: '=DOUBLE(A1)' });
+    expect(answer.grid?.name).toBe('Units');
+  });
+
+  it('an onEdit that throws is printed; the edit stays', () => {
+    const { wb, actions, printed } = open(`function onEdit() { throw new Error('Not now'); }`);
+    const answer = actions.edit({ sheet: 'Units', row: 1, col: 1, input: 'x' });
+    expect(answer.ok).toBe(true);
+    expect(printed).toEqual(['[onEdit] Not now']);
+    expect(wb.read('Units', 'A1')).toEqual([['x']]);
+  });
+
+  it('a value the rule refuses: not ok, the help text, nothing written', () => {
+    const { wb, actions, counts } = open();
+    const rule: ValidationSpec = {
+      criteria: 'NUMBER_BETWEEN',
+      values: [1, 5],
+      allowInvalid: false,
+      helpText: 'Morale is 1 to 5',
+    };
+    wb.setMeta(wb.sheetOrThrow('Armies'), { row: 1, col: 1, numRows: 1, numCols: 1 }, 'validation', rule);
+    const answer = actions.edit({ sheet: 'Armies', row: 1, col: 1, input: '9' });
+    expect([answer.ok, answer.error]).toEqual([false, 'Invalid: Morale is 1 to 5']);
+    expect(wb.read('Armies', 'A1')).toEqual([['']]);
+    expect(counts.persist).toBe(0);
+    expect(actions.edit({ sheet: 'Armies', row: 1, col: 1, input: '4' }).ok).toBe(true);
+    expect(wb.read('Armies', 'A1')).toEqual([[4]]);
+  });
+
+  it.each([
+    [{ sheet: 'Battles', row: 1, col: 1 }, 'No sheet "Battles"'],
+    [{ sheet: 'Armies', row: 21, col: 1 }, 'Row 21, column 1 is outside sheet "Armies" (20 rows, 5 columns)'],
+    [{ sheet: 'Armies', row: 1, col: 6 }, 'Row 1, column 6 is outside sheet "Armies" (20 rows, 5 columns)'],
+  ])('refuses %j with 400: %s', (where, message) => {
+    const { actions, counts } = open();
+    expect(refusal(() => actions.edit({ ...where, input: 'x' }))).toEqual([400, message]);
+    expect(counts.persist).toBe(0);
+  });
+});
+
+describe('state and views', () => {
+  it('shows the named sheet (without case), cut to the page rows; alerts and toasts shown once', () => {
+    const { wb, actions } = open();
+    wb.ui.alerts.push('Battle resolved');
+    const first = actions.state({ sheet: 'ARMIES', rows: 7 });
+    expect([first.grid?.name, first.grid?.rows]).toEqual(['Armies', 7]);
+    expect(first.state.alerts).toEqual(['Battle resolved']);
+    expect(actions.state({}).state.alerts).toEqual([]);
+  });
+
+  it('a sheet no longer there: the first sheet', () => {
+    const { actions } = open();
+    expect(actions.state({ sheet: 'Gone' }).grid?.name).toBe('Units');
+  });
+
+  it('more rows than the sheet has: 400 naming the limit', () => {
+    const { actions } = open();
+    expect(refusal(() => actions.state({ sheet: 'Armies', rows: 21 }))).toEqual([
+      400,
+      'rows must be from 1 to 20 for sheet "Armies" (got 21)',
+    ]);
+  });
+});
