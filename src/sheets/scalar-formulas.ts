@@ -25,7 +25,9 @@ function scalar(value: unknown, name: string): unknown {
 
 /** Battle values, unit totals and force sizes (SHEETS.md "Numbers"): far beyond any army, far below 2^53. */
 const TOTAL_MAX = 1e12;
-const BATTLE_VALUE: NumberRange = { min: 0, max: TOTAL_MAX, whole: true };
+/** Values may be negative (SHEETS.md: from -10^12); totals and sizes start at 0. */
+const BATTLE_VALUE: NumberRange = { min: -TOTAL_MAX, max: TOTAL_MAX, whole: true };
+const TOTAL: NumberRange = { min: 0, max: TOTAL_MAX, whole: true };
 const SIZE: NumberRange = { min: 0, max: TOTAL_MAX, whole: false };
 
 /** A scalar number argument, read by the same parser as the number columns. */
@@ -43,7 +45,7 @@ function numberArg(value: unknown, name: string, what: string, range: NumberRang
 const battleValueArg = (v: unknown, name: string) => numberArg(v, name, 'a battle value', BATTLE_VALUE);
 const rollArg = (v: unknown, name: string) => numberArg(v, name, 'a d100 roll', NUMBER_RANGES.Roll);
 const unitsArg = (v: unknown, name: string) =>
-  numberArg(v, name, "the total value of the side's fighting units", BATTLE_VALUE);
+  numberArg(v, name, "the total value of the side's fighting units", TOTAL);
 
 function planArg(value: unknown, name: string): Plan {
   try {

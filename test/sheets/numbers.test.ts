@@ -348,7 +348,7 @@ describe('BATTLES', () => {
 
 // ---- The scalar functions: a bad argument is the call's problem and throws the documented message.
 
-const VALUE = 'a battle value: a whole number from 0 to 1,000,000,000,000';
+const VALUE = 'a battle value: a whole number from -1,000,000,000,000 to 1,000,000,000,000';
 const ROLL = 'a d100 roll: a whole number from 1 to 100';
 const UNITS = "the total value of the side's fighting units: a whole number from 0 to 1,000,000,000,000";
 const SIZE = 'a force size: a number from 0 to 1,000,000,000,000';

@@ -64,11 +64,18 @@ describe('RESOLVEBATTLE', () => {
     expect(RESOLVEBATTLE('50', '45', '50', '50', '45', '40')).toEqual([['A', 5, 0.7, 0.3, 32, 12]]);
   });
 
+  it('takes battle values below zero, as SHEETS.md allows (from -10^12)', () => {
+    // Totals 49 and 95: B wins by 46, the 46-50 row: winner 50%, loser 60%.
+    expect(RESOLVEBATTLE(-1, 45, 50, 50)).toEqual([['B', 46, 0.6, 0.5, '', '']]);
+    expect(BATTLEODDS(-5, -5)).toBe(0.5);
+    expect(RESOLVEBATTLE(-1e12, 1e12, 50, 50)).toEqual([['B', 2e12, 1, 0.05, '', '']]);
+  });
+
   it('bad arguments throw an Error naming the argument and what it must be', () => {
     expect(() => RESOLVEBATTLE(50, 45, 0, 50)).toThrow(/rollA/);
     expect(() => RESOLVEBATTLE(50, 45, 50, 101)).toThrow(/rollB/);
     expect(() => RESOLVEBATTLE(50, 45, 'x', 50)).toThrow(/rollA/);
-    expect(() => RESOLVEBATTLE(-1, 45, 50, 50)).toThrow(/valueA/);
+    expect(() => RESOLVEBATTLE(-1e12 - 1, 45, 50, 50)).toThrow(/valueA/);
     expect(() => RESOLVEBATTLE(50, 'lots', 50, 50)).toThrow(/valueB/);
     expect(() => RESOLVEBATTLE(50, 45, 50, 50, -3, 10)).toThrow(/unitsA/);
     expect(() => RESOLVEBATTLE(50, 45, 50, 50, 10, 10, 'Charge!')).toThrow(/planA/);
