@@ -6,21 +6,13 @@ import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { type Cell, text } from '../table';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
-import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { type Book, cleanId, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { battleChanges, cleanRolls, cleanSetup, targetRows } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
 import { type CellChange, EVENT_BATTLE, entries } from './journal-sheets';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** An operation id as the sidebar makes it: short, plain. */
-export function cleanId(raw: unknown): string {
-  if (typeof raw !== 'string' || !/^[A-Za-z0-9-]{6,64}$/.test(raw)) {
-    throw new Refusal('invalid', 'The request has no valid id: reload the sidebar.');
-  }
-  return raw;
-}
 
 /** What changed since the sidebar loaded, among what this write depends on; null when nothing did. */
 export function staleness(

@@ -201,9 +201,9 @@ export function recover(book: Book): string[] {
       const back = changes.filter((c) => sameCell(currentOf(book, c), c.after));
       for (const [sheet, writes] of writesOf(book, back, 'before'))
         writeChanged(tableOf(book, sheet), writes);
-      const width = undoSheet.values[undoSheet.headerIndex]?.length ?? 0;
-      for (const row of rows) writeRows(undoSheet, row, [Array.from({ length: width }, () => '')]);
-      writeRows(log, entry.row, [rowOf(log, {})]);
+      // The entry's own Log and Undo rows are cleared: only their cells that hold something, in few rectangles.
+      writeChanged(undoSheet, clearing(undoSheet, rows));
+      writeChanged(log, clearing(log, [entry.row]));
       done.push(
         `A ${entry.event.toLowerCase()} left unfinished by a failure (Log row ${entry.row}) was put back.`,
       );
@@ -219,6 +219,15 @@ export function recover(book: Book): string[] {
   }
   if (done.length > 0) spreadsheetApp().flush();
   return done;
+}
+
+/** Writes that blank these sheet rows' cells that are not blank already. */
+function clearing(t: SheetTable, rows: readonly number[]): CellWrite[] {
+  return rows.flatMap((row) =>
+    (t.values[row - 1] ?? []).flatMap((value, i) =>
+      value === '' ? [] : [{ row, column: i + 1, value: '' }],
+    ),
+  );
 }
 
 /** Whether any entry waits to be put back. */

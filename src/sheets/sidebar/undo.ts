@@ -38,21 +38,17 @@ export function sidebarUndo(request: UndoRequest): Response<Written> {
 
 /** Undo of the newest entry, for the menu. */
 export function undoNewest(): Response<Written> {
-  return withLock(() =>
-    serve(() => {
-      const book = readBook(['log']);
-      const newest = undoable(sheetOf(book, 'log'))[0];
-      if (!newest)
-        throw new Refusal('invalid', 'There is nothing to undo: every Log entry is undone already.');
-      return undoLocked(newest.id);
-    }),
-  );
+  return withLock(() => serve(() => undoLocked(null)));
 }
 
-function undoLocked(id: string): Response<Written> {
+/** Undoes the entry of this id, or (null, from the menu) the newest one; reads each sheet once. */
+function undoLocked(id: string | null): Response<Written> {
   const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
   const log = sheetOf(book, 'log');
-  const asked = entries(log).find((e) => e.id === id);
+  if (id === null && undoable(log).length === 0) {
+    throw new Refusal('invalid', 'There is nothing to undo: every Log entry is undone already.');
+  }
+  const asked = id === null ? undoable(log)[0] : entries(log).find((e) => e.id === id);
   if (!asked)
     throw new Refusal('invalid', 'That Log entry is no longer on the Log sheet: reload the sidebar.');
   if (asked.state === 'Undone') {
