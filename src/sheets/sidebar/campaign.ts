@@ -10,10 +10,10 @@ import type {
   EntryListing,
 } from '../../contract/campaign';
 import { encodeCharacter, encodeUnits } from '../../contract/campaign';
-import { battleUnit, type Character, isFighting, nameKey, type Unit } from '../../rules';
+import { battleUnit, type Character, isFighting, nameKey } from '../../rules';
 import { BATTLE_HEADERS, pairBattles } from '../battles';
 import { CHARACTER_HEADERS } from '../characters';
-import { characterRoster, unitRoster } from '../rosters';
+import { characterRoster, type RosterRecord, unitRoster } from '../rosters';
 import { UNIT_HEADERS } from '../units';
 import { type Cell, text } from '../table';
 import { hash } from '../fingerprint';
@@ -52,46 +52,45 @@ export function campaignData(book: Book): CampaignData {
     return a;
   };
 
+  /** Each record: its problem listed, its cells added to its army's fingerprint; the sound ones to `keep`. */
+  const walk = <T>(
+    t: SheetTable,
+    records: readonly RosterRecord<T>[],
+    sheet: 'Units' | 'Characters',
+    headers: readonly string[],
+    keep: (value: T, army: ArmyEntry, rec: RosterRecord<T>, row: number) => void,
+  ) => {
+    for (const rec of records) {
+      const row = sheetRowOf(t, rec.index);
+      const problem = rec.error
+        ? `${sheet} row ${row}${rec.label ? ` (${rec.label})` : ''}: ${rec.error.message}`
+        : null;
+      if (problem) problems.push(problem);
+      if (!rec.army) continue;
+      const army = armyOf(rec.army);
+      army.cells.push(knownCells(t, rec.index, headers));
+      if (sheet === 'Units') army.units++; // every unit of the army, sound or not
+      if (problem) army.problem ??= problem;
+      if (rec.value !== undefined) keep(rec.value, army, rec, row);
+    }
+  };
+
   const units: CampaignUnit[] = [];
   if (book.units) {
     const t = book.units;
     const typeColumn = t.table.column('Type');
-    for (const rec of unitRoster(t.table).records) {
-      const index = rec.index;
-      const row = sheetRowOf(t, index);
-      const problem = rec.error
-        ? `Units row ${row}${rec.label ? ` (${rec.label})` : ''}: ${rec.error.message}`
-        : null;
-      if (problem) problems.push(problem);
-      if (!rec.army) continue;
-      const army = armyOf(rec.army);
-      army.cells.push(knownCells(t, index, UNIT_HEADERS));
-      army.units++;
-      if (problem) army.problem ??= problem;
-      const unit = rec.value as Unit | undefined;
-      if (!unit) continue;
+    walk(t, unitRoster(t.table).records, 'Units', UNIT_HEADERS, (unit, army, rec, row) => {
       if (isFighting(unit)) army.ready++;
-      const type = typeColumn >= 0 ? text(t.table.rows[index]?.[typeColumn]) : '';
+      const type = typeColumn >= 0 ? text(t.table.rows[rec.index]?.[typeColumn]) : '';
       units.push({ ...battleUnit(unit), name: rec.label, army: rec.army, row, type });
-    }
+    });
   }
-
   const characters: Character[] = [];
   if (book.characters) {
     const t = book.characters;
-    for (const rec of characterRoster(t.table).records) {
-      const index = rec.index;
-      const row = sheetRowOf(t, index);
-      const problem = rec.error
-        ? `Characters row ${row}${rec.label ? ` (${rec.label})` : ''}: ${rec.error.message}`
-        : null;
-      if (problem) problems.push(problem);
-      if (!rec.army) continue;
-      const army = armyOf(rec.army);
-      army.cells.push(knownCells(t, index, CHARACTER_HEADERS));
-      if (problem) army.problem ??= problem;
-      if (rec.value) characters.push({ ...(rec.value as Character), army: rec.army });
-    }
+    walk(t, characterRoster(t.table).records, 'Characters', CHARACTER_HEADERS, (character, _army, rec) => {
+      characters.push({ ...character, army: rec.army });
+    });
   }
 
   const armyList: ArmyData[] = [...armies.values()].map((a) => ({
