@@ -10,9 +10,6 @@ import { completeSheet } from './complete';
 import { setupTables, type TableKey, type TableSpec } from './schema';
 import { headerRowOf, noHeaderRow, rowsToRead, type SheetSurvey, surveySheet } from './survey';
 
-export { ROWS_AHEAD, ROWS_PAST_LAST_RECORD, STATUS_TINTS, type SetupRow, setupTables } from './schema';
-export { columnLetter } from './additions';
-
 /** Warcard > Set up campaign: adds whatever sheet, column, formula, validation or format the campaign lacks. */
 export const setUpCampaign = (): string[] => runSetUp(false);
 
