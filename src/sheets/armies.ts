@@ -52,7 +52,7 @@ const rowError = (what: string, row: RangeRow, label: string, error: RowError): 
   new RowError(`${what} row ${row}${label ? ` (${label})` : ''}: ${error.message}`);
 
 /** Groups the rosters by army; the characters roster is optional (absent: no characters anywhere). */
-export function armyBook(units: Roster<Unit> | undefined, characters?: Roster<Character>): ArmyBook {
+function armyBook(units: Roster<Unit> | undefined, characters?: Roster<Character>): ArmyBook {
   const groups = new Map<string, Group>();
   const group = (key: string, name: string): Group => {
     let g = groups.get(key);

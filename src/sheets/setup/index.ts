@@ -17,13 +17,13 @@ export const setUpCampaign = (): string[] => runSetUp(false);
 export const setUpSampleCampaign = (): string[] => runSetUp(true);
 
 /** How long a set-up waits for another user's change (a battle applied, another set-up) to finish. */
-export const SETUP_LOCK_WAIT_MS = 10_000;
+const SETUP_LOCK_WAIT_MS = 10_000;
 
 /**
  * Sets up (or completes) every sheet of the campaign under the document lock, then says what it added (after
  * releasing the lock: the message waits for the user). Returns the same lines.
  */
-export function runSetUp(sample: boolean): string[] {
+function runSetUp(sample: boolean): string[] {
   const app = spreadsheetApp();
   const lock = lockService().getDocumentLock();
   if (lock && !lock.tryLock(SETUP_LOCK_WAIT_MS)) {
