@@ -21,7 +21,7 @@ export const EXACT_WORK = 2 ** 28;
 /** Sums the exact search may track: each costs 4 bytes for the unit that first reached it. */
 export const MAX_SUMS = 2 ** 22;
 /** Improving moves of the bounded fallback; each one brings the sum strictly closer. */
-export const MAX_MOVES = 64;
+const MAX_MOVES = 64;
 
 interface Listed {
   readonly value: number;

@@ -1,9 +1,6 @@
 import { lastOf } from './defined';
 import { ATTRITION_PERCENT, CASUALTY_TABLE, type CasualtyBand } from './tables';
 
-/** Rounds to the nearest whole number, halves up. */
-export const roundHalfUp = (x: number): number => Math.floor(x + 0.5);
-
 const clampPercent = (p: number): number => Math.min(100, Math.max(0, p));
 
 /** The casualty table's row for a winning difference of 1 or more (D-14: 401 and above is the last row). */

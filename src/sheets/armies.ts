@@ -52,9 +52,10 @@ const rowError = (what: string, row: RangeRow, label: string, error: RowError): 
   new RowError(`${what} row ${row}${label ? ` (${label})` : ''}: ${error.message}`);
 
 /** Groups the rosters by army; the characters roster is optional (absent: no characters anywhere). */
-export function armyBook(units: Roster<Unit> | undefined, characters?: Roster<Character>): ArmyBook {
+function armyBook(units: Roster<Unit> | undefined, characters?: Roster<Character>): ArmyBook {
   const groups = new Map<string, Group>();
-  const group = (key: string, name: string): Group => {
+  const group = (name: string): Group => {
+    const key = nameKey(name);
     let g = groups.get(key);
     if (!g) {
       g = { name: name.trim(), units: [], characters: [] };
@@ -63,19 +64,15 @@ export function armyBook(units: Roster<Unit> | undefined, characters?: Roster<Ch
     return g;
   };
   // An army takes its name from its first record: the units', then the characters'.
-  for (const [key, records] of units?.byArmy ?? []) {
-    for (const r of records) {
-      const g = group(key, r.army);
-      if (r.error) g.unitError ??= rowError('units', r.row, r.label, r.error);
-      else g.units.push(r.value);
-    }
+  for (const r of units?.records ?? []) {
+    const g = group(r.army);
+    if (r.error) g.unitError ??= rowError('units', r.row, r.label, r.error);
+    else g.units.push(r.value);
   }
-  for (const [key, records] of characters?.byArmy ?? []) {
-    for (const r of records) {
-      const g = group(key, r.army);
-      if (r.error) g.characterError ??= rowError('characters', r.row, r.label, r.error);
-      else g.characters.push(r.value);
-    }
+  for (const r of characters?.records ?? []) {
+    const g = group(r.army);
+    if (r.error) g.characterError ??= rowError('characters', r.row, r.label, r.error);
+    else g.characters.push(r.value);
   }
   const armies = new Map<string, Army>();
   for (const [key, g] of groups) armies.set(key, army(g));

@@ -35,7 +35,7 @@ export const CHARACTER_HEADERS = [
   'War Spells',
 ] as const;
 
-export const CHARACTER_REQUIRED = ['Character'] as const;
+const CHARACTER_REQUIRED = ['Character'] as const;
 export const CHARACTER_REQUIRED_WITH_ARMY = ['Character', 'Army'] as const;
 
 /** A characters range argument as a table; `withArmy` when the formula groups characters by army. */

@@ -1,6 +1,6 @@
-// The Units and Characters tables read once into rosters: every record parsed (or why it could not be), and
-// the records grouped by army, so that formulas and the sidebar look armies up instead of walking the rows.
-import { type Character, nameKey, type Unit } from '../rules';
+// The Units and Characters tables read once into rosters: every record parsed (or why it could not be), with
+// its place and army. armies.ts groups them by army for the formulas.
+import type { Character, Unit } from '../rules';
 import { parseCharacter } from './characters';
 import {
   type Cell,
@@ -36,13 +36,10 @@ export type RosterRecord<T> = RecordPlace &
 /** A roster read once: every record parsed, or the reason it could not be, with its row in the range. */
 export interface Roster<T> {
   readonly records: readonly RosterRecord<T>[];
-  /** Records by army, keyed by nameKey: battles look sides up by army thousands of times. */
-  readonly byArmy: ReadonlyMap<string, readonly RosterRecord<T>[]>;
 }
 
 function roster<T>(t: Table, parse: (t: Table, row: readonly Cell[]) => T, nameHeader: string): Roster<T> {
   const records: RosterRecord<T>[] = [];
-  const byArmy = new Map<string, RosterRecord<T>[]>();
   t.rows.forEach((raw, index) => {
     const parsed = parseRecord(t, raw, parse);
     if (!parsed) return;
@@ -56,12 +53,8 @@ function roster<T>(t: Table, parse: (t: Table, row: readonly Cell[]) => T, nameH
       ? { ...place, value: parsed.value }
       : { ...place, error: parsed.error };
     records.push(record);
-    const key = nameKey(place.army);
-    const list = byArmy.get(key);
-    if (list) list.push(record);
-    else byArmy.set(key, [record]);
   });
-  return { records, byArmy };
+  return { records };
 }
 
 export const unitRoster = (t: Table): Roster<Unit> => roster(t, parseUnit, 'Unit');

@@ -19,7 +19,7 @@ export type RangeRow = number;
 export const rangeRowOf = (index: RowIndex): RangeRow => index + 2;
 
 /** What an `#ERR:` text or a thrown message may hold (SHEETS.md): a quote of at most 60 characters, 300 in all. */
-export const MAX_QUOTE = 60;
+const MAX_QUOTE = 60;
 export const MAX_MESSAGE = 300;
 export const ERR_PREFIX = '#ERR: ';
 

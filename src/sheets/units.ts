@@ -30,7 +30,7 @@ export const UNIT_HEADERS = [
 ] as const;
 
 /** Units a formula can value without knowing armies. */
-export const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;
+const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;
 export const UNIT_REQUIRED_WITH_ARMY = ['Army', ...UNIT_REQUIRED] as const;
 
 /** A units range argument as a table; `withArmy` when the formula groups units by army. */

@@ -34,6 +34,17 @@ describe('armyBookOf', () => {
     expect(armyBookOf(UNITS).hasCharacters).toBe(false);
   });
 
+  it('groups the records by army, any case and spacing, in row order', () => {
+    expect(
+      book.armies.map((a) => [a.name, a.units.map((u) => u.name), a.characters.map((c) => c.name)]),
+    ).toEqual([
+      ['North', ['Guard', 'Riders'], ['Aric', 'Ilse']],
+      ['South', ['Ghouls'], []],
+      ['West', [], []],
+      ['East', [], ['Exile']],
+    ]);
+  });
+
   it('finds an army by the one name rule', () => {
     expect(book.get('  north')?.name).toBe('North');
     expect(book.get('Nowhere')).toBeUndefined();

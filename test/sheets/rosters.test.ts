@@ -1,5 +1,5 @@
 // The Units and Characters tables read into rosters (src/sheets/rosters.ts): each record's place, its value or
-// error, and the records grouped by army under the one name rule.
+// error.
 import { describe, expect, it } from 'vitest';
 import { characterRoster, unitRoster } from '../../src/sheets/rosters';
 import { readCharacters } from '../../src/sheets/characters';
@@ -25,13 +25,6 @@ describe('unitRoster', () => {
       [3, 5, 'Stray', '', 2, undefined],
     ]);
   });
-
-  it('groups the records by army, any case and spacing; no army is the key ""', () => {
-    expect([...roster.byArmy].map(([key, records]) => [key, records.map((r) => r.label)])).toEqual([
-      ['north', ['Guard', 'Riders']],
-      ['', ['Stray']],
-    ]);
-  });
 });
 
 describe('characterRoster', () => {
@@ -50,6 +43,5 @@ describe('characterRoster', () => {
       [2, 'Aric', 5, undefined],
       [3, 'Ilse', undefined, 'Warrior must be a whole number from 0 to 100 (got 200)'],
     ]);
-    expect([...roster.byArmy.keys()]).toEqual(['north', 'south']);
   });
 });

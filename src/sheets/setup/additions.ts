@@ -53,7 +53,7 @@ export function tableRange(surveys: Surveys, table: TableKey, from: TableKey): s
 }
 
 /** The formula of computed columns placed in the `from` table's sheet. */
-export const formulaOf = (surveys: Surveys, c: ComputedColumns, from: TableKey): string =>
+const formulaOf = (surveys: Surveys, c: ComputedColumns, from: TableKey): string =>
   `=${c.fn}(${c.reads.map((t) => tableRange(surveys, t, from)).join(', ')})`;
 
 /** This run adds columns to the table: formulas reading it need their ranges widened. */

@@ -10,9 +10,6 @@ import { completeSheet } from './complete';
 import { setupTables, type TableKey, type TableSpec } from './schema';
 import { headerRowOf, noHeaderRow, rowsToRead, type SheetSurvey, surveySheet } from './survey';
 
-export { ROWS_AHEAD, ROWS_PAST_LAST_RECORD, STATUS_TINTS, type SetupRow, setupTables } from './schema';
-export { columnLetter } from './additions';
-
 /** Warcard > Set up campaign: adds whatever sheet, column, formula, validation or format the campaign lacks. */
 export const setUpCampaign = (): string[] => runSetUp(false);
 
@@ -20,13 +17,13 @@ export const setUpCampaign = (): string[] => runSetUp(false);
 export const setUpSampleCampaign = (): string[] => runSetUp(true);
 
 /** How long a set-up waits for another user's change (a battle applied, another set-up) to finish. */
-export const SETUP_LOCK_WAIT_MS = 10_000;
+const SETUP_LOCK_WAIT_MS = 10_000;
 
 /**
  * Sets up (or completes) every sheet of the campaign under the document lock, then says what it added (after
  * releasing the lock: the message waits for the user). Returns the same lines.
  */
-export function runSetUp(sample: boolean): string[] {
+function runSetUp(sample: boolean): string[] {
   const app = spreadsheetApp();
   const lock = lockService().getDocumentLock();
   if (lock && !lock.tryLock(SETUP_LOCK_WAIT_MS)) {

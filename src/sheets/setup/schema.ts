@@ -67,7 +67,7 @@ export interface TableSpec {
 /** Rows given validations and formats at least (row 2 on), and past the last record. */
 export const ROWS_AHEAD = 300;
 export const ROWS_PAST_LAST_RECORD = 100;
-export const LIBRARY_ROWS_AHEAD = 50;
+const LIBRARY_ROWS_AHEAD = 50;
 
 const CHECKBOX: Rule = { kind: 'checkbox' };
 export const list = (values: readonly string[]): Rule => ({ kind: 'list', values });

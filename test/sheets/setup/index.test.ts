@@ -29,7 +29,7 @@ const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
   sampleBattles(),
   unitLibrary(),
 ];
-import { ROWS_AHEAD } from '../../../src/sheets/setup';
+import { ROWS_AHEAD } from '../../../src/sheets/setup/schema';
 
 beforeAll(async () => {});
 
