@@ -49,7 +49,11 @@ describe('the state after a write', () => {
       }),
     });
     const s = adopt(edited, sheet, false);
-    expect([s.setup.sides[1].circumstances.plan, s.rolls]).toEqual(['Trap', []]);
+    expect([s.setup.sides[1].circumstances.plan, s.rolls]).toEqual(['Trap', [[90, 10]]]);
+    expect(s.outcome).toMatchObject({ ok: true, preview: { result: { winner: 0 } } });
+    // Dice the sheet now holds are the battle's own: they replace those rolled here.
+    const rolledThere = withFord(sheet, { fingerprint: 'battle-ford-3', rolls: [40, 32] });
+    expect(adopt(edited, rolledThere, false).rolls).toEqual([[40, 32]]);
     // Save's own answer changes the fingerprint too: what the user set stays.
     const saved = adopt(edited, sheet, true);
     expect([saved.setup.sides[1].circumstances.plan, saved.rolls]).toEqual(['Hold', [[90, 10]]]);
