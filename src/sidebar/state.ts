@@ -134,9 +134,11 @@ export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
   if (s.appliedHere && now.appliedBy) return { ...next, picked: now.setup.name };
   const changed = before !== undefined && before.fingerprint !== now.fingerprint;
   if (s.picked !== null && changed && !keepSetup) {
-    // The dice rolled here stay unless the sheet now holds its own: a refusal must not grant a second roll.
+    // The dice rolled here stay unless the sheet now holds its own (or they were applied and undone): a
+    // refusal must not grant a second roll.
     const shown = pick(next, now.setup.name);
-    return shown.rolls.length > 0 || s.rolls.length === 0 ? shown : recompute({ ...shown, rolls: s.rolls });
+    const keepDice = s.rolls.length > 0 && shown.rolls.length === 0 && !s.appliedHere;
+    return keepDice ? recompute({ ...shown, rolls: s.rolls }) : shown;
   }
   return recompute({ ...next, picked: now.setup.name, appliedHere: null });
 }
