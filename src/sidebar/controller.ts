@@ -78,7 +78,8 @@ export function createController(server: Server, options: ControllerOptions = {}
 
   /**
    * One write: nothing is sent while another is on its way. The answer's campaign is shown at once; a
-   * refusal stands beside the button with a Reload; a call lost in transit says how to retry.
+   * refusal stands beside the button (with a Reload when it brought no campaign); a call lost in transit
+   * says how to retry.
    */
   async function write(
     busy: Busy,
@@ -119,7 +120,8 @@ export function createController(server: Server, options: ControllerOptions = {}
       : { ...state, busy: null };
     const fresh = answer.campaign ? ' The sidebar now shows the campaign as it stands.' : '';
     const text = answer.message.includes('sidebar now shows') ? answer.message : `${answer.message}${fresh}`;
-    set(say(shown, spot, text, 'error', true));
+    // A refusal that brought the campaign has already shown it: a Reload beside it would only fetch it again.
+    set(say(shown, spot, text, 'error', !answer.campaign));
   }
 
   const controller: Controller = {

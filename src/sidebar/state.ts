@@ -118,7 +118,8 @@ export function loaded(s: State, data: CampaignData): State {
 
 /**
  * The campaign as a write (or a refusal) answered it. The user's setup and rolls stay, unless the battle shown
- * changed on the sheet meanwhile (`keepSetup` false): then it is shown as the sheet now holds it. A battle
+ * changed on the sheet meanwhile (`keepSetup` false): then it is shown as the sheet now holds it, with the
+ * dice rolled here unless the sheet holds dice of its own. A battle
  * applied here stays shown as fought until its entry is undone.
  */
 export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
@@ -132,7 +133,13 @@ export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
   }
   if (s.appliedHere && now.appliedBy) return { ...next, picked: now.setup.name };
   const changed = before !== undefined && before.fingerprint !== now.fingerprint;
-  if (s.picked !== null && changed && !keepSetup) return pick(next, now.setup.name);
+  if (s.picked !== null && changed && !keepSetup) {
+    // The dice rolled here stay unless the sheet now holds its own (or they were applied and undone): a
+    // refusal must not grant a second roll.
+    const shown = pick(next, now.setup.name);
+    const keepDice = s.rolls.length > 0 && shown.rolls.length === 0 && !s.appliedHere;
+    return keepDice ? recompute({ ...shown, rolls: s.rolls }) : shown;
+  }
   return recompute({ ...next, picked: now.setup.name, appliedHere: null });
 }
 

@@ -1,7 +1,8 @@
 // The battle sidebar in the playground (npm start's page, in Chromium), counting the server calls it makes: from
 // opening to applied is two calls (load, apply) whatever the user ticks, types and rolls between; undo, new round
 // and save one each. A write held back shows its busy state and a second press sends nothing. At 300×700 the
-// message after Apply is in view. A unit named like an HTML tag shows as text and runs nothing.
+// message after Apply is in view, and so is a stale Apply's refusal (the dice kept). A unit named like an HTML
+// tag shows as text and runs nothing.
 import { launchChromium } from '../chromium';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -271,6 +272,42 @@ describe('the battle sidebar in the playground', () => {
     // Put the campaign back for the other tests.
     await sidebar.getByRole('button', { name: 'Undo last battle' }).click();
     await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/^Undid/);
+    await o.page.close();
+  });
+
+  it('refuses a stale Apply with its message in view, the campaign shown as it stands and the dice kept', async () => {
+    const o = await openPage();
+    const { page } = o;
+    const sidebar = await openSidebar(o);
+    await sidebar.locator('#roll label', { hasText: 'Type dice' }).locator('input').check();
+    await sidebar.locator('#roll input.die').nth(0).fill('90');
+    await sidebar.locator('#roll input.die').nth(1).fill('10');
+    await sidebar.locator('#roll button', { hasText: 'Use these dice' }).click();
+    await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by 72/);
+    // Another hand changes Avanil's plan on the Battles sheet meanwhile.
+    const head = playground.env.workbook.read('Battles', 'A1:Z1')[0] ?? [];
+    const plan = `${String.fromCharCode(65 + head.indexOf('Plan'))}2`;
+    expect(playground.env.workbook.read('Battles', plan)).toEqual([['Normal attack']]);
+    playground.env.workbook.put('Battles', plan, [['Full charge']]);
+    const before = [statuses(), playground.env.workbook.read('Log', 'A1:E20')];
+    await sidebar.getByRole('button', { name: 'Apply to roster' }).click();
+    await expect
+      .poll(() => sidebar.locator('#message-apply').textContent())
+      .toBe(
+        'Battle "Ford of Avanil" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.',
+      );
+    expect(await inView(sidebar, '#message-apply')).toBe(true);
+    expect(await sidebar.locator('#message-apply button').count()).toBe(0);
+    expect(await sidebar.locator('#side-0 select').first().inputValue()).toBe('Full charge');
+    // The same dice, the new plan: a result to check and Apply again, with no second roll.
+    expect(await sidebar.locator('ol.rolls li').allTextContents()).toHaveLength(1);
+    await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by /);
+    expect(await sidebar.getByRole('button', { name: 'Apply to roster' }).isEnabled()).toBe(true);
+    await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar-refused.png') });
+    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply']);
+    expect([statuses(), playground.env.workbook.read('Log', 'A1:E20')]).toEqual(before);
+    playground.env.workbook.put('Battles', plan, [['Normal attack']]);
+    expect(o.errors).toEqual([]);
     await o.page.close();
   });
 

@@ -160,7 +160,7 @@ describe('the controller', () => {
     await t2.controller.apply();
     const s = t2.controller.state;
     expect(names(t2.calls)).toEqual(['sidebarLoad', 'sidebarApply']);
-    expect(s.message).toMatchObject({ spot: 'apply', kind: 'error', reload: true, text: message });
+    expect(s.message).toMatchObject({ spot: 'apply', kind: 'error', reload: false, text: message });
     expect(s.setup.sides[0].circumstances.morale.beatenFoe).toBe(true);
     expect(s.outcome).toMatchObject({ ok: true, preview: { sides: [{ battleValue: 24 }, {}] } });
     t2.setData(changed);

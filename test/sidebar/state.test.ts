@@ -49,7 +49,11 @@ describe('the state after a write', () => {
       }),
     });
     const s = adopt(edited, sheet, false);
-    expect([s.setup.sides[1].circumstances.plan, s.rolls]).toEqual(['Trap', []]);
+    expect([s.setup.sides[1].circumstances.plan, s.rolls]).toEqual(['Trap', [[90, 10]]]);
+    expect(s.outcome).toMatchObject({ ok: true, preview: { result: { winner: 0 } } });
+    // Dice the sheet now holds are the battle's own: they replace those rolled here.
+    const rolledThere = withFord(sheet, { fingerprint: 'battle-ford-3', rolls: [40, 32] });
+    expect(adopt(edited, rolledThere, false).rolls).toEqual([[40, 32]]);
     // Save's own answer changes the fingerprint too: what the user set stays.
     const saved = adopt(edited, sheet, true);
     expect([saved.setup.sides[1].circumstances.plan, saved.rolls]).toEqual(['Hold', [[90, 10]]]);
@@ -69,13 +73,15 @@ describe('the state after a write', () => {
 
   it('keeps a battle applied here as fought until its entry is undone', () => {
     const s0 = start();
-    const applied = { ...s0, appliedHere: { message: 'Applied.' } };
+    const applied = { ...s0, rolls: [[90, 10]] as const, appliedHere: { message: 'Applied.' } };
     const stillApplied = adopt(applied, withFord(base, { appliedBy: 'e-ford', fingerprint: 'f2' }), false);
     expect(isApplied(stillApplied)).toBe(true);
     expect(stillApplied.outcome).toBe(s0.outcome);
     const undone = adopt(stillApplied, withFord(base, { appliedBy: null, fingerprint: 'f3' }), false);
     expect(isApplied(undone)).toBe(false);
     expect(undone.picked).toBe('Ford of Avanil');
+    // Undone, the battle opens as the sheet holds it: the dice it was fought with went with the undo.
+    expect(undone.rolls).toEqual([]);
   });
 
   it('refuses to apply a battle whose Roll cell holds a formula, before any call', () => {
