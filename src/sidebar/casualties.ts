@@ -114,7 +114,7 @@ export function totalsText(preview: Preview, sel: Selection): string {
   return ([0, 1] as const)
     .map((i) => {
       const t = sums[i];
-      return `${preview.sides[i].label}: destroyed ${t.destroyed} of ${t.destroyedTarget}, routed ${t.routed} of ${t.routedTarget}.`;
+      return `${preview.sides[i].label}: destroyed ${t.destroyed} of ${t.destroyedTarget} points, routed ${t.routed} of ${t.routedTarget} points.`;
     })
     .join(' ');
 }

@@ -90,7 +90,7 @@ describe('the casualty choice', () => {
 
   it('says the running totals in words for screen readers', () => {
     expect(totalsText(p, suggestedSelection(p))).toBe(
-      'Avanil: destroyed 3 of 3, routed 3 of 2. Ghoere: destroyed 3 of 3, routed 2 of 3.',
+      'Avanil: destroyed 3 of 3 points, routed 3 of 2 points. Ghoere: destroyed 3 of 3 points, routed 2 of 3 points.',
     );
   });
 

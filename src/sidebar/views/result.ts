@@ -147,7 +147,8 @@ export function resultSection(
     ([0, 1] as const).forEach((i) => {
       const t = sums[i];
       const mark = (got: number, want: number) =>
-        el('span', { class: got === want ? 'ok' : 'off' }, `${got} of ${want}`);
+        // Points, not units: a routed unit worth 3 fills 3 of the routed points.
+        el('span', { class: got === want ? 'ok' : 'off' }, `${got} of ${want} pts`);
       fill(
         b.running[i],
         'Destroyed ',

@@ -56,7 +56,7 @@ describe('resultSection', () => {
     expect(got.sides).toEqual([
       {
         head: 'Avanil: 30% → 5 pts (3 destroyed, 2 routed)',
-        running: 'Destroyed 3 of 3 · routed 3 of 2',
+        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts',
         columns: ['Unit', 'Val', 'D', 'R'],
         rows: [
           ['', 'Knights of Avanil Knights', '.', '.'],
@@ -67,7 +67,7 @@ describe('resultSection', () => {
       },
       {
         head: 'Ghoere: 40% → 6 pts (3 destroyed, 3 routed)',
-        running: 'Destroyed 3 of 3 · routed 2 of 3',
+        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts',
         columns: ['Unit', 'Val', 'D', 'R', 'C', 'P'],
         rows: [
           ['routed', 'Ghoere Levy 1 Levy', '.', 'x', '.', '.'],
@@ -85,7 +85,7 @@ describe('resultSection', () => {
     expect(got.calls).toEqual([['toggle', 1, 6, 'captured', true]]);
     // The fake controller keeps its state: the totals said are the suggestion's.
     expect(got.said).toEqual([
-      'Avanil: destroyed 3 of 3, routed 3 of 2. Ghoere: destroyed 3 of 3, routed 2 of 3.',
+      'Avanil: destroyed 3 of 3 points, routed 3 of 2 points. Ghoere: destroyed 3 of 3 points, routed 2 of 3 points.',
     ]);
   });
 
