@@ -23,3 +23,61 @@ export function sidesConflict(
 /** Why an army name cannot be valued: no unit (or character) carries it, most likely a typo. */
 export const unknownArmy = (name: string, withCharacters: boolean): string =>
   `army "${name}" is not in the roster: no unit${withCharacters ? ' or character' : ''} has that Army`;
+
+/** The form names are compared in for "did you mean": case and every space ignored ("Red  Army" is "redarmy"). */
+const typoKey = (name: string): string => name.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Edits between two names (insertions, deletions, substitutions, swapped neighbours: the optimal string
+ * alignment distance), or `limit + 1` as soon as it is sure to be more than `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, (before[j - 2] ?? 0) + 1);
+      }
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? 0, limit + 1);
+}
+
+/** How many edits a typo may be: "did you mean" looks no further. */
+export const TYPO_EDITS = 2;
+
+/**
+ * The known name closest to `name` within two edits, case and spaces ignored; the first listed wins a tie.
+ * Null when none is that close, or when `name` is one of them (it is no typo then).
+ */
+export function closestName(name: string, known: Iterable<string>): string | null {
+  const key = typoKey(name);
+  let best: string | null = null;
+  let bestDistance = TYPO_EDITS + 1;
+  for (const candidate of known) {
+    if (sameName(candidate, name)) return null;
+    const d = editDistance(key, typoKey(candidate), TYPO_EDITS);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** The end of a message about an unknown name: ` did you mean "X"?` when a known one is close, else ''. */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  const close = closestName(name, known);
+  return close === null ? '' : `: did you mean "${close}"?`;
+}

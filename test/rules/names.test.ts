@@ -1,7 +1,7 @@
 // The one rule for army and battle names: case and the spaces around and between words do not count.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nameKey, sameName, sidesConflict } from '../../src/rules';
+import { closestName, didYouMean, editDistance, nameKey, sameName, sidesConflict } from '../../src/rules';
 
 describe('nameKey and sameName', () => {
   it.each([
@@ -59,6 +59,55 @@ describe('sidesConflict', () => {
   it('reports the shared army before the double defender', () => {
     expect(sidesConflict('Ford', side(['Avanil'], true), side(['AVANIL'], true))).toBe(
       'army "Avanil" is on both sides of battle "Ford"',
+    );
+  });
+});
+
+describe('editDistance, closestName and didYouMean', () => {
+  it.each([
+    ['legion', 'legion', 0],
+    ['legion', 'legoin', 1],
+    ['legion', 'legon', 1],
+    ['legion', 'leggion', 1],
+    ['legion', 'lesion', 1],
+    ['legion', 'lgeoin', 2],
+    ['host', 'hots', 1],
+    ['abc', 'xyz', 3],
+    ['', 'ab', 2],
+    ['', 'abc', 3],
+  ])('%j to %j is %i edits (at most 3 counted)', (a, b, d) => {
+    expect(editDistance(a, b, 2)).toBe(Math.min(d, 3));
+  });
+
+  const known = ['Elinvaire Host', 'Ghorvant Legion', 'Marcher Levies'];
+
+  it.each([
+    ['Ghorvant Legoin', 'Ghorvant Legion'],
+    ['Elinvaire Hots', 'Elinvaire Host'],
+    ['Elinvaire Hst', 'Elinvaire Host'],
+    ['Elinvare Hst', 'Elinvaire Host'],
+    ['elinvairehost', 'Elinvaire Host'],
+    ['MARCHER  LEVEIS', 'Marcher Levies'],
+  ])('%j is closest to %j', (typed, meant) => {
+    expect(closestName(typed, known)).toBe(meant);
+    expect(didYouMean(typed, known)).toBe(`: did you mean "${meant}"?`);
+  });
+
+  it('names none past two edits, none for a known name, and the first listed among equally close ones', () => {
+    expect(closestName('Elinvre Hst', known)).toBeNull();
+    expect(closestName('Ghorvant Legion', known)).toBeNull();
+    expect(closestName(' ghorvant  legion', known)).toBeNull();
+    expect(didYouMean('Tuornen', known)).toBe('');
+    expect(closestName('Red Amy', ['Red Army', 'Red Ama'])).toBe('Red Army');
+  });
+
+  it('property: a name with one letter changed is found, and the distance is symmetric', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{3,12}$/), fc.stringMatching(/^[a-z]{0,12}$/), (a, b) => {
+        expect(editDistance(a, b, 2)).toBe(editDistance(b, a, 2));
+        const changed = `${a.slice(0, 1)}${a[1] === 'q' ? 'x' : 'q'}${a.slice(2)}`;
+        expect(closestName(changed, [a])).toBe(a);
+      }),
     );
   });
 });
