@@ -65,6 +65,30 @@ export function readCode(codePath: string, waitMs = 15_000): string {
 /** A script's global scope: its top-level functions and variables by name, and the services. */
 export type ScriptScope = vm.Context & Record<string, unknown>;
 
+/** Apps Script's time limits: a custom function is stopped after 30 s, any other execution after 6 minutes. */
+export const TIME_LIMITS = { customFunctionMs: 30_000, executionMs: 360_000 } as const;
+
+/** What Apps Script says when it stops a call that ran past its limit. */
+export const TIME_LIMIT_MESSAGE = 'Exceeded maximum execution time';
+
+/** Runs `call` inside the script's scope and stops it past `ms`, as Apps Script stops a call past its limit. */
+const TIMED = new vm.Script('globalThis.__gasTimedCall()');
+function timed<T>(context: ScriptScope, realm: Realm, ms: number, call: () => T): T {
+  const outer = context.__gasTimedCall;
+  context.__gasTimedCall = call;
+  try {
+    return TIMED.runInContext(context, { timeout: ms }) as T;
+  } catch (e) {
+    if ((e as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+      throw realm.error(TIME_LIMIT_MESSAGE);
+    }
+    throw e;
+  } finally {
+    if (outer === undefined) delete context.__gasTimedCall;
+    else context.__gasTimedCall = outer;
+  }
+}
+
 export interface LoadOptions {
   /** The script to run (dist/Code.js by default). */
   codePath?: string;
@@ -83,6 +107,8 @@ export interface LoadOptions {
   freshScript?: boolean;
   /** Receives Logger.log and console output from the script. */
   log?: (level: string, message: string) => void;
+  /** Time limits in ms (Apps Script's by default, TIME_LIMITS): a test may shorten them. */
+  limits?: Partial<Record<keyof typeof TIME_LIMITS, number>>;
 }
 
 export interface LoadedWorkbook {
@@ -116,6 +142,7 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
   const codePath = options.codePath ?? join(DIST, 'Code.js');
   const code = options.code ?? readCode(codePath);
   const docs = customFunctionsOf(code);
+  const limits = { ...TIME_LIMITS, ...options.limits };
   const declared = new Map(docs.map((d) => [d.name.toUpperCase(), d.name]));
 
   /** A fresh global scope holding the services, with Code.js run in it: what Apps Script gives each call. */
@@ -142,7 +169,7 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
       const before = workbook.inCustomFunction;
       workbook.inCustomFunction = true;
       try {
-        return fn(...realm.clone(args));
+        return timed(context, realm, limits.customFunctionMs, () => fn(...realm.clone(args)));
       } finally {
         workbook.inCustomFunction = before;
       }
@@ -186,7 +213,7 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
       const execution = `execution-${++executions}`;
       wb.execution = execution;
       try {
-        return fn(...realm.clone(args)) as T;
+        return timed(context, realm, limits.executionMs, () => fn(...realm.clone(args)) as T);
       } finally {
         wb.lock.releaseAll(execution);
         wb.execution = previous;

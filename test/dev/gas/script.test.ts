@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadWorkbook, onlyCell, toTransport, Workbook, type WorkbookSnapshot } from '../../../dev/gas';
+import { TIME_LIMIT_MESSAGE, TIME_LIMITS } from '../../../dev/gas/script';
 
 /** A small script as Apps Script would hold it: custom functions and server functions in one scope. */
 const SCRIPT = `
@@ -383,5 +384,49 @@ describe('values the script returns', () => {
     expect(() => toTransport(load().run('dateOut'))).toThrow(
       'value is a Date: google.script.run carries only',
     );
+  });
+});
+
+describe('time limits, as Apps Script stops a call', () => {
+  const SPINNING = `
+/**
+ * Never returns.
+ * @param {number} n Anything.
+ * @customfunction
+ */
+function SPIN(n) { for (;;) {} }
+
+/**
+ * Returns at once.
+ * @param {number} n A number.
+ * @customfunction
+ */
+function QUICK(n) { return n + 1; }
+
+function spin() { for (;;) {} }
+function quick() { return 'done'; }
+`;
+  const spinning = (limits: { customFunctionMs?: number; executionMs?: number }) => {
+    const htmlDir = mkdtempSync(join(tmpdir(), 'gas-spin-'));
+    return loadWorkbook({ code: SPINNING, codePath: join(htmlDir, 'Code.js'), htmlDir, limits });
+  };
+
+  it('the limits are Google’s unless a test shortens them: 30 s a custom function, 6 minutes an execution', () => {
+    expect(TIME_LIMITS).toEqual({ customFunctionMs: 30_000, executionMs: 360_000 });
+  });
+
+  it('a custom function past its limit shows #ERROR! with Google’s message; the others still compute', () => {
+    const { workbook } = spinning({ customFunctionMs: 50 });
+    workbook.put('Data', 'A1', [['=SPIN(1)', '=QUICK(1)']]);
+    workbook.recalculate();
+    expect(workbook.read('Data', 'A1:B1')).toEqual([['#ERROR!', 2]]);
+    expect(workbook.errorAt('Data', 'A1')).toBe(TIME_LIMIT_MESSAGE);
+  });
+
+  it('an execution past its limit throws Google’s message, and the script runs again afterwards', () => {
+    const env = spinning({ executionMs: 50 });
+    expect(() => env.run('spin')).toThrow(TIME_LIMIT_MESSAGE);
+    expect(env.run('quick')).toBe('done');
+    expect(env.has('__gasTimedCall')).toBe(false);
   });
 });
