@@ -4,9 +4,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Browser tests start Chromium and a playground server: give them room, and keep files apart.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Time limits say "stuck", not "slow": on a busy 2-core machine a browser test that restarts the playground,
+    // or a set-up over a large sheet, can take several times its quiet time. Tests wait on events, not on time.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     fileParallelism: true,
     // CI asks for a JSON report too, to print a plain closing line (see .ci/run).
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
