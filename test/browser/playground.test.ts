@@ -115,7 +115,7 @@ async function columnOf(header: string): Promise<number> {
 }
 
 const text = (row: number, col: number) =>
-  page.locator(`td[data-r="${row}"][data-c="${col}"]`).innerText({ timeout: 5_000 });
+  page.locator(`td[data-r="${row}"][data-c="${col}"]`).innerText({ timeout: 30_000 });
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
@@ -169,7 +169,7 @@ describe('the playground', () => {
     const box = page.locator(`td[data-r="2"][data-c="${boxCol}"] input[type=checkbox]`);
     const wasChecked = await box.isChecked();
     await box.click();
-    await expect.poll(() => text(2, valueCol), { timeout: 10_000 }).not.toBe(before);
+    await expect.poll(() => text(2, valueCol), { timeout: 60_000 }).not.toBe(before);
     const after = await text(2, valueCol);
     expect(await box.isChecked()).toBe(!wasChecked);
     mkdirSync(RESULTS, { recursive: true });
