@@ -25,6 +25,7 @@ const READS = new Set([
 /** Methods that change the document. */
 const WRITES = new Set([
   'setValues',
+  'setValue',
   'setFormula',
   'setFormulas',
   'setDataValidation',

@@ -1,8 +1,9 @@
 // A Sheet as Apps Script gives it to the product: its ranges (which must lie inside it), size, frozen rows,
 // conditional format rules and column widths. Every call is counted and may be made to fail.
-import type { ConditionalFormatRuleApi, RangeApi, SheetApi } from '../../src/sheets/gas';
+import type { ConditionalFormatRuleApi, RangeApi, RangeListApi, SheetApi } from '../../src/sheets/gas';
 import { type Box, boxA1 } from './a1';
 import { EmulatedRange } from './range';
+import { EmulatedRangeList } from './range-list';
 import { ConditionalFormatRule } from './validation';
 import type { SheetModel, Workbook } from './workbook';
 
@@ -44,6 +45,22 @@ export class EmulatedSheet implements SheetApi {
     }
     this.wb.fit(this.model, box);
     return new EmulatedRange(this.wb, this.model, box);
+  }
+
+  /** Several ranges of this sheet for one call; each must be A1 notation of a range inside the sheet. */
+  getRangeList(a1Notations: string[]): RangeListApi {
+    if (!Array.isArray(a1Notations) || a1Notations.some((a) => typeof a !== 'string')) {
+      throw this.wb.realm.error(
+        "The parameters (String) don't match the method signature for SpreadsheetApp.Sheet.getRangeList.",
+      );
+    }
+    this.track('getRangeList', a1Notations.join(','));
+    const boxes = a1Notations.map((a1) => {
+      const box = this.wb.boxOf(this.model, a1);
+      this.wb.fit(this.model, box);
+      return box;
+    });
+    return new EmulatedRangeList(this.wb, this.model, boxes);
   }
 
   getDataRange(): RangeApi {

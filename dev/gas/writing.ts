@@ -54,6 +54,28 @@ export class WritableDocument extends ReadableDocument {
     this.apply(() => this.hf.setCellContents(this.address(model, box.row - 1, box.col - 1), contents));
   }
 
+  /**
+   * RangeList.setValue: one value in every cell of several boxes, as one call. Every box is checked first, so a
+   * refused call writes nothing; the engine gets one batch.
+   */
+  writeBoxes(model: SheetModel, boxes: readonly Box[], value: unknown): void {
+    for (const box of boxes) this.fit(model, box);
+    const writes = boxes.map((box) => {
+      const contents = this.grid(box, (row0, col0) => {
+        model.editMeta(row0, col0, (m) => {
+          m.open = undefined;
+        });
+        return this.content(model, row0, col0, value);
+      });
+      return { box, contents };
+    });
+    this.apply(() => {
+      for (const { box, contents } of writes) {
+        this.hf.setCellContents(this.address(model, box.row - 1, box.col - 1), contents);
+      }
+    });
+  }
+
   /** setFormula on a range: the formula in every cell, its relative references moved as a fill would. */
   writeFormula(model: SheetModel, box: Box, formula: string): void {
     const formulas = this.grid(box, (r, c) => shiftFormula(formula, r - (box.row - 1), c - (box.col - 1)));

@@ -28,12 +28,19 @@ export interface RangeApi {
   clearContent(): RangeApi;
 }
 
+/** Several ranges of one sheet written by one call (a battle's scattered losses with the same value). */
+export interface RangeListApi {
+  getRanges(): RangeApi[];
+  setValue(value: unknown): RangeListApi;
+}
+
 export interface SheetApi {
   getName(): string;
   getSheetId(): number;
   getRange(a1Notation: string): RangeApi;
   getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
   getDataRange(): RangeApi;
+  getRangeList(a1Notations: string[]): RangeListApi;
   getLastRow(): number;
   getLastColumn(): number;
   getMaxRows(): number;

@@ -1,9 +1,11 @@
-// Writing only the cells that change: grouped into the fewest rectangles that cover no cell that does not change,
-// so that a formula or another user's edit beside them survives.
+// Writing only the cells that change, in a handful of calls whatever their number: cells that get the same value
+// go out together in one RangeList.setValue (a battle's losses are scattered down the Status column, but take
+// three or four values), a block of differing values in one setValues. No call covers a cell that does not change,
+// so a formula or another user's edit beside them survives.
 import { defined } from '../../rules';
 import type { Cell } from '../table';
 import { asText, ensureRows, type SheetTable } from '../sheet-table';
-import { fewestRectangles } from './rectangles';
+import { type Block, fewestRectangles } from './rectangles';
 
 /** A cell to write: sheet row and column (1-based) and its new value. */
 export interface CellWrite {
@@ -18,35 +20,128 @@ export interface Rectangle {
   readonly values: Cell[][];
 }
 
-/** The writes as the fewest rectangles covering exactly the cells written; a cell written twice keeps the last value. */
-export function rectangles(writes: readonly CellWrite[]): Rectangle[] {
+/** One Google call: a rectangle of values (setValues), or one value in several blocks (RangeList.setValue). */
+export type WriteCall =
+  | { readonly kind: 'rectangle'; readonly rectangle: Rectangle; readonly cells: readonly CellWrite[] }
+  | {
+      readonly kind: 'same';
+      readonly value: Cell;
+      readonly blocks: readonly Block[];
+      readonly cells: readonly CellWrite[];
+    };
+
+const at = (row: number, column: number): string => `${row}:${column}`;
+
+/** The writes with a cell written twice kept once, with its last value. */
+function lastOfEach(writes: readonly CellWrite[]): Map<string, CellWrite> {
   const byCell = new Map<string, CellWrite>();
-  for (const w of writes) byCell.set(`${w.row}:${w.column}`, w);
-  const value = (row: number, column: number): Cell =>
-    defined(byCell.get(`${row}:${column}`), `the write of row ${row}, column ${column}`).value;
-  return fewestRectangles([...byCell.values()].map((w) => [w.row, w.column] as const)).map((b) => ({
-    row: b.row,
-    column: b.column,
-    values: Array.from({ length: b.rows }, (_, i) =>
-      Array.from({ length: b.columns }, (__, j) => value(b.row + i, b.column + j)),
-    ),
-  }));
+  for (const w of writes) byCell.set(at(w.row, w.column), w);
+  return byCell;
 }
 
-/** A value as setValues must get it so that Sheets keeps it what it is (text stays text, never a formula). */
+const cellsOf = (b: Block, byCell: ReadonlyMap<string, CellWrite>): CellWrite[] =>
+  Array.from({ length: b.rows * b.columns }, (_, k) =>
+    defined(
+      byCell.get(at(b.row + Math.floor(k / b.columns), b.column + (k % b.columns))),
+      `the write of a cell of block ${b.row}:${b.column}`,
+    ),
+  );
+
+const rectangleOf = (b: Block, byCell: ReadonlyMap<string, CellWrite>): Rectangle => ({
+  row: b.row,
+  column: b.column,
+  values: Array.from({ length: b.rows }, (_, i) =>
+    Array.from(
+      { length: b.columns },
+      (__, j) =>
+        defined(byCell.get(at(b.row + i, b.column + j)), `the write of ${at(b.row + i, b.column + j)}`).value,
+    ),
+  ),
+});
+
+/** The writes as the fewest rectangles covering exactly the cells written; a cell written twice keeps the last value. */
+export function rectangles(writes: readonly CellWrite[]): Rectangle[] {
+  const byCell = lastOfEach(writes);
+  return fewestRectangles([...byCell.values()].map((w) => [w.row, w.column] as const)).map((b) =>
+    rectangleOf(b, byCell),
+  );
+}
+
+/** Cells equal as written: the same value of the same type (a Date by its instant). */
+const valueKey = (value: Cell): string =>
+  value instanceof Date ? `d${value.getTime()}` : `${typeof value}:${String(value ?? '')}`;
+
+function callOfBlocks(blocks: readonly Block[], byCell: ReadonlyMap<string, CellWrite>): WriteCall {
+  const [only, ...more] = blocks;
+  const cells = blocks.flatMap((b) => cellsOf(b, byCell));
+  if (only && more.length === 0) return { kind: 'rectangle', rectangle: rectangleOf(only, byCell), cells };
+  return { kind: 'same', value: defined(cells[0], 'a cell of the blocks').value, blocks, cells };
+}
+
+/**
+ * The fewest calls that write exactly these cells, of two plans: every cell grouped by its value (one call per
+ * distinct value), or the fewest rectangles with those holding one value grouped by it and the others written
+ * whole.
+ */
+export function writeCalls(writes: readonly CellWrite[]): WriteCall[] {
+  const byCell = lastOfEach(writes);
+  if (byCell.size === 0) return [];
+  const byValue = new Map<string, CellWrite[]>();
+  for (const w of byCell.values()) {
+    const key = valueKey(w.value);
+    byValue.set(key, [...(byValue.get(key) ?? []), w]);
+  }
+  const grouped = [...byValue.values()].map((group) =>
+    callOfBlocks(fewestRectangles(group.map((w) => [w.row, w.column] as const)), byCell),
+  );
+  const uniform = new Map<string, Block[]>();
+  const mixed: WriteCall[] = [];
+  for (const b of fewestRectangles([...byCell.values()].map((w) => [w.row, w.column] as const))) {
+    const keys = new Set(cellsOf(b, byCell).map((w) => valueKey(w.value)));
+    const [key] = keys;
+    if (keys.size === 1 && key !== undefined) uniform.set(key, [...(uniform.get(key) ?? []), b]);
+    else mixed.push(callOfBlocks([b], byCell));
+  }
+  for (const blocks of uniform.values()) mixed.push(callOfBlocks(blocks, byCell));
+  return grouped.length < mixed.length ? grouped : mixed;
+}
+
+/** A value as Sheets must get it so that it stays what it is (text stays text, never a formula). */
 const writable = (value: Cell): Cell => (value === undefined || value === null ? '' : asText(value));
 
-/** Writes the cells, one setValues per rectangle, and keeps the table's copy of the sheet in step. */
+/** Column letters of a 1-based column, as A1 notation writes them. */
+function columnLetters(column: number): string {
+  let s = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/** A block in A1 notation: `V7`, or `V7:V9`. */
+export function blockA1(b: Block): string {
+  const start = `${columnLetters(b.column)}${b.row}`;
+  if (b.rows === 1 && b.columns === 1) return start;
+  return `${start}:${columnLetters(b.column + b.columns - 1)}${b.row + b.rows - 1}`;
+}
+
+/** Makes one call (a single Google write) and keeps the table's copy of the sheet in step. */
+export function perform(t: SheetTable, call: WriteCall): void {
+  if (call.kind === 'rectangle') {
+    const r = call.rectangle;
+    t.sheet
+      .getRange(r.row, r.column, r.values.length, r.values[0]?.length ?? 0)
+      .setValues(r.values.map((line) => line.map(writable)));
+  } else {
+    t.sheet.getRangeList(call.blocks.map(blockA1)).setValue(writable(call.value));
+  }
+  for (const w of call.cells) remember(t, w.row, w.column, w.value);
+}
+
+/** Writes the cells in the fewest calls (adding rows the sheet lacks first). */
 export function writeChanged(t: SheetTable, writes: readonly CellWrite[]): void {
   if (writes.length === 0) return;
   const last = writes.reduce((m, w) => Math.max(m, w.row), 0);
   if (last > t.values.length) ensureRows(t, last);
-  for (const rect of rectangles(writes)) {
-    t.sheet
-      .getRange(rect.row, rect.column, rect.values.length, rect.values[0]?.length ?? 0)
-      .setValues(rect.values.map((r) => r.map(writable)));
-    remember(t, rect);
-  }
+  for (const call of writeCalls(writes)) perform(t, call);
 }
 
 /** Writes whole rows from `row` on (new records after the table's last), with one setValues. */
@@ -55,21 +150,19 @@ export function writeRows(t: SheetTable, row: number, rows: readonly Cell[][]): 
   ensureRows(t, row + rows.length - 1);
   const width = rows[0]?.length ?? 0;
   t.sheet.getRange(row, 1, rows.length, width).setValues(rows.map((r) => r.map(writable)));
-  remember(t, { row, column: 1, values: rows.map((r) => [...r]) });
+  rows.forEach((cells, i) => {
+    cells.forEach((v, j) => remember(t, row + i, j + 1, v));
+  });
 }
 
-/** Updates `values` (and the table's rows, a view of them past the header) after a write. */
-function remember(t: SheetTable, rect: Rectangle): void {
+/** Updates the table's copy of a cell after a write (rows added past its end join the table). */
+function remember(t: SheetTable, row: number, column: number, value: Cell): void {
   const width = t.values[t.headerIndex]?.length ?? 0;
-  rect.values.forEach((cells, i) => {
-    const r = rect.row - 1 + i;
-    while (t.values.length <= r) t.values.push(Array.from({ length: width }, () => ''));
-    const target = defined(t.values[r], `row ${r + 1} of ${t.table.name}`);
-    cells.forEach((v, j) => {
-      target[rect.column - 1 + j] = v;
-    });
-  });
-  // The table's rows view the same arrays: the rows added past its end join it.
+  const r = row - 1;
+  while (t.values.length <= r) t.values.push(Array.from({ length: width }, () => ''));
+  const target = defined(t.values[r], `row ${row} of ${t.table.name}`);
+  target[column - 1] = value;
   const rows = t.table.rows as Cell[][];
-  rows.push(...t.values.slice(t.headerIndex + 1 + rows.length));
+  if (t.values.length - t.headerIndex - 1 > rows.length)
+    rows.push(...t.values.slice(t.headerIndex + 1 + rows.length));
 }

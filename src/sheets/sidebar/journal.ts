@@ -3,10 +3,10 @@
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
 import type { Cell } from '../table';
-import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf } from '../sheet-table';
+import { appendRow, cellAt, ensureRows, indexOfSheetRow, type SheetTable, sheetColumnOf } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
 import { type Book, messageOf, sheetOf } from './book';
-import { type CellWrite, rectangles, writeChanged, writeRows } from './cells';
+import { type CellWrite, perform, writeCalls, writeChanged, writeRows } from './cells';
 import {
   type CellChange,
   type ChangedSheet,
@@ -67,7 +67,7 @@ export function run(steps: readonly Step[], logRow: number): Outcome {
   }
 }
 
-/** A step per rectangle of changed cells: each a single setValues, put back by writing the same cells' befores. */
+/** A step per Google call of the changed cells, each put back by writing the same cells' befores. */
 export function cellSteps(
   t: SheetTable,
   what: string,
@@ -75,18 +75,14 @@ export function cellSteps(
   backs: readonly CellWrite[],
 ): Step[] {
   const back = new Map(backs.map((w) => [`${w.row}:${w.column}`, w]));
-  return rectangles(writes).map((rect) => {
-    const cells: CellWrite[] = [];
-    const undo: CellWrite[] = [];
-    rect.values.forEach((row, i) => {
-      row.forEach((value, j) => {
-        const at = { row: rect.row + i, column: rect.column + j };
-        cells.push({ ...at, value });
-        const b = back.get(`${at.row}:${at.column}`);
-        if (b) undo.push(b);
-      });
-    });
-    return { what, write: () => writeChanged(t, cells), undo: () => writeChanged(t, undo) };
+  return writeCalls(writes).map((call) => {
+    const undo = call.cells.flatMap((c) => back.get(`${c.row}:${c.column}`) ?? []);
+    const last = call.cells.reduce((m, c) => Math.max(m, c.row), 0);
+    const write = () => {
+      if (last > t.values.length) ensureRows(t, last);
+      perform(t, call);
+    };
+    return { what, write, undo: () => writeChanged(t, undo) };
   });
 }
 

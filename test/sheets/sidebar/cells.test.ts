@@ -1,7 +1,14 @@
 // Only the cells that change are written, in as few setValues as possible, each value kept what it is.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CellWrite, rectangles, writeChanged, writeRows } from '../../../src/sheets/sidebar/cells';
+import {
+  blockA1,
+  type CellWrite,
+  rectangles,
+  writeCalls,
+  writeChanged,
+  writeRows,
+} from '../../../src/sheets/sidebar/cells';
 import { fakeTable } from './sheet-table';
 
 const w = (row: number, column: number, value: unknown = `${row}:${column}`): CellWrite => ({
@@ -112,6 +119,106 @@ describe('writeChanged', () => {
       ['', 'Rjurik', ''],
     ]);
     expect(t.table.rows).toHaveLength(5);
+  });
+});
+
+describe('writeCalls', () => {
+  it('writes scattered cells of one value with one RangeList call, whatever their number', () => {
+    const { t, writes, lists } = fakeTable(
+      [['Unit', 'Status'], ...Array.from({ length: 10_000 }, (_, i) => [`U${i}`, 'Ready'])],
+      { name: 'Units' },
+    );
+    // Every third unit lost: routed or destroyed by turns, so no two neighbours share a value.
+    const lost = Array.from({ length: 3_333 }, (_, k) => w(2 + 3 * k, 2, k % 2 ? 'Routed' : 'Destroyed'));
+    writeChanged(t, lost);
+    expect(writes).toEqual([]);
+    expect(lists.map((l) => [l.value, l.a1s.length])).toEqual([
+      ['Destroyed', 1667],
+      ['Routed', 1666],
+    ]);
+    expect(lists[0]?.a1s.slice(0, 2)).toEqual(['B2', 'B8']);
+    expect(t.values[4]).toEqual(['U3', 'Routed']);
+    expect(t.values[3]).toEqual(['U2', 'Ready']);
+  });
+
+  it('merges a run of one value down a column into one block of the list', () => {
+    expect(
+      writeCalls([w(2, 22, 'Routed'), w(3, 22, 'Routed'), w(4, 22, 'Routed'), w(9, 22, 'Routed')]),
+    ).toEqual([
+      {
+        kind: 'same',
+        value: 'Routed',
+        blocks: [
+          { row: 2, column: 22, rows: 3, columns: 1 },
+          { row: 9, column: 22, rows: 1, columns: 1 },
+        ],
+        cells: [w(2, 22, 'Routed'), w(3, 22, 'Routed'), w(4, 22, 'Routed'), w(9, 22, 'Routed')],
+      },
+    ]);
+  });
+
+  it('writes a block of differing values with one setValues when that takes fewer calls', () => {
+    const calls = writeCalls([w(5, 10, 54), w(5, 11, 'x'), w(6, 10, 78), w(6, 11, 'y')]);
+    expect(calls.map((c) => c.kind)).toEqual(['rectangle']);
+  });
+
+  it('keeps a value its type: the number 5 and the text "5" are two calls', () => {
+    const calls = writeCalls([w(2, 1, 5), w(4, 1, '5')]);
+    expect(calls.map((c) => (c.kind === 'rectangle' ? c.rectangle.values : c.value))).toEqual([
+      [[5]],
+      [['5']],
+    ]);
+  });
+
+  it('property: the calls write every cell once with its last value, and no more calls than values or rectangles', () => {
+    const cell = fc.tuple(
+      fc.integer({ min: 1, max: 8 }),
+      fc.integer({ min: 1, max: 4 }),
+      fc.constantFrom('Ready', 'Routed', 'Destroyed', 3),
+    );
+    fc.assert(
+      fc.property(fc.array(cell, { maxLength: 40 }), (cells) => {
+        const writes = cells.map(([r, c, v]) => w(r, c, v));
+        const last = new Map(writes.map((x) => [`${x.row}:${x.column}`, x.value]));
+        const seen = new Map<string, unknown>();
+        const calls = writeCalls(writes);
+        for (const call of calls) {
+          if (call.kind === 'rectangle') {
+            call.rectangle.values.forEach((line, i) => {
+              line.forEach((value, j) => {
+                const at = `${call.rectangle.row + i}:${call.rectangle.column + j}`;
+                expect(seen.has(at), `${at} written twice`).toBe(false);
+                seen.set(at, value);
+              });
+            });
+          } else {
+            for (const b of call.blocks) {
+              for (let i = 0; i < b.rows; i++) {
+                for (let j = 0; j < b.columns; j++) {
+                  const at = `${b.row + i}:${b.column + j}`;
+                  expect(seen.has(at), `${at} written twice`).toBe(false);
+                  seen.set(at, call.value);
+                }
+              }
+            }
+          }
+        }
+        expect(seen).toEqual(last);
+        expect(calls.length).toBeLessThanOrEqual(new Set(last.values()).size);
+        expect(calls.length).toBeLessThanOrEqual(rectangles(writes).length);
+      }),
+    );
+  });
+});
+
+describe('blockA1', () => {
+  it.each([
+    [{ row: 7, column: 22, rows: 1, columns: 1 }, 'V7'],
+    [{ row: 7, column: 22, rows: 3, columns: 1 }, 'V7:V9'],
+    [{ row: 2, column: 26, rows: 1, columns: 2 }, 'Z2:AA2'],
+    [{ row: 1, column: 703, rows: 1, columns: 1 }, 'AAA1'],
+  ])('%o is %s', (block, a1) => {
+    expect(blockA1(block)).toBe(a1);
   });
 });
 

@@ -1,5 +1,6 @@
-// A SheetTable on plain arrays for the sidebar server's modules: a fake sheet that records every setValues (and
-// every row it had to add) and refuses any other call, so a test sees exactly what would reach the sheet.
+// A SheetTable on plain arrays for the sidebar server's modules: a fake sheet that records every setValues and
+// RangeList.setValue (and every row it had to add) and refuses any other call, so a test sees exactly what would
+// reach the sheet.
 import type { RangeApi, SheetApi } from '../../../src/sheets/gas';
 import { type Cell, readTable } from '../../../src/sheets/table';
 import type { SheetTable } from '../../../src/sheets/sheet-table';
@@ -11,9 +12,16 @@ export interface SetValuesCall {
   readonly values: Cell[][];
 }
 
+/** A RangeList.setValue: the blocks in A1 notation and the one value written in every cell of them. */
+export interface RangeListCall {
+  readonly a1s: string[];
+  readonly value: Cell;
+}
+
 export interface FakeTable {
   readonly t: SheetTable;
   readonly writes: SetValuesCall[];
+  readonly lists: RangeListCall[];
   /** [after, howMany] of each insertRowsAfter. */
   readonly inserted: [number, number][];
 }
@@ -31,6 +39,7 @@ export function fakeTable(
   { name = 'Sheet', headerIndex = 0, maxRows = values.length } = {},
 ): FakeTable {
   const writes: SetValuesCall[] = [];
+  const lists: RangeListCall[] = [];
   const inserted: [number, number][] = [];
   let rows = maxRows;
   const range = (row: number, column: number, numRows: number, numColumns: number): RangeApi => {
@@ -76,6 +85,16 @@ export function fakeTable(
       return range(a, column, numRows ?? 1, numColumns ?? 1);
     },
     getDataRange: notUsed('getDataRange'),
+    getRangeList(a1s: string[]) {
+      const list = {
+        getRanges: notUsed('getRanges'),
+        setValue(value: Cell) {
+          lists.push({ a1s: [...a1s], value });
+          return list;
+        },
+      };
+      return list;
+    },
     getLastRow: notUsed('getLastRow'),
     getLastColumn: notUsed('getLastColumn'),
     getMaxRows: () => rows,
@@ -93,5 +112,5 @@ export function fakeTable(
     setColumnWidth: notUsed('setColumnWidth'),
   };
   const table = readTable(values.slice(headerIndex), name, `${name}!A1:Z`);
-  return { t: { sheet, values, headerIndex, table }, writes, inserted };
+  return { t: { sheet, values, headerIndex, table }, writes, lists, inserted };
 }

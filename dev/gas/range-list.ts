@@ -1,0 +1,30 @@
+// A RangeList as Apps Script gives it to the product: several ranges of one sheet written by one call, so that a
+// write of scattered cells with the same value (a battle's losses) is one round trip, not one per cell. The call
+// is counted once and may be made to fail; when it fails nothing of it is written.
+import type { RangeApi, RangeListApi } from '../../src/sheets/gas';
+import { type Box, boxA1 } from './a1';
+import { EmulatedRange } from './range';
+import type { SheetModel, Workbook } from './workbook';
+
+export class EmulatedRangeList implements RangeListApi {
+  constructor(
+    private readonly wb: Workbook,
+    private readonly model: SheetModel,
+    readonly boxes: readonly Box[],
+  ) {}
+
+  private track(method: string): void {
+    this.wb.track(method, this.model.name, this.boxes.map(boxA1).join(','), 'RangeList');
+  }
+
+  getRanges(): RangeApi[] {
+    this.track('getRanges');
+    return this.wb.realm.clone(this.boxes.map((box) => new EmulatedRange(this.wb, this.model, box)));
+  }
+
+  setValue(value: unknown): RangeListApi {
+    this.track('setValue');
+    this.wb.writeBoxes(this.model, this.boxes, value);
+    return this;
+  }
+}
