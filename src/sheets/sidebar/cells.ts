@@ -151,7 +151,9 @@ export function writeRows(t: SheetTable, row: number, rows: readonly Cell[][]): 
   const width = rows[0]?.length ?? 0;
   t.sheet.getRange(row, 1, rows.length, width).setValues(rows.map((r) => r.map(writable)));
   rows.forEach((cells, i) => {
-    cells.forEach((v, j) => remember(t, row + i, j + 1, v));
+    cells.forEach((v, j) => {
+      remember(t, row + i, j + 1, v);
+    });
   });
 }
 

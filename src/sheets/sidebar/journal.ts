@@ -3,7 +3,14 @@
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
 import type { Cell } from '../table';
-import { appendRow, cellAt, ensureRows, indexOfSheetRow, type SheetTable, sheetColumnOf } from '../sheet-table';
+import {
+  appendRow,
+  cellAt,
+  ensureRows,
+  indexOfSheetRow,
+  type SheetTable,
+  sheetColumnOf,
+} from '../sheet-table';
 import { spreadsheetApp } from '../gas';
 import { type Book, messageOf, sheetOf } from './book';
 import { type CellWrite, perform, writeCalls, writeChanged, writeRows } from './cells';
