@@ -44,7 +44,10 @@ export interface BattleListing {
   readonly rolls: readonly [number | null, number | null];
   /** A Roll cell holds a formula: apply refuses it (it would reroll on every edit). */
   readonly rollFormula: boolean;
-  /** The Log entry that applied it and is not undone, or null. */
+  /**
+   * The Log entry that applied it and is not undone ('earlier' when its Fought cells say so but its entry is older
+   * than the Log rows a call reads), or null.
+   */
   readonly appliedBy: string | null;
   /** Of the battle's two rows, every column: what Save and Apply check for staleness. */
   readonly fingerprint: string;
@@ -96,8 +99,9 @@ export interface CampaignData {
   readonly armies: readonly ArmyData[];
   readonly units: UnitColumns;
   readonly characters: readonly CharacterRow[];
+  /** The battles not yet fought, and the last few fought (the Battles sheet keeps them all). */
   readonly battles: readonly BattleListing[];
-  /** Entries Undo can take back, newest first: each press takes back the first. */
+  /** The newest entries Undo can take back (a few), newest first: each press takes back the first. */
   readonly entries: readonly EntryListing[];
   /** Rows that cannot be read, for the user to fix (the first 50). */
   readonly problems: readonly string[];

@@ -1,6 +1,9 @@
 // The Log and Undo sheets' columns: the sidebar's server writes them (sidebar/journal-sheets.ts reads them).
 
-/** The battle record (Log sheet): one row per applied battle or new round; its cell changes are on Undo. */
+/**
+ * The battle record (Log sheet): one row per applied battle or new round; its cell changes are on Undo, on the rows
+ * its Undo Rows cell names (`12-40`), so that undo and recovery read those rows only.
+ */
 export const LOG_HEADERS = [
   'When',
   'Entry',
@@ -15,6 +18,7 @@ export const LOG_HEADERS = [
   'Result',
   'Changes',
   'State',
+  'Undo Rows',
 ] as const;
 
 /** The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. */

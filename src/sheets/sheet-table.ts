@@ -40,6 +40,11 @@ export interface SheetTable {
   /** 0-based index in `values` of the header row. */
   readonly headerIndex: number;
   readonly table: Table;
+  /**
+   * Sheet rows between the header and the first row read, left unread: a history sheet (Log, Undo) is read from
+   * its end only, so that a call costs the same after 500 battles as after none. 0 when read whole.
+   */
+  readonly skipped?: number;
 }
 
 /** The headers of a sheet's table: sheet names compare without case, as getSheetByName finds them. */
@@ -72,8 +77,19 @@ export function readSheetTable(
 ): SheetTable | null {
   const sheet = spreadsheet.getSheetByName(sheetName);
   if (!sheet) return null;
-  const values: Cell[][] = sheet.getDataRange().getValues();
-  const headerIndex = headerRowIndex(values, required);
+  return tableOf(sheet, sheetName, sheet.getDataRange().getValues(), what, example, required);
+}
+
+/** The table in a sheet's values (from A1): the header row found in the first rows, or the one given. */
+function tableOf(
+  sheet: SheetApi,
+  sheetName: string,
+  values: Cell[][],
+  what: string,
+  example: string,
+  required: readonly string[],
+  headerIndex = headerRowIndex(values, required),
+): SheetTable {
   // Only the table's own headers count: other columns (the user's, a formula's result) are not read.
   const known = new Set((tableHeaders(sheetName) ?? required).map(headerKey));
   const header = (values[headerIndex] ?? []).map((h) => (known.has(headerKey(h)) ? h : ''));
@@ -81,10 +97,63 @@ export function readSheetTable(
   return { sheet, values, headerIndex, table };
 }
 
+/**
+ * The sheet's table read from its end: the header row and at most `rows` last rows, with two reads whatever the
+ * sheet's length (the data range's size, then its head and its end in one or two getValues). Null without the
+ * sheet. The rows between are `skipped`: asking for a row there finds none.
+ */
+export function readSheetEnd(
+  spreadsheet: SpreadsheetApi,
+  sheetName: string,
+  what: string,
+  example: string,
+  required: readonly string[],
+  rows: number,
+): SheetTable | null {
+  const sheet = spreadsheet.getSheetByName(sheetName);
+  if (!sheet) return null;
+  const data = sheet.getDataRange();
+  const last = data.getNumRows();
+  const width = data.getNumColumns();
+  if (last <= HEADER_SEARCH_ROWS + rows)
+    return tableOf(sheet, sheetName, data.getValues(), what, example, required);
+  const head: Cell[][] = sheet.getRange(1, 1, HEADER_SEARCH_ROWS, width).getValues();
+  const headerIndex = headerRowIndex(head, required);
+  const first = last - rows + 1;
+  const end: Cell[][] = rows > 0 ? sheet.getRange(first, 1, rows, width).getValues() : [];
+  const values = [...head.slice(0, headerIndex + 1), ...end];
+  return {
+    ...tableOf(sheet, sheetName, values, what, example, required, headerIndex),
+    skipped: first - headerIndex - 2,
+  };
+}
+
+/** The rows `first`..`last` of a table read from its end (rows it skipped), read with one getValues. */
+export function readRowsOf(t: SheetTable, first: SheetRow, last: SheetRow): SheetTable {
+  const width = t.values[t.headerIndex]?.length ?? 0;
+  const rows: Cell[][] =
+    last >= first && width > 0 ? t.sheet.getRange(first, 1, last - first + 1, width).getValues() : [];
+  const values = [...t.values.slice(0, t.headerIndex + 1), ...rows];
+  const header = t.values[t.headerIndex] ?? [];
+  const table = readTable([header, ...rows], t.table.name, '', []);
+  return {
+    sheet: t.sheet,
+    values,
+    headerIndex: t.headerIndex,
+    table: { ...t.table, rows: table.rows },
+    skipped: first - t.headerIndex - 2,
+  };
+}
+
 /** The sheet row of a record. */
-export const sheetRowOf = (t: SheetTable, index: RowIndex): SheetRow => t.headerIndex + 2 + index;
-/** The record at a sheet row; negative or past the end when the row is not a record row. */
-export const indexOfSheetRow = (t: SheetTable, row: SheetRow): RowIndex => row - t.headerIndex - 2;
+export const sheetRowOf = (t: SheetTable, index: RowIndex): SheetRow =>
+  t.headerIndex + 2 + (t.skipped ?? 0) + index;
+/** The record at a sheet row; negative or past the end when the row is not a record row read. */
+export const indexOfSheetRow = (t: SheetTable, row: SheetRow): RowIndex =>
+  row - t.headerIndex - 2 - (t.skipped ?? 0);
+/** Index in `values` of a sheet row (the header's rows, then the rows read). */
+export const valuesIndexOf = (t: SheetTable, row: SheetRow): number =>
+  row - 1 <= t.headerIndex ? row - 1 : row - 1 - (t.skipped ?? 0);
 /** Sheet column (1-based) of a header, or 0 when the table lacks it. */
 export const sheetColumnOf = (t: SheetTable, header: string): number => t.table.column(header) + 1;
 

@@ -139,7 +139,7 @@ function applyLocked(
     };
   }
   const recovered = hasUnfinished(book) ? recover(book) : [];
-  const campaign = campaignData(book);
+  const campaign = campaignData(book, { allBattles: true });
   const stale = staleness(campaign, book, setup, request?.expect);
   if (stale) return fail('stale', staleMessage(stale), campaign);
 

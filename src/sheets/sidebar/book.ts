@@ -10,7 +10,7 @@ import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { missingSheet, readSheetTable, type SheetTable } from '../sheet-table';
 import { rollFormulaRows } from './campaign';
-import { UNDO_REQUIRED, LOG_REQUIRED } from './journal-sheets';
+import { readLog, readUndoEnd } from './history';
 
 export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'undo' | 'settings';
 
@@ -47,8 +47,9 @@ export function readBook(need: readonly SheetKey[]): Book {
   const units = read('units', 'Units', EXAMPLES.units, UNITS_NEEDED);
   const characters = read('characters', 'Characters', EXAMPLES.characters, CHARACTER_REQUIRED_WITH_ARMY);
   const battles = read('battles', 'Battles', EXAMPLES.battles, BATTLE_REQUIRED);
-  const log = read('log', 'Log', 'Log!A1:M', LOG_REQUIRED);
-  const undo = read('undo', 'Undo', 'Undo!A1:H', UNDO_REQUIRED);
+  // History is read from its end: its length never taxes a call.
+  const log = has('log') ? readLog(ss) : null;
+  const undo = has('undo') ? readUndoEnd(ss) : null;
   let rules = DEFAULT_HOUSE_RULES;
   if (has('settings')) {
     const settings = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);

@@ -22,7 +22,12 @@ import type { Book } from './book';
 import { appliedBattles, undoable } from './journal-sheets';
 
 const MAX_PROBLEMS = 50;
-const MAX_ENTRIES = 50;
+/** Undoable entries the sidebar's Log lists, newest first: undo takes back the newest, so a few are plenty. */
+export const MAX_ENTRIES = 10;
+/** Battles already fought that the sidebar lists (the last on the sheet), besides every battle not yet fought. */
+export const RECENT_FOUGHT = 3;
+/** appliedBy of a battle whose Fought cells say it was applied by an entry older than the Log rows read. */
+export const APPLIED_EARLIER = 'earlier';
 
 /** The known columns of a table row, with its sheet row: what a fingerprint covers (not notes beside it). */
 function knownCells(t: SheetTable, index: number, headers: readonly string[]): Cell[] {
@@ -38,8 +43,12 @@ interface ArmyEntry {
   ready: number;
 }
 
-/** Everything the sidebar shows and values, read from the book (units, characters, battles, log, settings). */
-export function campaignData(book: Book): CampaignData {
+/**
+ * Everything the sidebar shows and values, read from the book (units, characters, battles, log, settings). The
+ * battles are those not yet fought and the last few fought (history does not grow what is sent), unless
+ * `allBattles`: apply checks the battle it writes against every battle on the sheet.
+ */
+export function campaignData(book: Book, { allBattles = false } = {}): CampaignData {
   const problems: string[] = [];
   const armies = new Map<string, ArmyEntry>();
   const armyOf = (name: string): ArmyEntry => {
@@ -108,7 +117,7 @@ export function campaignData(book: Book): CampaignData {
     armies: armyList,
     units: encodeUnits(units, (army) => armyIndex.get(nameKey(army)) ?? -1),
     characters: characters.map(encodeCharacter),
-    battles: book.battles ? battleListings(book, book.battles, problems) : [],
+    battles: book.battles ? sent(battleListings(book, book.battles, problems), allBattles) : [],
     entries: book.log ? entryListings(book.log) : [],
     problems: problems.slice(0, MAX_PROBLEMS),
   };
@@ -119,6 +128,18 @@ export const settingsFingerprint = (book: Book): string => hash(JSON.stringify(b
 /** Of a battle's two rows: every known column and where they are. */
 export const battleFingerprint = (t: SheetTable, indices: readonly number[]): string =>
   hash(JSON.stringify(indices.map((i) => knownCells(t, i, BATTLE_HEADERS))));
+
+/** The battles not yet fought and the last RECENT_FOUGHT fought ones, in sheet order; all when asked. */
+function sent(battles: BattleListing[], all: boolean): BattleListing[] {
+  if (all) return battles;
+  let fought = 0;
+  const keep = new Set<BattleListing>();
+  for (let i = battles.length - 1; i >= 0; i--) {
+    const b = battles[i];
+    if (b && (!b.appliedBy || fought++ < RECENT_FOUGHT)) keep.add(b);
+  }
+  return battles.filter((b) => keep.has(b));
+}
 
 function battleListings(book: Book, t: SheetTable, problems: string[]): BattleListing[] {
   const applied = book.log ? appliedBattles(book.log, nameKey) : new Map();
@@ -144,7 +165,7 @@ function battleListings(book: Book, t: SheetTable, problems: string[]): BattleLi
       rows,
       rolls: [a.roll ?? null, b.roll ?? null],
       rollFormula: rows.some((row) => rollFormulas.has(row)),
-      appliedBy: applied.get(nameKey(r.battle.name))?.id ?? null,
+      appliedBy: applied.get(nameKey(r.battle.name))?.id ?? (a.fought || b.fought ? APPLIED_EARLIER : null),
       fingerprint: battleFingerprint(t, r.battle.rows),
     });
   });

@@ -4,7 +4,7 @@
 // so a formula or another user's edit beside them survives.
 import { defined } from '../../rules';
 import type { Cell } from '../table';
-import { asText, ensureRows, type SheetTable } from '../sheet-table';
+import { asText, ensureRows, type SheetTable, valuesIndexOf } from '../sheet-table';
 import { type Block, fewestRectangles } from './rectangles';
 
 /** A cell to write: sheet row and column (1-based) and its new value. */
@@ -140,7 +140,7 @@ export function perform(t: SheetTable, call: WriteCall): void {
 export function writeChanged(t: SheetTable, writes: readonly CellWrite[]): void {
   if (writes.length === 0) return;
   const last = writes.reduce((m, w) => Math.max(m, w.row), 0);
-  if (last > t.values.length) ensureRows(t, last);
+  if (last > t.values.length + (t.skipped ?? 0)) ensureRows(t, last);
   for (const call of writeCalls(writes)) perform(t, call);
 }
 
@@ -160,7 +160,7 @@ export function writeRows(t: SheetTable, row: number, rows: readonly Cell[][]): 
 /** Updates the table's copy of a cell after a write (rows added past its end join the table). */
 function remember(t: SheetTable, row: number, column: number, value: Cell): void {
   const width = t.values[t.headerIndex]?.length ?? 0;
-  const r = row - 1;
+  const r = valuesIndexOf(t, row);
   while (t.values.length <= r) t.values.push(Array.from({ length: width }, () => ''));
   const target = defined(t.values[r], `row ${row} of ${t.table.name}`);
   target[column - 1] = value;

@@ -44,6 +44,26 @@ export interface Entry {
   readonly battle: string;
   readonly result: string;
   readonly state: EntryState | null;
+  /** The Undo sheet rows that hold its changes, as its Log row names them; null when it names none. */
+  readonly undoRows: UndoRows | null;
+}
+
+/** First and last sheet row of an entry's changes on the Undo sheet. */
+export interface UndoRows {
+  readonly first: number;
+  readonly last: number;
+}
+
+/** The Undo Rows cell: `12-40`, or `12` for one row. */
+export const undoRowsText = (r: UndoRows): string =>
+  r.first === r.last ? `${r.first}` : `${r.first}-${r.last}`;
+
+export function parseUndoRows(cell: Cell): UndoRows | null {
+  const m = /^\s*(\d+)(?:\s*-\s*(\d+))?\s*$/.exec(text(cell));
+  if (!m) return null;
+  const first = Number(m[1]);
+  const last = m[2] === undefined ? first : Number(m[2]);
+  return first >= 1 && last >= first && Number.isSafeInteger(last) ? { first, last } : null;
 }
 
 const stateOf = (cell: Cell): EntryState | null =>
@@ -63,6 +83,7 @@ export function entries(log: SheetTable): Entry[] {
       battle: text(cellAt(log, i, 'Battle')),
       result: text(cellAt(log, i, 'Result')),
       state: stateOf(cellAt(log, i, 'State')),
+      undoRows: parseUndoRows(cellAt(log, i, 'Undo Rows')),
     });
   });
   return out;
@@ -75,7 +96,7 @@ export function undoable(log: SheetTable): Entry[] {
     .reverse();
 }
 
-/** Battles applied and not undone, by the battle's name key: applying one again is refused. */
+/** Battles applied and not undone among the entries read, by the battle's name key. */
 export function appliedBattles(log: SheetTable, key: (name: string) => string): Map<string, Entry> {
   const applied = new Map<string, Entry>();
   for (const e of entries(log)) {
@@ -84,6 +105,14 @@ export function appliedBattles(log: SheetTable, key: (name: string) => string): 
   }
   return applied;
 }
+
+/**
+ * Whether the Log rows read reach back far enough: every entry after the newest one not Undone is Undone, and an
+ * unfinished entry (Pending, Undoing) is never older than that one, so rows holding it hold every entry a write
+ * can touch.
+ */
+export const readsFarEnough = (log: SheetTable): boolean =>
+  (log.skipped ?? 0) === 0 || entries(log).some((e) => e.state !== 'Undone');
 
 /** The cells an entry changed, as the Undo sheet holds them, with the sheet rows they sit on there. */
 export function changesOf(undoSheet: SheetTable, id: string): { changes: CellChange[]; rows: number[] } {

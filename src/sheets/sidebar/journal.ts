@@ -10,6 +10,7 @@ import {
   indexOfSheetRow,
   type SheetTable,
   sheetColumnOf,
+  valuesIndexOf,
 } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
 import { type Book, messageOf, sheetOf } from './book';
@@ -17,14 +18,15 @@ import { type CellWrite, perform, writeCalls, writeChanged, writeRows } from './
 import {
   type CellChange,
   type ChangedSheet,
-  changesOf,
   type Entry,
   type EntryState,
   entries,
   undoRow,
   rowOf,
   sameCell,
+  undoRowsText,
 } from './journal-sheets';
+import { entryChanges } from './history';
 
 /** How a journaled write ended. `restored`: after a failure, everything written was put back. */
 export type Outcome =
@@ -86,7 +88,7 @@ export function cellSteps(
     const undo = call.cells.flatMap((c) => back.get(`${c.row}:${c.column}`) ?? []);
     const last = call.cells.reduce((m, c) => Math.max(m, c.row), 0);
     const write = () => {
-      if (last > t.values.length) ensureRows(t, last);
+      if (last > t.values.length + (t.skipped ?? 0)) ensureRows(t, last);
       perform(t, call);
     };
     return { what, write, undo: () => writeChanged(t, undo) };
@@ -135,9 +137,12 @@ export function commitEntry(
   const log = sheetOf(book, 'log');
   const undoSheet = sheetOf(book, 'undo');
   const logRow = appendRow(log);
-  const undoStart = appendRow(undoSheet);
-  const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending' });
+  // Asked of the sheet, not of what was read: a recovery just before may have cleared the last rows.
+  const undoStart = undoSheet.sheet.getLastRow() + 1;
   const undoCells = changes.map((c) => undoRow(undoSheet, id, c));
+  const undoRows =
+    undoCells.length > 0 ? undoRowsText({ first: undoStart, last: undoStart + undoCells.length - 1 }) : '';
+  const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending', 'Undo Rows': undoRows });
   const blank = (cells: readonly Cell[][]) => cells.map((r) => r.map(() => ''));
   const steps: Step[] = [
     {
@@ -199,13 +204,13 @@ export function recover(book: Book): string[] {
   const done: string[] = [];
   for (const entry of entries(log)) {
     if (entry.state !== 'Pending' && entry.state !== 'Undoing') continue;
-    const { changes, rows } = changesOf(undoSheet, entry.id);
+    const { changes, rows, table } = entryChanges(undoSheet, entry);
     if (entry.state === 'Pending') {
       const back = changes.filter((c) => sameCell(currentOf(book, c), c.after));
       for (const [sheet, writes] of writesOf(book, back, 'before'))
         writeChanged(tableOf(book, sheet), writes);
       // The entry's own Log and Undo rows are cleared: only their cells that hold something, in few rectangles.
-      writeChanged(undoSheet, clearing(undoSheet, rows));
+      writeChanged(table, clearing(table, rows));
       writeChanged(log, clearing(log, [entry.row]));
       done.push(
         `A ${entry.event.toLowerCase()} left unfinished by a failure (Log row ${entry.row}) was put back.`,
@@ -227,7 +232,7 @@ export function recover(book: Book): string[] {
 /** Writes that blank these sheet rows' cells that are not blank already. */
 function clearing(t: SheetTable, rows: readonly number[]): CellWrite[] {
   return rows.flatMap((row) =>
-    (t.values[row - 1] ?? []).flatMap((value, i) =>
+    (t.values[valuesIndexOf(t, row)] ?? []).flatMap((value, i) =>
       value === '' ? [] : [{ row, column: i + 1, value: '' }],
     ),
   );

@@ -6,7 +6,15 @@ import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-t
 import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { campaignData } from './campaign';
 import { currentOf, failureMessage, hasUnfinished, recover, undoEntry } from './journal';
-import { type CellChange, changesOf, EVENT_NEW_ROUND, entries, sameCell, undoable } from './journal-sheets';
+import { entryChanges } from './history';
+import {
+  type CellChange,
+  EVENT_NEW_ROUND,
+  entries,
+  sameCell,
+  undoable,
+  undoRowsText,
+} from './journal-sheets';
 
 /** A unit's identity on a Units row: its name and army. */
 const identityAt = (units: SheetTable, index: number): string =>
@@ -49,6 +57,15 @@ function undoLocked(id: string | null): Response<Written> {
     throw new Refusal('invalid', 'There is nothing to undo: every Log entry is undone already.');
   }
   const asked = id === null ? undoable(log)[0] : entries(log).find((e) => e.id === id);
+  if (!asked && (log.skipped ?? 0) > 0) {
+    // Older than the Log rows read: every entry after it is newer and not all undone, so it is not the newest.
+    const newest = undoable(log)[0];
+    return fail(
+      'stale',
+      `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}. Nothing was changed: the sidebar shows the Log as it stands.`,
+      campaignData(book),
+    );
+  }
   if (!asked)
     throw new Refusal('invalid', 'That Log entry is no longer on the Log sheet: reload the sidebar.');
   if (asked.state === 'Undone') {
@@ -80,10 +97,19 @@ function undoLocked(id: string | null): Response<Written> {
     }
     return identities;
   };
+  const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
+  if (recordedChanges.missing > 0) {
+    const span = asked.undoRows ? ` (Undo rows ${undoRowsText(asked.undoRows)})` : '';
+    return fail(
+      'unsafe',
+      `Undoing ${what} (Log row ${asked.row}) needs the record of every cell it changed, and ${recordedChanges.missing} of its rows on the Undo sheet${span} were deleted or changed by hand. Nothing was changed. Put the Undo rows back (Edit → Undo in Sheets, or version history), or put the units back by hand.`,
+      campaignData(book),
+    );
+  }
   const problems: string[] = [];
   const back: CellChange[] = [];
   let edited = 0;
-  for (const recorded of changesOf(sheetOf(book, 'undo'), asked.id).changes) {
+  for (const recorded of recordedChanges.changes) {
     const c = locate(book, recorded, byIdentity);
     const who =
       recorded.sheet === 'units'

@@ -1,0 +1,48 @@
+// The Log and Undo sheets as a call reads them: from their end only, so that a battle costs the same after 500
+// battles as after none. The Log is read back until it holds the newest entry not undone (everything a write can
+// touch lies after it); an entry's Undo rows are read when it is undone or put back, found by its Undo Rows cell.
+import type { SpreadsheetApi } from '../gas';
+import { readRowsOf, readSheetEnd, type SheetTable, sheetRowOf } from '../sheet-table';
+import { SHEET_NAMES } from '../sheet-names';
+import {
+  type CellChange,
+  changesOf,
+  type Entry,
+  LOG_REQUIRED,
+  readsFarEnough,
+  UNDO_REQUIRED,
+} from './journal-sheets';
+
+/** Log rows read from the end at first: the sidebar lists a few entries, and a write touches the newest. */
+export const LOG_ROWS = 60;
+
+/** The Log from its end, read back (four times as far each time) until it reaches the newest entry not undone. */
+export function readLog(ss: SpreadsheetApi): SheetTable | null {
+  for (let rows = LOG_ROWS; ; rows *= 4) {
+    const log = readSheetEnd(ss, SHEET_NAMES.log, 'Log', 'Log!A1:N', LOG_REQUIRED, rows);
+    if (!log || readsFarEnough(log)) return log;
+  }
+}
+
+/** The Undo sheet's header only: new rows go after its last row, and an entry's rows are read when needed. */
+export const readUndoEnd = (ss: SpreadsheetApi): SheetTable | null =>
+  readSheetEnd(ss, SHEET_NAMES.undo, 'Undo', 'Undo!A1:H', UNDO_REQUIRED, 0);
+
+/** The sheet row after the last one of a table read from its end: where new rows go. */
+export const endOf = (t: SheetTable): number => sheetRowOf(t, t.table.rows.length);
+
+/**
+ * An entry's changes, read from the Undo rows its Log row names (the whole Undo sheet for an entry written before
+ * Log rows named them) into `table`, with `missing` the count of its rows no longer there (deleted or overwritten
+ * by hand).
+ */
+export function entryChanges(
+  undo: SheetTable,
+  entry: Entry,
+): { changes: CellChange[]; rows: number[]; table: SheetTable; missing: number } {
+  const span = entry.undoRows ?? { first: undo.headerIndex + 2, last: endOf(undo) - 1 };
+  const read = readRowsOf(undo, span.first, Math.min(span.last, endOf(undo) - 1));
+  const found = changesOf(read, entry.id);
+  const expected = entry.undoRows ? entry.undoRows.last - entry.undoRows.first + 1 : found.rows.length;
+  return { ...found, table: read, missing: Math.max(0, expected - found.rows.length) };
+}
