@@ -1,0 +1,184 @@
+// What a battle costs in Google calls: write calls the same at 100 and 10,000 units (a dozen at most, grouped by
+// value), and reads that do not grow with the history of battles fought (the Log and Undo read from their end).
+import { describe, expect, it } from 'vitest';
+import type { LoadedWorkbook } from '../../../dev/gas';
+import { foughtText } from '../../../src/sheets/battles';
+import { LOG_HEADERS, UNDO_HEADERS } from '../../../src/sheets/log-sheets';
+import { battleRow, campaign } from './fixture';
+import { apply, load, newestEntry, newRound, ok, open, requestFor, setupOf, undo } from './helpers';
+
+const SKIRMISH = 'Filler skirmish';
+
+/** Write calls of apply, undo and new round on a roster of `filler` more units. */
+function writesAt(filler: number) {
+  const lw = open(filler);
+  const data = load(lw);
+  const request = requestFor(data, setupOf(data, SKIRMISH), [[80, 20]]);
+  const lost = request.losses.flatMap((l) => [...l.destroyed, ...l.routed]).length;
+  const inserts = { apply: 0, undo: 0, newRound: 0 };
+  const count = (what: keyof typeof inserts, run: () => void) => {
+    lw.calls.reset();
+    run();
+    inserts[what] = lw.calls.byMethod.insertRowsAfter ?? 0;
+    return lw.calls.writes;
+  };
+  let entry = '';
+  const applyWrites = count('apply', () => {
+    entry = newestEntry(ok(apply(lw, request)).campaign).id;
+  });
+  const undoWrites = count('undo', () => ok(undo(lw, entry)));
+  let round = '';
+  const roundWrites = count('newRound', () => {
+    round = ok(newRound(lw)).message;
+  });
+  return { lost, apply: applyWrites, undo: undoWrites, newRound: roundWrites, round, inserts };
+}
+
+describe('write calls do not grow with the roster', () => {
+  it('apply, undo and new round make the same few writes at 100 and at 10,000 units', () => {
+    const small = writesAt(100);
+    const large = writesAt(10_000);
+    // The large battle loses far more units (and its new round readies hundreds), in the same calls.
+    expect(large.lost).toBeGreaterThan(20 * small.lost);
+    expect(large.round).toMatch(/1430 routed units are Ready again/);
+    // Equal, but for one insertRowsAfter when the new round's 1,430 Undo rows pass the Undo sheet's end.
+    expect(large.inserts).toEqual({ apply: 0, undo: 0, newRound: 1 });
+    expect(small.inserts).toEqual({ apply: 0, undo: 0, newRound: 0 });
+    expect({ apply: large.apply, undo: large.undo, newRound: large.newRound - 1 }).toEqual({
+      apply: small.apply,
+      undo: small.undo,
+      newRound: small.newRound,
+    });
+    for (const n of [large.apply, large.undo, large.newRound]) expect(n).toBeLessThanOrEqual(12);
+  }, 120_000);
+});
+
+/**
+ * A campaign after `battles` battles applied and their history kept: each a pair of fought Battles rows, a Done
+ * Log entry naming its Undo rows, and those rows, as apply writes them.
+ */
+function withHistory(battles: number, filler = 100): LoadedWorkbook {
+  const tables = campaign(filler);
+  const fought = (i: number) => foughtText({ base: 20 + (i % 9), percent: 10, points: 0, unitValue: 15 });
+  const battleRows = [...(tables.Battles ?? [])];
+  const log: (string | number)[][] = [[...LOG_HEADERS]];
+  const undoRows: (string | number)[][] = [[...UNDO_HEADERS]];
+  for (let i = 0; i < battles; i++) {
+    const name = `Old battle ${i}`;
+    const row = battleRows.length + 1;
+    battleRows.push(
+      battleRow(name, 'North', 'Filler army 3', { Roll: 60, Fought: fought(i) }),
+      battleRow(name, 'South', 'Filler army 4', { Roll: 30, Fought: fought(i + 1) }),
+    );
+    const first = undoRows.length + 1;
+    const id = `old-${i}`;
+    for (const [header, r] of [
+      ['Roll', row],
+      ['Roll', row + 1],
+      ['Fought', row],
+      ['Fought', row + 1],
+    ] as const) {
+      undoRows.push([id, 'Battles', r, header, name, '', '', header === 'Roll' ? 60 : fought(i)]);
+    }
+    for (let k = 0; k < 6; k++)
+      undoRows.push([id, 'Units', 20 + k, 'Status', `Filler ${k}`, 'Filler army 3', '', 'Routed']);
+    const entry: Record<string, string | number> = {
+      When: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+      Entry: id,
+      Event: 'Battle',
+      Battle: name,
+      'Side A': 'North (Filler army 3)',
+      'Side B': 'South (Filler army 4)',
+      'Battle Value A': 30,
+      'Battle Value B': 20,
+      'Rolls A': 60,
+      'Rolls B': 30,
+      Result: 'North won by 40: North 10% = 1 pts, South 40% = 6 pts',
+      Changes: 'North: no losses | South: routed: Filler 0, Filler 1',
+      State: 'Done',
+      'Undo Rows': `${first}-${undoRows.length}`,
+    };
+    log.push(LOG_HEADERS.map((h) => entry[h] ?? ''));
+  }
+  return open(0, { ...tables, Battles: battleRows, Log: log, Undo: undoRows });
+}
+
+/** Cells read by getValues on each sheet. */
+function cellsRead(lw: LoadedWorkbook): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of lw.calls.log) {
+    if (c.method !== 'getValues' || !c.a1) continue;
+    const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/.exec(c.a1);
+    if (!m) continue;
+    const col = (s: string) => [...s].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+    const rows = m[4] ? Number(m[4]) - Number(m[2]) + 1 : 1;
+    const cols = m[3] ? col(m[3]) - col(m[1] ?? 'A') + 1 : 1;
+    out[c.sheet] = (out[c.sheet] ?? 0) + rows * cols;
+  }
+  return out;
+}
+
+describe('history does not tax the present', () => {
+  it('load, apply and undo read the same calls and the same Log and Undo cells after 500 battles as after none', () => {
+    const measure = (battles: number) => {
+      const lw = withHistory(battles, 1000);
+      const data = load(lw);
+      const loadReads = lw.calls.reads;
+      const loadCells = cellsRead(lw);
+      const bytes = JSON.stringify(data).length;
+      lw.calls.reset();
+      const applied = ok(apply(lw, requestFor(data, setupOf(data, SKIRMISH), [[80, 20]])));
+      const applyReads = lw.calls.reads;
+      const applyCells = cellsRead(lw);
+      lw.calls.reset();
+      ok(undo(lw, newestEntry(applied.campaign).id));
+      const undoReads = lw.calls.reads;
+      const undoCells = cellsRead(lw);
+      return { data, bytes, loadReads, applyReads, undoReads, loadCells, applyCells, undoCells };
+    };
+    const none = measure(0);
+    const some = measure(100);
+    const many = measure(500);
+    const reads = (m: typeof none) => [m.loadReads, m.applyReads, m.undoReads];
+    expect(reads(many)).toEqual(reads(some));
+    // A short Log is read in one getValues; a long one as its header rows and its end: one read more, once.
+    expect(reads(many)).toEqual(reads(none).map((n) => n + 1));
+    for (const sheet of ['Log', 'Undo']) {
+      // The first Log window (60 rows) and the Undo sheet's first rows: the same whatever came before.
+      expect(many.loadCells[sheet] ?? 0).toBeLessThanOrEqual(14 * 70);
+      expect(many.applyCells[sheet] ?? 0).toBeLessThanOrEqual(14 * 70);
+      expect(many.undoCells[sheet] ?? 0).toBeLessThanOrEqual(14 * 70);
+    }
+    // What is sent (a roster of 1,000 units): the battles not yet fought and the last three fought, and ten
+    // undoable entries.
+    expect(many.data.battles.map((b) => b.setup.name)).toEqual([
+      'Ford of Avanil',
+      SKIRMISH,
+      'Old battle 497',
+      'Old battle 498',
+      'Old battle 499',
+    ]);
+    expect(many.data.battles.slice(2).map((b) => b.appliedBy)).toEqual(['old-497', 'old-498', 'old-499']);
+    expect(many.data.entries.map((e) => e.id)).toEqual(
+      Array.from({ length: 10 }, (_, k) => `old-${499 - k}`),
+    );
+    expect(many.bytes).toBeLessThan(1.3 * none.bytes);
+  }, 120_000);
+
+  it('finds an applied battle older than the Log rows read by its Fought cells, and refuses to apply it again', () => {
+    const lw = withHistory(200);
+    const data = load(lw);
+    expect(data.battles.some((b) => b.setup.name === 'Old battle 3')).toBe(false);
+    const setup = {
+      name: 'Old battle 3',
+      sides: [
+        { ...setupOf(data, SKIRMISH).sides[0], armies: ['Filler army 3'] },
+        { ...setupOf(data, SKIRMISH).sides[1], armies: ['Filler army 4'] },
+      ],
+    } as ReturnType<typeof setupOf>;
+    const answer = apply(lw, requestFor(data, setup, [[80, 20]]));
+    expect(answer.ok).toBe(false);
+    if (!answer.ok)
+      expect(answer.message).toContain('A battle named "Old battle 3" is now on the Battles sheet');
+  }, 60_000);
+});
