@@ -2,7 +2,7 @@
 // only the table's own columns are read, so a computed column that shows "Loading..." or #REF! while Sheets
 // recomputes it never stops the sidebar, undo or a new round.
 import { describe, expect, it } from 'vitest';
-import { EmulatedSpreadsheet, loadWorkbook } from '../../dev/gas';
+import { EmulatedSpreadsheet, loadWorkbook, Workbook } from '../../dev/gas';
 import {
   appendRow,
   asText,
@@ -10,9 +10,12 @@ import {
   ensureRows,
   indexOfSheetRow,
   missingSheet,
+  readRowsOf,
+  readSheetEnd,
   readSheetTable,
   sheetColumnOf,
   sheetRowOf,
+  valuesIndexOf,
 } from '../../src/sheets/sheet-table';
 import { EXAMPLES, SHEET_NAMES } from '../../src/sheets/sheet-names';
 import { UNIT_HEADERS, UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/units';
@@ -145,5 +148,72 @@ describe('asText', () => {
     [true, true],
   ])('keeps %j text as %j', (value, written) => {
     expect(asText(value)).toBe(written);
+  });
+});
+
+describe('readSheetEnd and readRowsOf: a history sheet read from its end', () => {
+  /** A Log-like sheet: a title row, the header, then `n` numbered rows. */
+  function history(n: number) {
+    const wb = new Workbook();
+    wb.put('Log', 'A1', [
+      ['Campaign log', ''],
+      ['Entry', 'State'],
+      ...Array.from({ length: n }, (_, i) => [`e-${i + 1}`, 'Done']),
+    ]);
+    const ss = new EmulatedSpreadsheet(wb);
+    wb.calls.reset();
+    return { wb, ss };
+  }
+
+  it('reads a short sheet whole, with one getValues', () => {
+    const { wb, ss } = history(20);
+    const t = readSheetEnd(ss, 'Log', 'Log', 'Log!A1:B', ['Entry', 'State'], 60);
+    expect(t?.table.rows).toHaveLength(20);
+    expect(t?.skipped ?? 0).toBe(0);
+    expect(wb.calls.byMethod.getValues).toBe(1);
+  });
+
+  it('reads a long one as its header rows and its last rows, placing each row where it is on the sheet', () => {
+    const { wb, ss } = history(500);
+    const t = readSheetEnd(ss, 'Log', 'Log', 'Log!A1:B', ['Entry', 'State'], 60);
+    if (!t) throw new Error('no Log');
+    expect(t.headerIndex).toBe(1);
+    expect(t.table.rows).toHaveLength(60);
+    expect(t.table.rows[0]).toEqual(['e-441', 'Done']);
+    expect(sheetRowOf(t, 0)).toBe(443);
+    expect(indexOfSheetRow(t, 502)).toBe(59);
+    expect(cellAt(t, indexOfSheetRow(t, 502), 'Entry')).toBe('e-500');
+    expect(cellAt(t, indexOfSheetRow(t, 100), 'Entry')).toBe('');
+    expect(valuesIndexOf(t, 2)).toBe(1);
+    expect(valuesIndexOf(t, 443)).toBe(2);
+    expect(appendRow(t)).toBe(503);
+    expect(wb.calls.byMethod.getValues).toBe(2);
+    expect(wb.calls.log.filter((c) => c.method === 'getValues').map((c) => c.a1)).toEqual([
+      'A1:B10',
+      'A443:B502',
+    ]);
+  });
+
+  it('reads only the header when asked for no rows: new rows go after the last', () => {
+    const { ss } = history(500);
+    const t = readSheetEnd(ss, 'Log', 'Log', 'Log!A1:B', ['Entry', 'State'], 0);
+    if (!t) throw new Error('no Log');
+    expect(t.table.rows).toEqual([]);
+    expect(appendRow(t)).toBe(503);
+  });
+
+  it('reads rows it skipped when asked, with one getValues', () => {
+    const { wb, ss } = history(500);
+    const t = readSheetEnd(ss, 'Log', 'Log', 'Log!A1:B', ['Entry', 'State'], 0);
+    if (!t) throw new Error('no Log');
+    wb.calls.reset();
+    const some = readRowsOf(t, 12, 14);
+    expect(some.table.rows).toEqual([
+      ['e-10', 'Done'],
+      ['e-11', 'Done'],
+      ['e-12', 'Done'],
+    ]);
+    expect(sheetRowOf(some, 0)).toBe(12);
+    expect(wb.calls.byMethod).toEqual({ getRange: 1, getValues: 1 });
   });
 });

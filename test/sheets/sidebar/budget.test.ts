@@ -2,9 +2,7 @@
 // value), and reads that do not grow with the history of battles fought (the Log and Undo read from their end).
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
-import { foughtText } from '../../../src/sheets/battles';
-import { LOG_HEADERS, UNDO_HEADERS } from '../../../src/sheets/log-sheets';
-import { battleRow, campaign } from './fixture';
+import { withHistory } from './fixture';
 import { apply, load, newestEntry, newRound, ok, open, requestFor, setupOf, undo } from './helpers';
 
 const SKIRMISH = 'Filler skirmish';
@@ -53,56 +51,6 @@ describe('write calls do not grow with the roster', () => {
   }, 120_000);
 });
 
-/**
- * A campaign after `battles` battles applied and their history kept: each a pair of fought Battles rows, a Done
- * Log entry naming its Undo rows, and those rows, as apply writes them.
- */
-function withHistory(battles: number, filler = 100): LoadedWorkbook {
-  const tables = campaign(filler);
-  const fought = (i: number) => foughtText({ base: 20 + (i % 9), percent: 10, points: 0, unitValue: 15 });
-  const battleRows = [...(tables.Battles ?? [])];
-  const log: (string | number)[][] = [[...LOG_HEADERS]];
-  const undoRows: (string | number)[][] = [[...UNDO_HEADERS]];
-  for (let i = 0; i < battles; i++) {
-    const name = `Old battle ${i}`;
-    const row = battleRows.length + 1;
-    battleRows.push(
-      battleRow(name, 'North', 'Filler army 3', { Roll: 60, Fought: fought(i) }),
-      battleRow(name, 'South', 'Filler army 4', { Roll: 30, Fought: fought(i + 1) }),
-    );
-    const first = undoRows.length + 1;
-    const id = `old-${i}`;
-    for (const [header, r] of [
-      ['Roll', row],
-      ['Roll', row + 1],
-      ['Fought', row],
-      ['Fought', row + 1],
-    ] as const) {
-      undoRows.push([id, 'Battles', r, header, name, '', '', header === 'Roll' ? 60 : fought(i)]);
-    }
-    for (let k = 0; k < 6; k++)
-      undoRows.push([id, 'Units', 20 + k, 'Status', `Filler ${k}`, 'Filler army 3', '', 'Routed']);
-    const entry: Record<string, string | number> = {
-      When: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
-      Entry: id,
-      Event: 'Battle',
-      Battle: name,
-      'Side A': 'North (Filler army 3)',
-      'Side B': 'South (Filler army 4)',
-      'Battle Value A': 30,
-      'Battle Value B': 20,
-      'Rolls A': 60,
-      'Rolls B': 30,
-      Result: 'North won by 40: North 10% = 1 pts, South 40% = 6 pts',
-      Changes: 'North: no losses | South: routed: Filler 0, Filler 1',
-      State: 'Done',
-      'Undo Rows': `${first}-${undoRows.length}`,
-    };
-    log.push(LOG_HEADERS.map((h) => entry[h] ?? ''));
-  }
-  return open(0, { ...tables, Battles: battleRows, Log: log, Undo: undoRows });
-}
-
 /** Cells read by getValues on each sheet. */
 function cellsRead(lw: LoadedWorkbook): Record<string, number> {
   const out: Record<string, number> = {};
@@ -121,7 +69,7 @@ function cellsRead(lw: LoadedWorkbook): Record<string, number> {
 describe('history does not tax the present', () => {
   it('load, apply and undo read the same calls and the same Log and Undo cells after 500 battles as after none', () => {
     const measure = (battles: number) => {
-      const lw = withHistory(battles, 1000);
+      const lw = open(0, withHistory(battles, 1000));
       const data = load(lw);
       const loadReads = lw.calls.reads;
       const loadCells = cellsRead(lw);
@@ -166,7 +114,7 @@ describe('history does not tax the present', () => {
   }, 120_000);
 
   it('finds an applied battle older than the Log rows read by its Fought cells, and refuses to apply it again', () => {
-    const lw = withHistory(200);
+    const lw = open(0, withHistory(200));
     const data = load(lw);
     expect(data.battles.some((b) => b.setup.name === 'Old battle 3')).toBe(false);
     const setup = {

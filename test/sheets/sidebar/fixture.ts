@@ -1,6 +1,6 @@
 // A small campaign for the sidebar's tests, the bench and the browser test: two realms at war, a second war
 // elsewhere, and as many filler units in other armies as asked (to hold budgets to a 1,000-unit roster).
-import { BATTLE_HEADERS } from '../../../src/sheets/battles';
+import { BATTLE_HEADERS, foughtText } from '../../../src/sheets/battles';
 import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
 import { UNDO_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { UNIT_HEADERS } from '../../../src/sheets/units';
@@ -155,3 +155,60 @@ export function campaign(filler = 0): Record<string, Row[]> {
 /** Text for a sheet cell that must stay text when put (a name starting with "=" would be a formula). */
 export const asTyped = (rows: Row[]): Row[] =>
   rows.map((r) => r.map((c) => (typeof c === 'string' && /^[=+\-@]/.test(c) ? `'${c}` : c)));
+
+/**
+ * A campaign after `battles` battles applied and their history kept: each a pair of fought Battles rows, a Done
+ * Log entry naming its Undo rows (or in the `state` given), and those rows, as apply writes them. Its Units
+ * changes are already back as they were (before and now blank), so undoing one puts back its Battles cells.
+ */
+export function withHistory(
+  battles: number,
+  filler = 100,
+  state = (_i: number) => 'Done',
+): Record<string, Row[]> {
+  const tables = campaign(filler);
+  const fought = (i: number) => foughtText({ base: 20 + (i % 9), percent: 10, points: 0, unitValue: 15 });
+  const battleRows = [...(tables.Battles ?? [])];
+  const log: (string | number)[][] = [[...LOG_HEADERS]];
+  const undoRows: (string | number)[][] = [[...UNDO_HEADERS]];
+  for (let i = 0; i < battles; i++) {
+    const name = `Old battle ${i}`;
+    const row = battleRows.length + 1;
+    battleRows.push(
+      battleRow(name, 'North', 'Filler army 3', { Roll: 60, Fought: fought(i) }),
+      battleRow(name, 'South', 'Filler army 4', { Roll: 30, Fought: fought(i + 1) }),
+    );
+    const first = undoRows.length + 1;
+    const id = `old-${i}`;
+    for (const [header, r, after] of [
+      ['Roll', row, 60],
+      ['Roll', row + 1, 30],
+      ['Fought', row, fought(i)],
+      ['Fought', row + 1, fought(i + 1)],
+    ] as const) {
+      undoRows.push([id, 'Battles', r, header, name, '', '', after]);
+    }
+    for (let k = 0; k < 6; k++) {
+      // Units row 20 + k holds filler unit 8 + k (ten named units, then the filler).
+      undoRows.push([id, 'Units', 20 + k, 'Status', `Filler ${8 + k}`, `Filler army ${8 + k}`, '', 'Routed']);
+    }
+    const entry: Record<string, string | number> = {
+      When: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+      Entry: id,
+      Event: 'Battle',
+      Battle: name,
+      'Side A': 'North (Filler army 3)',
+      'Side B': 'South (Filler army 4)',
+      'Battle Value A': 30,
+      'Battle Value B': 20,
+      'Rolls A': 60,
+      'Rolls B': 30,
+      Result: 'North won by 40: North 10% = 1 pts, South 40% = 6 pts',
+      Changes: 'North: no losses | South: routed: Filler 0, Filler 1',
+      State: state(i),
+      'Undo Rows': `${first}-${undoRows.length}`,
+    };
+    log.push(LOG_HEADERS.map((h) => entry[h] ?? ''));
+  }
+  return { ...tables, Battles: battleRows, Log: log, Undo: undoRows };
+}

@@ -6,7 +6,10 @@ import {
   appliedBattles,
   changesOf,
   entries,
+  parseUndoRows,
+  readsFarEnough,
   undoRow,
+  undoRowsText,
   rowOf,
   sameCell,
   undoable,
@@ -139,5 +142,48 @@ describe('sameCell', () => {
     const time = Date.UTC(2026, 0, 2);
     expect(sameCell(foreign(time), foreign(time))).toBe(true);
     expect(sameCell(foreign(time), foreign(time + 1000))).toBe(false);
+  });
+});
+
+describe('Undo Rows', () => {
+  it.each([
+    ['12-40', { first: 12, last: 40 }],
+    ['12', { first: 12, last: 12 }],
+    [' 7 - 9 ', { first: 7, last: 9 }],
+    [5, { first: 5, last: 5 }],
+    ['', null],
+    ['40-12', null],
+    ['0-3', null],
+    ['12-x', null],
+    ['1.5', null],
+  ])('%o reads as %o', (cell, rows) => {
+    expect(parseUndoRows(cell)).toEqual(rows);
+  });
+
+  it('writes one row as its number and a span with a dash, and reads them back', () => {
+    expect(undoRowsText({ first: 3, last: 3 })).toBe('3');
+    expect(undoRowsText({ first: 3, last: 12 })).toBe('3-12');
+    expect(parseUndoRows(undoRowsText({ first: 3, last: 12 }))).toEqual({ first: 3, last: 12 });
+  });
+});
+
+describe('readsFarEnough', () => {
+  const log = (states: string[], skipped: number) => {
+    const { t } = fakeTable([['Entry', 'State'], ...states.map((s, i) => [`e-${i}`, s])], { name: 'Log' });
+    return { ...t, skipped };
+  };
+
+  it('holds for a Log read whole, whatever its entries', () => {
+    expect(readsFarEnough(log(['Undone', 'Undone'], 0))).toBe(true);
+  });
+
+  it('holds for a Log read from its end when the rows hold an entry not undone', () => {
+    expect(readsFarEnough(log(['Undone', 'Done', 'Undone'], 400))).toBe(true);
+    expect(readsFarEnough(log(['Pending'], 400))).toBe(true);
+  });
+
+  it('fails when every entry read is undone and rows before were skipped: an older one may be unfinished', () => {
+    expect(readsFarEnough(log(['Undone', 'Undone'], 400))).toBe(false);
+    expect(readsFarEnough(log([], 400))).toBe(false);
   });
 });
