@@ -21,5 +21,18 @@ export const LOG_HEADERS = [
   'Undo Rows',
 ] as const;
 
-/** The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. */
-export const UNDO_HEADERS = ['Entry', 'Sheet', 'Row', 'Column', 'Name', 'Army', 'Before', 'After'] as const;
+/**
+ * The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. Unit Key
+ * tells apart units of one name and army wherever their rows moved (sidebar/unit-identity.ts).
+ */
+export const UNDO_HEADERS = [
+  'Entry',
+  'Sheet',
+  'Row',
+  'Column',
+  'Name',
+  'Army',
+  'Before',
+  'After',
+  'Unit Key',
+] as const;

@@ -9,8 +9,9 @@ import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, cleanId, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { battleChanges, cleanRolls, cleanSetup, targetRows } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
+import { unitKeyAt } from './unit-identity';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
-import { type CellChange, EVENT_BATTLE, entries } from './journal-sheets';
+import { type CellChange, EVENT_BATTLE, entries, reusedId } from './journal-sheets';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -131,6 +132,9 @@ function applyLocked(
   const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
   const log = sheetOf(book, 'log');
   const done = entries(log).find((e) => e.id === id);
+  if (done && (done.event !== EVENT_BATTLE || nameKey(done.battle) !== nameKey(setup.name))) {
+    throw new Refusal('invalid', reusedId(done));
+  }
   if (done?.state === 'Done' || done?.state === 'Undone') {
     return {
       ok: true,
@@ -182,6 +186,7 @@ function applyLocked(
     army: f.unit.army,
     before: cellAt(units, indexOfSheetRow(units, f.unit.row), 'Status'),
     after: f.status,
+    key: unitKeyAt(units, indexOfSheetRow(units, f.unit.row)),
   }));
   const battles = sheetOf(book, 'battles');
   const { rows } = targetRows(battles, setup.name);

@@ -6,7 +6,8 @@ import { type Cell, headerKey, isBlankCell, isDate, text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
-export const UNDO_REQUIRED = UNDO_HEADERS;
+/** An Undo sheet from before Unit Key still serves: its units are found by name and army. */
+export const UNDO_REQUIRED = UNDO_HEADERS.filter((h) => h !== 'Unit Key');
 
 export type LogHeader = (typeof LOG_HEADERS)[number];
 
@@ -33,6 +34,8 @@ export interface CellChange {
   readonly army: string;
   readonly before: Cell;
   readonly after: Cell;
+  /** Of a unit: the key that tells it from others of its name and army ('' when not recorded). */
+  readonly key?: string;
 }
 
 export interface Entry {
@@ -89,6 +92,10 @@ export function entries(log: SheetTable): Entry[] {
   return out;
 }
 
+/** The refusal of a request whose id an entry for something else already has (a crafted or confused request). */
+export const reusedId = (e: Entry): string =>
+  `This request's id is already the id of Log row ${e.row} (${e.event}${e.battle ? ` "${e.battle}"` : ''}), another change: nothing was written. Reload the sidebar and try again.`;
+
 /** The entries Undo can take back: the Done ones, newest first (Undo takes them back in that order). */
 export function undoable(log: SheetTable): Entry[] {
   return entries(log)
@@ -133,6 +140,7 @@ export function changesOf(undoSheet: SheetTable, id: string): { changes: CellCha
       army: text(cellAt(undoSheet, i, 'Army')),
       before: blankAsEmpty(cellAt(undoSheet, i, 'Before')),
       after: blankAsEmpty(cellAt(undoSheet, i, 'After')),
+      key: text(cellAt(undoSheet, i, 'Unit Key')),
     });
   });
   return { changes, rows };
@@ -151,6 +159,7 @@ export function undoRow(undoSheet: SheetTable, id: string, c: CellChange): Cell[
     Army: c.army,
     Before: c.before,
     After: c.after,
+    'Unit Key': c.key ?? '',
   };
   return rowOf(undoSheet, fields);
 }

@@ -5,8 +5,9 @@ import { type Cell, headerKey, isBlankCell, text } from '../table';
 import { cellAt, sheetRowOf } from '../sheet-table';
 import { cleanId, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { campaignData } from './campaign';
+import { unitKeyAt } from './unit-identity';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
-import { type CellChange, EVENT_NEW_ROUND, entries } from './journal-sheets';
+import { type CellChange, EVENT_NEW_ROUND, entries, reusedId } from './journal-sheets';
 
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
 export function statusOf(cell: Cell): string {
@@ -26,6 +27,7 @@ export function sidebarNewRound(request: NewRoundRequest): Response<Written> {
 export function newRoundLocked(id: string): Response<Written> {
   const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
   const done = entries(sheetOf(book, 'log')).find((e) => e.id === id);
+  if (done && done.event !== EVENT_NEW_ROUND) throw new Refusal('invalid', reusedId(done));
   if (done?.state === 'Done' || done?.state === 'Undone') {
     return {
       ok: true,
@@ -53,6 +55,7 @@ export function newRoundLocked(id: string): Response<Written> {
       army: text(cellAt(units, i, 'Army')),
       before,
       after: 'Ready',
+      key: unitKeyAt(units, i),
     });
   });
   const prefix = recovered.length ? `${recovered.join(' ')} ` : '';

@@ -2,10 +2,11 @@
 import type { Response, UndoRequest, Written } from '../../contract/api';
 import { nameKey } from '../../rules';
 import { text } from '../table';
-import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
-import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { cellAt, indexOfSheetRow, sheetRowOf } from '../sheet-table';
+import { fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { campaignData } from './campaign';
-import { currentOf, failureMessage, hasUnfinished, recover, undoEntry } from './journal';
+import { failureMessage, hasUnfinished, recover, undoEntry } from './journal';
+import { findUnits, nameArmyAt, nameArmyOf } from './unit-identity';
 import { entryChanges } from './history';
 import {
   type CellChange,
@@ -15,26 +16,6 @@ import {
   undoable,
   undoRowsText,
 } from './journal-sheets';
-
-/** A unit's identity on a Units row: its name and army. */
-const identityAt = (units: SheetTable, index: number): string =>
-  `${text(cellAt(units, index, 'Unit'))}\u0000${nameKey(text(cellAt(units, index, 'Army')))}`;
-
-/**
- * The change at the row where its unit (or battle) is now: where it was when its name still stands there, else
- * the one row that carries that name; null when the unit is gone or several carry its name.
- */
-function locate(book: Book, c: CellChange, byIdentity: () => Map<string, number[]>): CellChange | null {
-  const t = sheetOf(book, c.sheet);
-  const index = indexOfSheetRow(t, c.row);
-  if (c.sheet === 'battles') {
-    return nameKey(text(cellAt(t, index, 'Battle'))) === nameKey(c.name) ? c : null;
-  }
-  const key = `${c.name}\u0000${nameKey(c.army)}`;
-  if (index >= 0 && index < t.table.rows.length && identityAt(t, index) === key) return c;
-  const [only, ...more] = byIdentity().get(key) ?? [];
-  return only !== undefined && more.length === 0 ? { ...c, row: sheetRowOf(t, only) } : null;
-}
 
 /** Sidebar → Undo last battle (and the menu's): one entry, the one named. */
 export function sidebarUndo(request: UndoRequest): Response<Written> {
@@ -85,18 +66,6 @@ function undoLocked(id: string | null): Response<Written> {
   }
   const what = asked.event === EVENT_NEW_ROUND ? 'the new round' : `battle "${asked.battle}"`;
   const units = sheetOf(book, 'units');
-  let identities: Map<string, number[]> | undefined;
-  const byIdentity = () => {
-    if (!identities) {
-      const map = new Map<string, number[]>();
-      units.table.rows.forEach((_, i) => {
-        const key = identityAt(units, i);
-        map.set(key, [...(map.get(key) ?? []), i]);
-      });
-      identities = map;
-    }
-    return identities;
-  };
   const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
   if (recordedChanges.missing > 0) {
     const span = asked.undoRows ? ` (Undo rows ${undoRowsText(asked.undoRows)})` : '';
@@ -109,27 +78,40 @@ function undoLocked(id: string | null): Response<Written> {
   const problems: string[] = [];
   const back: CellChange[] = [];
   let edited = 0;
-  for (const recorded of recordedChanges.changes) {
-    const c = locate(book, recorded, byIdentity);
-    const who =
-      recorded.sheet === 'units'
-        ? `"${recorded.name}" (was Units row ${recorded.row})`
-        : `Battles row ${recorded.row}`;
-    if (!c) {
-      if (recorded.sheet === 'units')
-        problems.push(`${who} is no longer on Units, or several units carry its name`);
-      else edited++;
-      continue;
+  const recorded = recordedChanges.changes;
+  const unitChanges = recorded.filter((c) => c.sheet === 'units');
+  const sought = unitChanges.map((c) => ({ ...c, key: c.key ?? '' }));
+  const statusIs = (to: 'before' | 'after') => (i: number, c: (typeof sought)[number]) =>
+    sameCell(cellAt(units, i, c.header), c[to]);
+  // Each unit where it is now: still as the entry left it (to put back), or already as it was before.
+  const asLeft = findUnits(units, sought, statusIs('after'));
+  const rest = sought.filter((_, n) => asLeft[n] === null);
+  const asBefore = findUnits(units, rest, statusIs('before'));
+  unitChanges.forEach((c, n) => {
+    const i = asLeft[n];
+    if (i !== undefined && i !== null) back.push({ ...c, row: sheetRowOf(units, i) });
+  });
+  rest.forEach((c, n) => {
+    if (asBefore[n] !== null) return;
+    const who = `"${c.name}" (was Units row ${c.row})`;
+    const rows = units.table.rows.flatMap((_, i) =>
+      nameArmyAt(units, i) === nameArmyOf(c.name, c.army) ? [i] : [],
+    );
+    const [first] = rows;
+    if (first === undefined) problems.push(`${who} is no longer on Units`);
+    else {
+      const there = rows.find((i) => sheetRowOf(units, i) === c.row) ?? first;
+      const now = cellAt(units, there, c.header);
+      problems.push(`${who} has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`);
     }
-    const now = currentOf(book, c);
-    if (sameCell(now, c.before)) continue;
-    if (!sameCell(now, c.after)) {
-      if (c.sheet === 'units')
-        problems.push(`${who} has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`);
-      else edited++;
-      continue;
-    }
-    back.push(c);
+  });
+  for (const c of recorded.filter((x) => x.sheet === 'battles')) {
+    const t = sheetOf(book, 'battles');
+    const now = cellAt(t, indexOfSheetRow(t, c.row), c.header);
+    if (nameKey(text(cellAt(t, indexOfSheetRow(t, c.row), 'Battle'))) !== nameKey(c.name)) edited++;
+    else if (sameCell(now, c.before)) continue;
+    else if (!sameCell(now, c.after)) edited++;
+    else back.push(c);
   }
   if (problems.length > 0) {
     const more = problems.length > 8 ? `; and ${problems.length - 8} more` : '';

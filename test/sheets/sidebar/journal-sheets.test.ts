@@ -80,8 +80,9 @@ describe('changesOf', () => {
           army: 'Avanil',
           before: 'Ready',
           after: 'Routed',
+          key: '',
         },
-        { sheet: 'battles', row: 2, header: 'Roll', name: 'Ford', army: '', before: '', after: 90 },
+        { sheet: 'battles', row: 2, header: 'Roll', name: 'Ford', army: '', before: '', after: 90, key: '' },
       ],
       rows: [2, 4],
     });
