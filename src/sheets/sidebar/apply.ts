@@ -236,7 +236,7 @@ function applyLocked(
   );
   if (!outcome.ok)
     return fail(
-      'failed',
+      outcome.code,
       failureMessage('Applying the battle', outcome),
       outcome.restored ? campaignData(book) : null,
     );

@@ -2,9 +2,8 @@
 // Log as Pending first, its cells to the Undo sheet, then the changes, then the entry is marked Done. A failure
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
-import type { Cell } from '../table';
+import { type Cell, text } from '../table';
 import {
-  appendRow,
   cellAt,
   ensureRows,
   indexOfSheetRow,
@@ -13,7 +12,9 @@ import {
   valuesIndexOf,
 } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
-import { type Book, messageOf, sheetOf } from './book';
+import { nameKey } from '../../rules';
+import { type Book, messageOf, Refusal, sheetOf } from './book';
+import { readLog } from './history';
 import { type CellWrite, perform, writeCalls, writeChanged, writeRows } from './cells';
 import {
   type CellChange,
@@ -33,6 +34,8 @@ export type Outcome =
   | { readonly ok: true; readonly logRow: number }
   | {
       readonly ok: false;
+      /** stale: a check between the writes found the sheet moved under them (another user's edit). */
+      readonly code: 'failed' | 'stale';
       readonly stage: string;
       readonly error: string;
       readonly restored: boolean;
@@ -62,17 +65,18 @@ export function run(steps: readonly Step[], logRow: number): Outcome {
   } catch (e) {
     const stage = steps[done]?.what ?? 'the campaign';
     const error = messageOf(e);
+    const code = e instanceof Refusal ? 'stale' : 'failed';
     try {
       for (let i = done - 1; i >= 0; i--) steps[i]?.undo();
     } catch {
-      return { ok: false, stage, error, restored: false, logRow };
+      return { ok: false, code, stage, error, restored: false, logRow };
     }
     try {
       spreadsheetApp().flush();
     } catch {
       // Sheets applies what was written when the execution ends: the writes putting things back stand.
     }
-    return { ok: false, stage, error, restored: true, logRow };
+    return { ok: false, code, stage, error, restored: true, logRow };
   }
 }
 
@@ -122,9 +126,60 @@ function writesOf(
   return out;
 }
 
-function stateWrite(book: Book, row: number, state: EntryState): Step['write'] {
-  const log = sheetOf(book, 'log');
-  return () => writeChanged(log, [{ row, column: sheetColumnOf(log, 'State'), value: state }]);
+/**
+ * Writes an entry's State on its Log row, found again at that moment by its id: a row inserted above it by another
+ * user since it was read must not get the state instead.
+ */
+function stateWrite(
+  book: Book,
+  entry: { readonly row: number; readonly id: string },
+  state: EntryState,
+): () => void {
+  return () => {
+    const log = sheetOf(book, 'log');
+    const entryColumn = sheetColumnOf(log, 'Entry');
+    let row = entry.row;
+    if (text(onlyValue(log.sheet.getRange(row, entryColumn).getValues())) !== entry.id) {
+      const now = readLog(spreadsheetApp().getActiveSpreadsheet());
+      const found = now ? entries(now).find((e) => e.id === entry.id) : undefined;
+      if (!found) throw new Error(`the Log row of this entry (${entry.id}) was deleted or changed by hand`);
+      row = found.row;
+    }
+    writeChanged(log, [{ row, column: sheetColumnOf(log, 'State'), value: state }]);
+  };
+}
+
+const onlyValue = (grid: readonly (readonly Cell[])[]): Cell => grid[0]?.[0] ?? '';
+
+/**
+ * A check, just before the statuses are written, that each Units row still holds the unit it is written for:
+ * rows inserted, deleted or sorted by another user since the read would land statuses on the wrong units. One read.
+ */
+function unitsCheck(book: Book, changes: readonly CellChange[]): Step[] {
+  const mine = changes.filter((c) => c.sheet === 'units');
+  if (mine.length === 0) return [];
+  const t = sheetOf(book, 'units');
+  const check = () => {
+    const [unitColumn, armyColumn] = [sheetColumnOf(t, 'Unit'), sheetColumnOf(t, 'Army')];
+    const first = Math.min(...mine.map((c) => c.row));
+    const last = Math.max(...mine.map((c) => c.row));
+    const from = Math.min(unitColumn, armyColumn);
+    const to = Math.max(unitColumn, armyColumn);
+    const got = t.sheet.getRange(first, from, last - first + 1, to - from + 1).getValues();
+    for (const c of mine) {
+      const line = got[c.row - first] ?? [];
+      if (
+        text(line[unitColumn - from]) !== c.name ||
+        nameKey(text(line[armyColumn - from])) !== nameKey(c.army)
+      ) {
+        throw new Refusal(
+          'stale',
+          `Units row ${c.row} no longer holds ${c.name || '(no name)'} of ${c.army}: rows of Units were inserted, deleted or sorted while Warcard was writing`,
+        );
+      }
+    }
+  };
+  return [{ what: 'a check of the Units rows', write: check, undo: () => {} }];
 }
 
 /** Writes a new entry and its changes. `fields` fill the Log row's other columns. */
@@ -136,8 +191,9 @@ export function commitEntry(
 ): Outcome {
   const log = sheetOf(book, 'log');
   const undoSheet = sheetOf(book, 'undo');
-  const logRow = appendRow(log);
-  // Asked of the sheet, not of what was read: a recovery just before may have cleared the last rows.
+  // Asked of the sheets, not of what was read: a recovery just before may have cleared their last rows, and
+  // another user may have added rows since.
+  const logRow = log.sheet.getLastRow() + 1;
   const undoStart = undoSheet.sheet.getLastRow() + 1;
   const undoCells = changes.map((c) => undoRow(undoSheet, id, c));
   const undoRows =
@@ -159,9 +215,13 @@ export function commitEntry(
   const afters = writesOf(book, changes, 'after');
   const befores = writesOf(book, changes, 'before');
   for (const [sheet, writes] of afters) {
+    if (sheet === 'units') steps.push(...unitsCheck(book, changes));
     steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, befores.get(sheet) ?? []));
   }
-  steps.push({ what: 'the Log row', write: stateWrite(book, logRow, 'Done'), undo: () => {} }, flushStep);
+  steps.push(
+    { what: 'the Log row', write: stateWrite(book, { row: logRow, id }, 'Done'), undo: () => {} },
+    flushStep,
+  );
   return run(steps, logRow);
 }
 
@@ -172,17 +232,15 @@ export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange
   const steps: Step[] = [
     {
       what: 'the Log row',
-      write: stateWrite(book, entry.row, 'Undoing'),
-      undo: stateWrite(book, entry.row, 'Done'),
+      write: stateWrite(book, entry, 'Undoing'),
+      undo: stateWrite(book, entry, 'Done'),
     },
   ];
   for (const [sheet, writes] of befores) {
+    if (sheet === 'units') steps.push(...unitsCheck(book, changes));
     steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, afters.get(sheet) ?? []));
   }
-  steps.push(
-    { what: 'the Log row', write: stateWrite(book, entry.row, 'Undone'), undo: () => {} },
-    flushStep,
-  );
+  steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Undone'), undo: () => {} }, flushStep);
   return run(steps, entry.row);
 }
 
@@ -219,7 +277,7 @@ export function recover(book: Book): string[] {
       const again = changes.filter((c) => sameCell(currentOf(book, c), c.before));
       for (const [sheet, writes] of writesOf(book, again, 'after'))
         writeChanged(tableOf(book, sheet), writes);
-      stateWrite(book, entry.row, 'Done')();
+      stateWrite(book, entry, 'Done')();
       done.push(
         `An undo left unfinished by a failure (Log row ${entry.row}) was put back: the entry stands.`,
       );
@@ -244,6 +302,8 @@ export const hasUnfinished = (book: Book): boolean =>
 
 /** The message for a journaled write that failed: what failed, and truthfully whether anything changed. */
 export function failureMessage(what: string, o: Extract<Outcome, { ok: false }>): string {
+  if (o.code === 'stale' && o.restored)
+    return `${o.error}. Nothing was changed: the campaign is exactly as it was, and the sidebar shows it as it now stands. Check the battle and try again.`;
   const head = `${what} failed while writing ${o.stage} (${o.error}).`;
   return o.restored
     ? `${head} Nothing was changed: the campaign is exactly as it was. Try again.`

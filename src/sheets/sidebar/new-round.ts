@@ -77,7 +77,7 @@ export function newRoundLocked(id: string): Response<Written> {
   );
   if (!outcome.ok)
     return fail(
-      'failed',
+      outcome.code,
       failureMessage('The new round', outcome),
       outcome.restored ? campaignData(book) : null,
     );

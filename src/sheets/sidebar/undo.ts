@@ -124,7 +124,7 @@ function undoLocked(id: string | null): Response<Written> {
   const outcome = undoEntry(book, asked, back);
   if (!outcome.ok)
     return fail(
-      'failed',
+      outcome.code,
       failureMessage(`Undoing ${what}`, outcome),
       outcome.restored ? campaignData(book) : null,
     );
