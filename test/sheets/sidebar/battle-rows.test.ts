@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleSetup } from '../../../src/contract/campaign';
 import type { SideCircumstances } from '../../../src/rules';
-import { battleChanges, rowsNamed, targetRows } from '../../../src/sheets/sidebar/battle-rows';
+import { battleChanges, rowsNamed, targetRows, unfightable } from '../../../src/sheets/sidebar/battle-rows';
+import { DEFAULT_HOUSE_RULES } from '../../../src/rules';
+import type { Book } from '../../../src/sheets/sidebar/book';
 import { blankCircumstances } from '../../../src/sidebar/setup';
 import { Refusal } from '../../../src/sheets/sidebar/book';
 import { BATTLE_HEADERS } from '../../../src/sheets/battles';
@@ -181,5 +183,47 @@ describe('battleChanges', () => {
       message:
         'The Battles sheet has no "Castle Level", "Home Realm" column: run Warcard → Set up campaign (it adds missing columns), or clear that setting.',
     });
+  });
+});
+
+describe('unfightable', () => {
+  /** A book of only these Units and Characters armies (the rest of each row blank). */
+  const book = (units: string[], characters: string[] | null): Book => {
+    const table = (name: string, armies: string[]) =>
+      fakeTable(
+        [[name === 'Units' ? 'Unit' : 'Character', 'Army'], ...armies.map((a, i) => [`${name} ${i}`, a])],
+        {
+          name,
+        },
+      ).t;
+    return {
+      units: table('Units', units),
+      characters: characters ? table('Characters', characters) : null,
+      battles: null,
+      log: null,
+      undo: null,
+      rules: DEFAULT_HOUSE_RULES,
+      rollFormulas: new Set(),
+    };
+  };
+  const setup = (a: string[], b: string[]): BattleSetup => ({
+    name: 'Ford',
+    sides: [side('A', a), side('B', b)],
+  });
+
+  it('passes armies that units or characters carry, by the name rule', () => {
+    expect(
+      unfightable(book(['Avanil', ' Ghoere '], ['Mhoried']), setup([' avanil'], ['GHOERE', 'Mhoried'])),
+    ).toBe(null);
+  });
+
+  it('names the first army no roster carries, in BATTLES’ words, with the likely name', () => {
+    expect(unfightable(book(['Avanil', 'Ghoere'], []), setup(['Avanil'], ['Ghoer']))).toBe(
+      'Army "Ghoer" is not in the roster: no unit or character has that Army: did you mean "Ghoere"?',
+    );
+    // Without a Characters sheet BATTLES says "no unit".
+    expect(unfightable(book(['Avanil'], null), setup(['Avanil'], ['Rjurik']))).toBe(
+      'Army "Rjurik" is not in the roster: no unit has that Army.',
+    );
   });
 });
