@@ -3,6 +3,7 @@
 import {
   type BattleSide,
   type Character,
+  didYouMean,
   type Fight,
   fightBattle,
   nameKey,
@@ -44,8 +45,20 @@ export function openCampaign(data: CampaignData): Campaign {
   return { data, units, characters, armies };
 }
 
-/** A rule's message as the sidebar shows it: a sentence. */
-const sentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+const capital = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
+
+/** A rule's message as the sidebar and the server's refusals say it: a sentence. */
+export const sentence = (message: string): string => `${capital(message)}.`;
+
+/**
+ * An army no unit or character carries, as the sidebar and the server both say it (BATTLES' words), with the
+ * closest known army when one is a likely typo.
+ */
+export function unknownArmyProblem(name: string, known: Iterable<string>, withCharacters = true): string {
+  const hint = didYouMean(name, known);
+  const message = unknownArmy(name, withCharacters);
+  return hint ? `${capital(message)}${hint}` : sentence(message);
+}
 
 /** Both sides of a battle with their units (roster order) and characters; or what keeps it from being valued. */
 export function battleSides(
@@ -72,7 +85,11 @@ export function battleSides(
     const characters: Character[] = [];
     for (const key of new Set(s.armies.map(nameKey))) {
       const army = campaign.armies.get(key);
-      if (!army) return sentence(unknownArmy(s.armies.find((x) => nameKey(x) === key) ?? key, true));
+      if (!army) {
+        const name = s.armies.find((x) => nameKey(x) === key) ?? key;
+        const known = campaign.data.armies.map((x) => x.name);
+        return unknownArmyProblem(name, known);
+      }
       if (army.army.problem) return `Army "${army.army.name}" cannot be valued: ${army.army.problem}`;
       units.push(...army.units);
       characters.push(...army.characters);

@@ -2,6 +2,7 @@
 // added (never moved from the other side), and what keeps a setup from being saved or applied.
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../contract/circumstances';
 import type { BattleListing, BattleSetup, SideSetup } from '../contract/campaign';
+import { ARMY_SEPARATOR, armyWithSeparator } from '../contract/requests';
 import { nameKey, type SideCircumstances } from '../rules';
 
 const flags = <G extends CircumstanceGroup>(group: G): SideCircumstances[G] =>
@@ -62,8 +63,8 @@ export const sideName = (setup: BattleSetup, i: 0 | 1): string =>
   setup.sides[i].label.trim() || (i === 0 ? 'Side A' : 'Side B');
 
 /**
- * Adds an army to a side, or takes it off. An army already on the other side is never moved: the answer says
- * where it is, and the setup stays as it was.
+ * Adds an army to a side, or takes it off. An army already on the other side is never moved, and one whose name
+ * holds the Armies cell's separator is never added: the answer says why, and the setup stays as it was.
  */
 export function withArmy(
   setup: BattleSetup,
@@ -72,6 +73,7 @@ export function withArmy(
   on: boolean,
 ): { readonly setup: BattleSetup } | { readonly refused: string } {
   const other = (1 - index) as 0 | 1;
+  if (on && army.includes(ARMY_SEPARATOR)) return { refused: armyWithSeparator(army) };
   if (on && hasArmy(setup.sides[other], army)) {
     return {
       refused: `${army} fights for ${sideName(setup, other)}: untick it there first to move it to ${sideName(setup, index)}.`,

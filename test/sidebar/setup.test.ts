@@ -25,6 +25,20 @@ describe('a setup', () => {
     expect('setup' in removed && removed.setup.sides).toMatchObject([{ armies: ['Avanil'] }, { armies: [] }]);
   });
 
+  it('refuses an army whose name holds a comma (the Armies cell would read it back as two), but takes it off', () => {
+    expect(withArmy(ford, 0, 'Red, Blue', true)).toEqual({
+      refused:
+        'Army "Red, Blue" has a comma in its name, and the Armies cell separates armies with commas: it would read back as two armies. Rename the army on Units (and Characters) without a comma.',
+    });
+    const off = withArmy(
+      { ...ford, sides: [{ ...ford.sides[0], armies: ['Red, Blue'] }, ford.sides[1]] },
+      0,
+      'Red, Blue',
+      false,
+    );
+    expect('setup' in off && off.setup.sides[0].armies).toEqual([]);
+  });
+
   it('has at most one defender', () => {
     const s = withDefender(ford, 0);
     expect(s.sides.map((x) => x.circumstances.defender)).toEqual([true, false]);

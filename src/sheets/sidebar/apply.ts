@@ -1,38 +1,48 @@
 // Apply to roster: the battle as the user set it in the sidebar, checked against the sheets as they are now and
 // valued again by the same rules function, then written as one journaled entry.
-import type { ApplyRequest, Expectation, Response, Written } from '../../contract/api';
-import { type Campaign, fightingUnits, fightSetup, openCampaign } from '../../contract/battle';
+import type { ApplyRequest, Expectation, Response, UnitRef, Written } from '../../contract/api';
+import {
+  type Campaign,
+  fightingUnits,
+  fightSetup,
+  openCampaign,
+  unknownArmyProblem,
+} from '../../contract/battle';
 import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
-import { type Cell, text } from '../table';
+import { parseApplyRequest } from '../../contract/requests';
+import type { Cell } from '../table';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
-import { type Book, cleanId, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
-import { battleChanges, cleanRolls, cleanSetup, targetRows } from './battle-rows';
+import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { battleChanges, targetRows } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
 import { unitKeyAt } from './unit-identity';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
 import { type CellChange, EVENT_BATTLE, entries, reusedId } from './journal-sheets';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** What changed since the sidebar loaded, among what this write depends on; null when nothing did. */
+/**
+ * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
+ * neither Units nor Characters that the sidebar did not load either is no change but a name never known: refused.
+ */
 export function staleness(
   campaign: CampaignData,
   book: Book,
   setup: BattleSetup,
-  expect: unknown,
+  e: Expectation,
 ): string | null {
-  const e = (isRecord(expect) ? expect : {}) as Partial<Expectation>;
   if (e.settings !== campaign.settingsFingerprint) return 'The Settings (house rules) changed';
-  const armies = isRecord(e.armies) ? e.armies : {};
-  const given = new Map(Object.entries(armies).map(([k, v]) => [nameKey(k), v]));
+  const given = new Map(Object.entries(e.armies).map(([k, v]) => [nameKey(k), v]));
   for (const name of [...setup.sides[0].armies, ...setup.sides[1].armies]) {
     const now = campaign.armies.find((a) => nameKey(a.name) === nameKey(name));
+    if (!now && !given.has(nameKey(name))) {
+      const known = campaign.armies.map((a) => a.name);
+      throw new Refusal('invalid', unknownArmyProblem(name, known));
+    }
     if (!now) return `Army "${name}" is no longer on Units or Characters`;
     if (given.get(nameKey(name)) !== now.fingerprint) return `The units or characters of ${now.name} changed`;
   }
   const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
-  const expected = typeof e.battle === 'string' ? e.battle : null;
+  const expected = e.battle;
   if (expected === null && listing)
     return `A battle named "${listing.setup.name}" is now on the Battles sheet`;
   if (expected !== null) {
@@ -51,20 +61,16 @@ export const staleMessage = (what: string): string =>
   `${what} since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.`;
 
 /** The unit a reference names: a fighting unit of that side at that row, with that name. */
-function find(units: readonly CampaignUnit[], ref: unknown, what: string): CampaignUnit {
-  const r = isRecord(ref) ? ref : {};
-  const unit = units.find((u) => u.row === r.row);
-  if (!unit || unit.name !== text(r.name)) {
-    const name = text(r.name).slice(0, 60);
+function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): CampaignUnit {
+  const unit = units.find((u) => u.row === ref.row);
+  if (!unit || unit.name !== ref.name) {
     throw new Refusal(
       'invalid',
-      `${what}: "${name}" is not a fighting unit of that side on Units row ${Number(r.row) || '?'}. Reload the sidebar.`,
+      `${what}: "${ref.name.slice(0, 60)}" is not a fighting unit of that side on Units row ${ref.row}. Reload the sidebar.`,
     );
   }
   return unit;
 }
-
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v.slice(0, 100_000) : []);
 
 interface UnitFate {
   readonly unit: CampaignUnit;
@@ -77,29 +83,28 @@ interface UnitFate {
 export function unitFates(fight: Fight, result: DecidedResult, request: ApplyRequest): UnitFate[] {
   const loser = result.winner === 'A' ? 1 : 0;
   const taken = new Map<number, UnitFate>();
-  const take = (side: 0 | 1, ref: unknown, status: UnitFate['status'], how: string, what: string) => {
+  const take = (side: 0 | 1, ref: UnitRef, status: UnitFate['status'], how: string, what: string) => {
     const unit = find(fightingUnits(fight, side), ref, what);
     const before = taken.get(unit.row);
     if (before) throw new Refusal('invalid', `${unit.name} is chosen twice (${before.how} and ${how}).`);
     taken.set(unit.row, { unit, status, how, side });
   };
-  const losses = Array.isArray(request.losses) ? request.losses : [];
-  const captured = new Set(list(request.captured).map((r) => (isRecord(r) ? r.row : null)));
+  const captured = new Set(request.captured.map((r) => r.row));
   for (const side of [0, 1] as const) {
-    const chosen = isRecord(losses[side]) ? (losses[side] as Record<string, unknown>) : {};
-    for (const ref of list(chosen.destroyed)) take(side, ref, 'Destroyed', 'destroyed', 'Destroyed');
-    for (const ref of list(chosen.routed)) {
-      const capture = side === loser && captured.has(isRecord(ref) ? ref.row : null);
+    const chosen = request.losses[side];
+    for (const ref of chosen.destroyed) take(side, ref, 'Destroyed', 'destroyed', 'Destroyed');
+    for (const ref of chosen.routed) {
+      const capture = side === loser && captured.has(ref.row);
       take(side, ref, capture ? 'Captured' : 'Routed', capture ? 'captured' : 'routed', 'Routed');
     }
   }
-  for (const ref of list(request.captured)) {
+  for (const ref of request.captured) {
     const unit = find(fightingUnits(fight, loser), ref, 'Captured');
     if (taken.get(unit.row)?.status !== 'Captured') {
       throw new Refusal('invalid', `${unit.name} can be captured only if it is routed.`);
     }
   }
-  for (const ref of list(request.pursued)) take(loser, ref, 'Destroyed', 'destroyed in pursuit', 'Pursuit');
+  for (const ref of request.pursued) take(loser, ref, 'Destroyed', 'destroyed in pursuit', 'Pursuit');
   return [...taken.values()].sort((x, y) => x.unit.row - y.unit.row);
 }
 
@@ -113,22 +118,17 @@ function rollsText(rolls: readonly RollPair[], i: 0 | 1): Cell {
 const clip = (s: string, max = 20_000): string =>
   s.length <= max ? s : `${s.slice(0, max)}… (${s.length - max} more characters)`;
 
-/** Sidebar → Apply to roster. */
-export function sidebarApply(request: ApplyRequest): Response<Written> {
+/** Sidebar → Apply to roster. The request is parsed before anything is read: a refusal costs no valuing. */
+export function sidebarApply(raw: unknown): Response<Written> {
   return serve(() => {
-    const id = cleanId(request?.id);
-    const setup = cleanSetup(request?.setup);
-    const rolls = cleanRolls(request?.rolls);
-    return withLock(() => serve(() => applyLocked(request, id, setup, rolls)));
+    const parsed = parseApplyRequest(raw);
+    if (!parsed.ok) return fail('invalid', parsed.message);
+    return withLock(() => serve(() => applyLocked(parsed.value)));
   });
 }
 
-function applyLocked(
-  request: ApplyRequest,
-  id: string,
-  setup: BattleSetup,
-  rolls: RollPair[],
-): Response<Written> {
+function applyLocked(request: ApplyRequest): Response<Written> {
+  const { id, setup, rolls } = request;
   const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
   const log = sheetOf(book, 'log');
   const done = entries(log).find((e) => e.id === id);
@@ -144,7 +144,7 @@ function applyLocked(
   }
   const recovered = hasUnfinished(book) ? recover(book) : [];
   const campaign = campaignData(book, { allBattles: true });
-  const stale = staleness(campaign, book, setup, request?.expect);
+  const stale = staleness(campaign, book, setup, request.expect);
   if (stale) return fail('stale', staleMessage(stale), campaign);
 
   const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));

@@ -1,100 +1,39 @@
-// A battle set up in the sidebar, checked as the hostile input it is, and the Battles cells that must change
-// for the battle's two rows to hold it.
+// A battle set up in the sidebar (parsed at the door, contract/requests.ts): whether it can be fought, and the
+// Battles cells that must change for the battle's two rows to hold it.
+import { unknownArmyProblem } from '../../contract/battle';
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../../contract/circumstances';
 import type { BattleSetup, FoughtSide, SideSetup } from '../../contract/campaign';
-import { IMMUNITIES, type Immunity, nameKey, PLANS, type Plan, type RollPair } from '../../rules';
+import { nameKey, type RollPair } from '../../rules';
 import { BATTLE_HEADERS, foughtText, parseFought, parseImmunity, parsePlan } from '../battles';
 import { NUMBER_RANGES, numberCell } from '../numbers';
 import { type Cell, checkbox, text } from '../table';
 import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
-import { Refusal } from './book';
+import { type Book, Refusal } from './book';
 import type { CellChange } from './journal-sheets';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-/** Names and labels are a line of text; a longer one is a mistake, not a name. */
-const MAX_NAME = 200;
-const MAX_ARMIES = 50;
-
-function cleanText(v: unknown, what: string): string {
-  const s = typeof v === 'string' ? v.trim() : '';
-  if (s.length > MAX_NAME)
-    throw new Refusal('invalid', `${what} is too long (${s.length} characters; 200 at most).`);
-  return s;
-}
-
-function cleanSide(raw: unknown, tag: 'A' | 'B'): SideSetup {
-  const side = isRecord(raw) ? raw : {};
-  const c = isRecord(side.circumstances) ? side.circumstances : {};
-  const flags = <G extends CircumstanceGroup>(group: G) => {
-    const given = isRecord(c[group]) ? (c[group] as Record<string, unknown>) : {};
-    const out: Record<string, boolean> = {};
-    for (const key of Object.keys(CIRCUMSTANCE_COLUMNS[group])) out[key] = given[key] === true;
-    return out as never;
-  };
-  const castle = c.castleLevel ?? 0;
-  if (typeof castle !== 'number' || !Number.isInteger(castle) || castle < 0 || castle > 100) {
-    throw new Refusal('invalid', `Castle level of side ${tag} must be a whole number from 0 to 100.`);
+/** The armies of the rosters, by nameKey, as first written: Units, then Characters. */
+function rosterArmies(book: Book): Map<string, string> {
+  const known = new Map<string, string>();
+  for (const t of [book.units, book.characters]) {
+    if (!t) continue;
+    t.table.rows.forEach((_, i) => {
+      const army = text(cellAt(t, i, 'Army')).trim();
+      if (army && !known.has(nameKey(army))) known.set(nameKey(army), army);
+    });
   }
-  const armies: string[] = [];
-  const seen = new Set<string>();
-  for (const a of Array.isArray(side.armies) ? side.armies.slice(0, MAX_ARMIES + 1) : []) {
-    const name = cleanText(a, 'An army name');
-    if (name && !seen.has(nameKey(name))) {
-      seen.add(nameKey(name));
-      armies.push(name);
-    }
+  return known;
+}
+
+/**
+ * Why a setup can never be fought, in the words BATTLES shows for it on the sheet: an army no unit or character
+ * carries (the door refused already an army on both sides and two defenders); null when it can be.
+ */
+export function unfightable(book: Book, setup: BattleSetup): string | null {
+  const known = rosterArmies(book);
+  for (const army of [...setup.sides[0].armies, ...setup.sides[1].armies]) {
+    if (!known.has(nameKey(army))) return unknownArmyProblem(army, known.values(), book.characters !== null);
   }
-  if (armies.length > MAX_ARMIES)
-    throw new Refusal('invalid', `Side ${tag} has more than ${MAX_ARMIES} armies.`);
-  return {
-    label: cleanText(side.label, `The label of side ${tag}`),
-    armies,
-    circumstances: {
-      defender: c.defender === true,
-      morale: flags('morale'),
-      environment: flags('environment'),
-      terrain: flags('terrain'),
-      defense: flags('defense'),
-      castleLevel: castle,
-      engineering: c.engineering === true,
-      siegecraft: c.siegecraft === true,
-      immunity: (IMMUNITIES as readonly unknown[]).includes(c.immunity) ? (c.immunity as Immunity) : 'None',
-      specialBonus: c.specialBonus === true,
-      plan: (PLANS as readonly unknown[]).includes(c.plan) ? (c.plan as Plan) : 'No plan',
-    },
-  };
-}
-
-/** The setup as sent, checked and normalised; a Refusal says what is wrong with it. */
-export function cleanSetup(raw: unknown): BattleSetup {
-  const s = isRecord(raw) ? raw : {};
-  const name = cleanText(s.name, 'The battle name');
-  if (!name) throw new Refusal('invalid', 'Give the battle a name.');
-  const sides = Array.isArray(s.sides) ? s.sides : [];
-  const setup: BattleSetup = { name, sides: [cleanSide(sides[0], 'A'), cleanSide(sides[1], 'B')] };
-  setup.sides.forEach((side, i) => {
-    if (side.armies.length === 0) {
-      throw new Refusal(
-        'invalid',
-        `Choose at least one army for ${side.label || `side ${i === 0 ? 'A' : 'B'}`}.`,
-      );
-    }
-  });
-  return setup;
-}
-
-/** Pairs of d100 results, 1 to 100 each; a battle needs few (ties are rare). */
-export function cleanRolls(raw: unknown): RollPair[] {
-  if (!Array.isArray(raw) || raw.length > 100) throw new Refusal('invalid', 'Roll the dice first.');
-  return raw.map((pair, i) => {
-    const ok =
-      Array.isArray(pair) &&
-      pair.length === 2 &&
-      pair.every((d) => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 100);
-    if (!ok)
-      throw new Refusal('invalid', `Roll ${i + 1} must be two d100 results, whole numbers from 1 to 100.`);
-    return [pair[0], pair[1]] as const;
-  });
+  return null;
 }
 
 /** Rows of the battle of this name on Battles, in sheet order. */

@@ -89,14 +89,6 @@ export function serve<T>(fn: () => Response<T>): Response<T> {
   }
 }
 
-/** An operation id as the sidebar makes it: short, plain. */
-export function cleanId(raw: unknown): string {
-  if (typeof raw !== 'string' || !/^[A-Za-z0-9-]{6,64}$/.test(raw)) {
-    throw new Refusal('invalid', 'The request has no valid id: reload the sidebar.');
-  }
-  return raw;
-}
-
 /** How long a write waits for another user's to finish. */
 export const LOCK_WAIT_MS = 5000;
 

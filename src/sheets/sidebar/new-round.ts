@@ -1,9 +1,10 @@
 // New round: every Routed unit is Ready again (RULES 6.7), as one journaled entry that Undo can take back.
-import type { NewRoundRequest, Response, Written } from '../../contract/api';
+import type { Response, Written } from '../../contract/api';
+import { parseNewRoundRequest } from '../../contract/requests';
 import { UNIT_STATUSES } from '../../rules';
 import { type Cell, headerKey, isBlankCell, text } from '../table';
 import { cellAt, sheetRowOf } from '../sheet-table';
-import { cleanId, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { campaignData } from './campaign';
 import { unitKeyAt } from './unit-identity';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
@@ -16,11 +17,12 @@ export function statusOf(cell: Cell): string {
   return UNIT_STATUSES.find((s) => headerKey(s) === key) ?? text(cell);
 }
 
-/** Sidebar → New round. */
-export function sidebarNewRound(request: NewRoundRequest): Response<Written> {
+/** Sidebar → New round. The request is parsed before anything is read. */
+export function sidebarNewRound(raw: unknown): Response<Written> {
   return serve(() => {
-    const id = cleanId(request?.id);
-    return withLock(() => serve(() => newRoundLocked(id)));
+    const parsed = parseNewRoundRequest(raw);
+    if (!parsed.ok) return fail('invalid', parsed.message);
+    return withLock(() => serve(() => newRoundLocked(parsed.value.id)));
   });
 }
 

@@ -1,20 +1,24 @@
 // Save to Battles sheet: the battle's two rows made to hold the setup, writing only the cells that change.
-import type { Response, SaveRequest, Written } from '../../contract/api';
+import type { Response, Written } from '../../contract/api';
+import { parseSaveRequest } from '../../contract/requests';
 import { indexOfSheetRow } from '../sheet-table';
 import { fail, readBook, serve, sheetOf, withLock } from './book';
-import { battleChanges, cleanSetup, targetRows } from './battle-rows';
+import { battleChanges, targetRows, unfightable } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
 import type { CellWrite } from './cells';
 import { cellSteps, flushStep, run } from './journal';
 
-/** Sidebar → Save to Battles sheet. */
-export function sidebarSave(request: SaveRequest): Response<Written> {
+/** Sidebar → Save to Battles sheet. The request is parsed before anything is read. */
+export function sidebarSave(raw: unknown): Response<Written> {
   return serve(() => {
-    const setup = cleanSetup(request?.setup);
-    const expected = typeof request?.battle === 'string' ? request.battle : null;
+    const parsed = parseSaveRequest(raw);
+    if (!parsed.ok) return fail('invalid', parsed.message);
+    const { setup, battle: expected } = parsed.value;
     return withLock(() =>
       serve(() => {
         const book = readBook(['units', 'characters', 'settings', 'battles', 'log']);
+        const cannot = unfightable(book, setup);
+        if (cannot) return fail('invalid', cannot, campaignData(book));
         const t = sheetOf(book, 'battles');
         const { rows, isNew } = targetRows(t, setup.name);
         const now = isNew

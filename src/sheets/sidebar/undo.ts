@@ -1,5 +1,6 @@
 // Undo: takes back the Log entry the user asked for, which must be the newest one not undone, cell for cell.
-import type { Response, UndoRequest, Written } from '../../contract/api';
+import type { Response, Written } from '../../contract/api';
+import { parseUndoRequest } from '../../contract/requests';
 import { nameKey } from '../../rules';
 import { text } from '../table';
 import { cellAt, indexOfSheetRow, sheetRowOf } from '../sheet-table';
@@ -17,11 +18,12 @@ import {
   undoRowsText,
 } from './journal-sheets';
 
-/** Sidebar → Undo last battle (and the menu's): one entry, the one named. */
-export function sidebarUndo(request: UndoRequest): Response<Written> {
+/** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
+export function sidebarUndo(raw: unknown): Response<Written> {
   return serve(() => {
-    const id = typeof request?.entry === 'string' ? request.entry : '';
-    return withLock(() => serve(() => undoLocked(id)));
+    const parsed = parseUndoRequest(raw);
+    if (!parsed.ok) return fail('invalid', parsed.message);
+    return withLock(() => serve(() => undoLocked(parsed.value.entry)));
   });
 }
 

@@ -2,13 +2,11 @@
 // on plain arrays, no spreadsheet.
 import { describe, expect, it } from 'vitest';
 import type { BattleSetup } from '../../../src/contract/campaign';
-import {
-  battleChanges,
-  cleanRolls,
-  cleanSetup,
-  rowsNamed,
-  targetRows,
-} from '../../../src/sheets/sidebar/battle-rows';
+import type { SideCircumstances } from '../../../src/rules';
+import { battleChanges, rowsNamed, targetRows, unfightable } from '../../../src/sheets/sidebar/battle-rows';
+import { DEFAULT_HOUSE_RULES } from '../../../src/rules';
+import type { Book } from '../../../src/sheets/sidebar/book';
+import { blankCircumstances } from '../../../src/sidebar/setup';
 import { Refusal } from '../../../src/sheets/sidebar/book';
 import { BATTLE_HEADERS } from '../../../src/sheets/battles';
 import type { Cell } from '../../../src/sheets/table';
@@ -25,163 +23,15 @@ function refusal(run: () => unknown): { code: string; message: string } {
   throw new Error('no refusal');
 }
 
-const side = (label: string, armies: unknown[], circumstances: Record<string, unknown> = {}) => ({
-  label,
-  armies,
-  circumstances,
-});
-const FORD = { name: 'Ford', sides: [side('Avanil', ['Avanil']), side('Ghoere', ['Ghoere'])] };
-
-describe('cleanSetup', () => {
-  it.each<[string, unknown, string]>([
-    ['nothing', undefined, 'Give the battle a name.'],
-    ['a blank name', { ...FORD, name: '   ' }, 'Give the battle a name.'],
-    [
-      'a name past 200 characters',
-      { ...FORD, name: 'x'.repeat(201) },
-      'The battle name is too long (201 characters; 200 at most).',
-    ],
-    [
-      'a long side label',
-      { ...FORD, sides: [side('y'.repeat(300), ['Avanil']), FORD.sides[1]] },
-      'The label of side A is too long (300 characters; 200 at most).',
-    ],
-    [
-      'a long army name',
-      { ...FORD, sides: [FORD.sides[0], side('Ghoere', ['z'.repeat(201)])] },
-      'An army name is too long (201 characters; 200 at most).',
-    ],
-    [
-      'no army on side A',
-      { ...FORD, sides: [side('', []), FORD.sides[1]] },
-      'Choose at least one army for side A.',
-    ],
-    [
-      'no army on a named side B',
-      { ...FORD, sides: [FORD.sides[0], side('Ghoere', ['', 7])] },
-      'Choose at least one army for Ghoere.',
-    ],
-    [
-      '51 armies',
-      {
-        ...FORD,
-        sides: [
-          side(
-            'Host',
-            Array.from({ length: 51 }, (_, i) => `Army ${i}`),
-          ),
-          FORD.sides[1],
-        ],
-      },
-      'Side A has more than 50 armies.',
-    ],
-    [
-      'a castle level of 2.5',
-      { ...FORD, sides: [FORD.sides[0], side('Ghoere', ['Ghoere'], { castleLevel: 2.5 })] },
-      'Castle level of side B must be a whole number from 0 to 100.',
-    ],
-    [
-      'a castle level as text',
-      { ...FORD, sides: [side('Avanil', ['Avanil'], { castleLevel: '3' }), FORD.sides[1]] },
-      'Castle level of side A must be a whole number from 0 to 100.',
-    ],
-    [
-      'a castle level of 101',
-      { ...FORD, sides: [side('Avanil', ['Avanil'], { castleLevel: 101 }), FORD.sides[1]] },
-      'Castle level of side A must be a whole number from 0 to 100.',
-    ],
-  ])('refuses %s', (_, raw, message) => {
-    expect(refusal(() => cleanSetup(raw))).toEqual({ code: 'invalid', message });
-  });
-
-  it('trims names, drops repeated armies (same name rule) and blanks, keeps only true flags and known words', () => {
-    const raw = {
-      name: '  Ford  ',
-      extra: 'ignored',
-      sides: [
-        side(' Avanil ', ['Avanil', ' avanil ', '', 'Anuire'], {
-          defender: 'yes',
-          morale: { homeRealm: true, beatenFoe: 1, unknown: true },
-          plan: 'Ambush',
-          immunity: '10%',
-          castleLevel: 2,
-        }),
-        side('Ghoere', ['Ghoere'], {
-          engineering: true,
-          plan: 'Hold',
-          immunity: 'Total',
-          specialBonus: true,
-        }),
-      ],
-    };
-    const setup = cleanSetup(raw);
-    expect(setup.name).toBe('Ford');
-    expect(setup.sides.map((s) => [s.label, s.armies])).toEqual([
-      ['Avanil', ['Avanil', 'Anuire']],
-      ['Ghoere', ['Ghoere']],
-    ]);
-    expect(setup.sides[0].circumstances).toEqual({
-      defender: false,
-      morale: { homeRealm: true, beatenFoe: false, foeExhausted: false, allyDefeated: false },
-      environment: { favorable: false, unfavorable: false, nightVision: false },
-      terrain: {
-        higherGround: false,
-        terrainAdvantage: false,
-        mountedInRough: false,
-        mire: false,
-        shiftingGround: false,
-      },
-      defense: { friendlyHolding: false, narrowPass: false, riverCrossed: false, roughTerrain: false },
-      castleLevel: 2,
-      engineering: false,
-      siegecraft: false,
-      immunity: '10%',
-      specialBonus: false,
-      plan: 'No plan',
-    });
-    expect(setup.sides[1].circumstances).toMatchObject({
-      engineering: true,
-      immunity: 'None',
-      specialBonus: true,
-      plan: 'Hold',
-    });
-  });
-});
-
-describe('cleanRolls', () => {
-  it.each<[string, unknown, string]>([
-    ['no rolls', undefined, 'Roll the dice first.'],
-    ['a pair alone', [40, 60], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
-    [
-      'a 0',
-      [
-        [40, 60],
-        [0, 5],
-      ],
-      'Roll 2 must be two d100 results, whole numbers from 1 to 100.',
-    ],
-    ['a 101', [[101, 5]], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
-    ['a fraction', [[4.5, 5]], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
-    ['text', [['40', 5]], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
-    ['three dice', [[4, 5, 6]], 'Roll 1 must be two d100 results, whole numbers from 1 to 100.'],
-    ['101 pairs', Array.from({ length: 101 }, () => [1, 2]), 'Roll the dice first.'],
-  ])('refuses %s', (_, raw, message) => {
-    expect(refusal(() => cleanRolls(raw))).toEqual({ code: 'invalid', message });
-  });
-
-  it('gives the pairs back as pairs, none left out', () => {
-    expect(cleanRolls([])).toEqual([]);
-    expect(
-      cleanRolls([
-        [41, 32],
-        [1, 100],
-      ]),
-    ).toEqual([
-      [41, 32],
-      [1, 100],
-    ]);
-  });
-});
+/** A side as the door gives it: every circumstance, these ones changed. */
+const side = (label: string, armies: string[], circumstances: Record<string, unknown> = {}) => {
+  const blank = blankCircumstances() as unknown as Record<string, unknown>;
+  const merged = { ...blank };
+  for (const [key, value] of Object.entries(circumstances)) {
+    merged[key] = typeof value === 'object' ? { ...(blank[key] as object), ...value } : value;
+  }
+  return { label, armies, circumstances: merged as unknown as SideCircumstances };
+};
 
 /** A Battles sheet with these rows under the full header, blanks elsewhere; `headers` to leave some out. */
 function battles(rows: Record<string, Cell>[], headers: readonly string[] = BATTLE_HEADERS) {
@@ -215,13 +65,13 @@ describe('rowsNamed and targetRows', () => {
 });
 
 describe('battleChanges', () => {
-  const setup: BattleSetup = cleanSetup({
+  const setup: BattleSetup = {
     name: 'Ford',
     sides: [
       side('Avanil', ['Avanil', 'Anuire'], { defender: true, castleLevel: 2, plan: 'Hold' }),
       side('Ghoere', ['Ghoere'], { morale: { homeRealm: true } }),
     ],
-  });
+  };
 
   it('changes only the cells that read differently, and says what each held', () => {
     const { t } = battles([
@@ -333,5 +183,47 @@ describe('battleChanges', () => {
       message:
         'The Battles sheet has no "Castle Level", "Home Realm" column: run Warcard → Set up campaign (it adds missing columns), or clear that setting.',
     });
+  });
+});
+
+describe('unfightable', () => {
+  /** A book of only these Units and Characters armies (the rest of each row blank). */
+  const book = (units: string[], characters: string[] | null): Book => {
+    const table = (name: string, armies: string[]) =>
+      fakeTable(
+        [[name === 'Units' ? 'Unit' : 'Character', 'Army'], ...armies.map((a, i) => [`${name} ${i}`, a])],
+        {
+          name,
+        },
+      ).t;
+    return {
+      units: table('Units', units),
+      characters: characters ? table('Characters', characters) : null,
+      battles: null,
+      log: null,
+      undo: null,
+      rules: DEFAULT_HOUSE_RULES,
+      rollFormulas: new Set(),
+    };
+  };
+  const setup = (a: string[], b: string[]): BattleSetup => ({
+    name: 'Ford',
+    sides: [side('A', a), side('B', b)],
+  });
+
+  it('passes armies that units or characters carry, by the name rule', () => {
+    expect(
+      unfightable(book(['Avanil', ' Ghoere '], ['Mhoried']), setup([' avanil'], ['GHOERE', 'Mhoried'])),
+    ).toBe(null);
+  });
+
+  it('names the first army no roster carries, in BATTLES’ words, with the likely name', () => {
+    expect(unfightable(book(['Avanil', 'Ghoere'], []), setup(['Avanil'], ['Ghoer']))).toBe(
+      'Army "Ghoer" is not in the roster: no unit or character has that Army: did you mean "Ghoere"?',
+    );
+    // Without a Characters sheet BATTLES says "no unit".
+    expect(unfightable(book(['Avanil'], null), setup(['Avanil'], ['Rjurik']))).toBe(
+      'Army "Rjurik" is not in the roster: no unit has that Army.',
+    );
   });
 });

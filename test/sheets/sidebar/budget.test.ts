@@ -108,9 +108,9 @@ describe('history does not tax the present', () => {
       'Old battle 498',
       'Old battle 499',
     ]);
-    expect(many.data.battles.slice(2).map((b) => b.appliedBy)).toEqual(['old-497', 'old-498', 'old-499']);
+    expect(many.data.battles.slice(2).map((b) => b.appliedBy)).toEqual(['past-497', 'past-498', 'past-499']);
     expect(many.data.entries.map((e) => e.id)).toEqual(
-      Array.from({ length: 10 }, (_, k) => `old-${499 - k}`),
+      Array.from({ length: 10 }, (_, k) => `past-${499 - k}`),
     );
     expect(many.bytes).toBeLessThan(1.3 * none.bytes);
   }, 120_000);

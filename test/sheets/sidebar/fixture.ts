@@ -179,7 +179,7 @@ export function withHistory(
       battleRow(name, 'South', 'Filler army 4', { Roll: 30, Fought: fought(i + 1) }),
     );
     const first = undoRows.length + 1;
-    const id = `old-${i}`;
+    const id = `past-${i}`;
     for (const [header, r, after] of [
       ['Roll', row, 60],
       ['Roll', row + 1, 30],

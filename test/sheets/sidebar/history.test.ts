@@ -15,18 +15,18 @@ describe('reading the Log from its end', () => {
     );
     const data = load(lw);
     expect(data.entries.map((e) => e.id)).toEqual([
-      'old-9',
-      'old-8',
-      'old-7',
-      'old-6',
-      'old-5',
-      'old-4',
-      'old-3',
-      'old-2',
-      'old-1',
-      'old-0',
+      'past-9',
+      'past-8',
+      'past-7',
+      'past-6',
+      'past-5',
+      'past-4',
+      'past-3',
+      'past-2',
+      'past-1',
+      'past-0',
     ]);
-    const answer = ok(undo(lw, 'old-9'));
+    const answer = ok(undo(lw, 'past-9'));
     expect(answer.message).toBe('Undid battle "Old battle 9" (Log row 11): 0 units put back.');
     // Its two Battles rows (24 and 25) lost their rolls and Fought cells; its Log row says Undone.
     const battles = values(lw, 'Battles');
@@ -45,7 +45,7 @@ describe('reading the Log from its end', () => {
       'A27',
       Array.from({ length: 5 }, () => Array.from({ length: 8 }, () => '')),
     );
-    const answer = failed(call<Written>(lw, 'sidebarUndo', { entry: 'old-2' }));
+    const answer = failed(call<Written>(lw, 'sidebarUndo', { entry: 'past-2' }));
     expect(answer.code).toBe('unsafe');
     expect(answer.message).toBe(
       'Undoing battle "Old battle 2" (Log row 4) needs the record of every cell it changed, and 5 of its rows on the Undo sheet (Undo rows 22-31) were deleted or changed by hand. Nothing was changed. Put the Undo rows back (Edit → Undo in Sheets, or version history), or put the units back by hand.',
@@ -56,7 +56,7 @@ describe('reading the Log from its end', () => {
 
   it('refuses to undo an entry older than the newest, even one older than the rows read', () => {
     const lw = open(0, withHistory(100));
-    const answer = failed(call<Written>(lw, 'sidebarUndo', { entry: 'old-1' }));
+    const answer = failed(call<Written>(lw, 'sidebarUndo', { entry: 'past-1' }));
     expect(answer.code).toBe('stale');
     expect(answer.message).toBe(
       'Undo takes back the newest entry first, and that is now Log row 101. Nothing was changed: the sidebar shows the Log as it stands.',

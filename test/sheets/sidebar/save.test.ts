@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Written } from '../../../src/contract/api';
 import { defined } from '../../../src/rules';
-import { call, FORD, failed, load, newId, ok, open, setupOf, state } from './helpers';
+import { ERR_PREFIX } from '../../../src/sheets/table';
+import { battleRow } from './fixture';
+import { call, FORD, failed, load, ok, open, setupOf, state } from './helpers';
 
 describe('save: one call, only the cells that change', () => {
   it('appends a new battle, then refuses a second save of that name as new', () => {
@@ -32,19 +34,92 @@ describe('save: one call, only the cells that change', () => {
     expect(lw.workbook.cell('Battles', 'B2').formula).toBe('="Avanil"');
   });
 
-  it('refuses hostile input with a message, writing nothing', () => {
+  it('refuses hostile input at the door, naming the field, writing nothing', () => {
     const lw = open();
     const before = state(lw);
-    expect(failed(call(lw, 'sidebarSave', { setup: { name: 'x'.repeat(500) }, battle: null })).message).toBe(
-      'The battle name is too long (500 characters; 200 at most).',
-    );
+    const ford = setupOf(load(lw), FORD);
+    expect(
+      failed(call(lw, 'sidebarSave', { setup: { ...ford, name: 'x'.repeat(500) }, battle: null })).message,
+    ).toBe('The battle name is too long (500 characters; 200 at most).');
     expect(failed(call(lw, 'sidebarApply', { id: 'a b', setup: {} })).message).toBe(
-      'The request has no valid id: reload the sidebar.',
+      'Refused: the request\'s id must be an id of 6 to 64 letters, digits and dashes, not "a b". Nothing was written; reload the sidebar.',
     );
     expect(failed(call(lw, 'sidebarNewRound', null)).message).toBe(
-      'The request has no valid id: reload the sidebar.',
+      'Refused: the request must be an object, not null. Nothing was written; reload the sidebar.',
     );
     expect(state(lw)).toEqual(before);
-    void newId;
+  });
+});
+
+describe('save refuses a battle that can never be fought', () => {
+  it('in the words BATTLES shows for it on the sheet, writing nothing', () => {
+    const lw = open();
+    const data = load(lw);
+    const ford = setupOf(data, FORD);
+    const bad: [string, string, string, Parameters<typeof battleRow>[3]][] = [
+      ['Both sides', 'Avanil', 'Ghoere, avanil', {}],
+      ['Two defenders', 'Avanil', 'Ghoere', { Defender: true }],
+      ['Unknown', 'Avanil', 'Mhoried', {}],
+      ['Typo', 'Avanil', 'Ghoer', {}],
+    ];
+    // Each battle typed on Battles by hand (rows 6-13), and what BATTLES shows for it.
+    lw.workbook.put(
+      'Battles',
+      'A6',
+      bad.flatMap(([name, a, b, cells]) => [
+        battleRow(name, 'A', a, cells),
+        battleRow(name, 'B', b, { Defender: true }),
+      ]),
+    );
+    const formula = '=BATTLES(A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)';
+    lw.workbook.put('Battles', 'AD1', [[formula, ...Array(10).fill('')]]); // room for its 11 columns
+    lw.workbook.recalculate();
+    const shown = lw.workbook.read('Battles', 'AD6:AD13').map((r) => String(r[0]));
+    const words = shown.filter((_, i) => i % 2 === 0).map((w) => w.slice(ERR_PREFIX.length));
+    expect(shown.every((w) => w.startsWith(ERR_PREFIX))).toBe(true);
+    expect(words).toEqual([
+      'army "Avanil" is on both sides of battle "Both sides"',
+      'Defender is ticked on both sides of battle "Two defenders": tick it for one side only',
+      'army "Mhoried" is not in the roster: no unit or character has that Army',
+      'army "Ghoer" is not in the roster: no unit or character has that Army',
+    ]);
+    const sentence = (w: string) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`;
+    const before = state(lw);
+    const answers = bad.map(([name, a, b, cells]) => {
+      const side = (i: 0 | 1, armies: string, defender: boolean) => ({
+        ...ford.sides[i],
+        armies: armies.split(', '),
+        circumstances: { ...ford.sides[i].circumstances, defender },
+      });
+      const setup = { name, sides: [side(0, a, cells?.Defender === true), side(1, b, true)] };
+      lw.calls.reset();
+      const f = failed(call<Written>(lw, 'sidebarSave', { setup, battle: null }));
+      return [f.code, f.message, lw.calls.reads];
+    });
+    expect(answers).toEqual([
+      // What the request alone shows is refused at the door, before a read.
+      ['invalid', `${sentence(words[0] ?? '')}.`, 0],
+      ['invalid', `${sentence(words[1] ?? '')}.`, 0],
+      ['invalid', `${sentence(words[2] ?? '')}.`, expect.any(Number)],
+      ['invalid', `${sentence(words[3] ?? '')}: did you mean "Ghoere"?`, expect.any(Number)],
+    ]);
+    expect(state(lw)).toEqual(before);
+  });
+
+  it('an army named with a comma, which would read back as two armies', () => {
+    const lw = open();
+    const data = load(lw);
+    const ford = setupOf(data, FORD);
+    const setup = {
+      name: 'Comma',
+      sides: [ford.sides[0], { ...ford.sides[1], armies: ['Ghoere, Mhoried'] }],
+    };
+    const before = state(lw);
+    lw.calls.reset();
+    expect(failed(call(lw, 'sidebarSave', { setup, battle: null })).message).toBe(
+      'Army "Ghoere, Mhoried" has a comma in its name, and the Armies cell separates armies with commas: it would read back as two armies. Rename the army on Units (and Characters) without a comma.',
+    );
+    expect(lw.calls.total).toBe(0);
+    expect(state(lw)).toEqual(before);
   });
 });
