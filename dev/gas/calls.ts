@@ -84,6 +84,11 @@ export class CallCounter {
   bySheet: Record<string, Record<string, number>> = {};
   /** Every call in order (cleared by reset). */
   log: Call[] = [];
+  /**
+   * Runs before each call the product makes, as another user's edit would land between two calls (a test's hook:
+   * it may change the workbook, never through the product's services).
+   */
+  beforeCall: ((call: Call) => void) | undefined = undefined;
   private faults: Fault[] = [];
 
   constructor(private readonly documentId: () => string = () => 'emulated') {}
@@ -140,6 +145,7 @@ export class CallCounter {
   /** Records a call; returns the message of an injected fault when this call must fail. */
   record(method: string, sheet: string, a1?: string): string | undefined {
     const kind = kindOf(method);
+    this.beforeCall?.({ method, kind, sheet, a1 });
     if (kind === 'read') this.reads++;
     else if (kind === 'write') this.writes++;
     else this.others++;

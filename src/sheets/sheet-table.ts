@@ -4,7 +4,7 @@
 import { BATTLE_HEADERS } from './battles';
 import { CHARACTER_HEADERS } from './characters';
 import type { SheetApi, SpreadsheetApi } from './gas';
-import { LOG_HEADERS } from './log-sheets';
+import { LOG_HEADERS, UNDO_HEADERS } from './log-sheets';
 import { SETTING_HEADERS } from './settings';
 import { SHEET_NAMES } from './sheet-names';
 import {
@@ -30,6 +30,7 @@ const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
   [SHEET_NAMES.settings]: SETTING_HEADERS,
   [SHEET_NAMES.library]: UNIT_HEADERS,
   [SHEET_NAMES.log]: LOG_HEADERS,
+  [SHEET_NAMES.undo]: UNDO_HEADERS,
 };
 
 /** A table on its own sheet: the sheet's data range read once, the header row found in its first rows. */

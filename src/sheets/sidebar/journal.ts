@@ -12,9 +12,9 @@ import {
   valuesIndexOf,
 } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
-import { nameKey } from '../../rules';
 import { type Book, messageOf, Refusal, sheetOf } from './book';
 import { readLog } from './history';
+import { unitSteps } from './unit-writes';
 import { type CellWrite, perform, writeCalls, writeChanged, writeRows } from './cells';
 import {
   type CellChange,
@@ -106,6 +106,9 @@ export const flushStep: Step = {
 };
 
 const tableOf = (book: Book, sheet: ChangedSheet): SheetTable => sheetOf(book, sheet);
+/** The changes to Units cells of a column the sheet has. */
+const unitsOf = (book: Book, changes: readonly CellChange[]): CellChange[] =>
+  changes.filter((c) => c.sheet === 'units' && sheetColumnOf(tableOf(book, 'units'), c.header) > 0);
 const whatOf = (sheet: ChangedSheet): string =>
   sheet === 'units' ? 'the unit statuses' : 'the Battles rows';
 
@@ -151,37 +154,6 @@ function stateWrite(
 
 const onlyValue = (grid: readonly (readonly Cell[])[]): Cell => grid[0]?.[0] ?? '';
 
-/**
- * A check, just before the statuses are written, that each Units row still holds the unit it is written for:
- * rows inserted, deleted or sorted by another user since the read would land statuses on the wrong units. One read.
- */
-function unitsCheck(book: Book, changes: readonly CellChange[]): Step[] {
-  const mine = changes.filter((c) => c.sheet === 'units');
-  if (mine.length === 0) return [];
-  const t = sheetOf(book, 'units');
-  const check = () => {
-    const [unitColumn, armyColumn] = [sheetColumnOf(t, 'Unit'), sheetColumnOf(t, 'Army')];
-    const first = Math.min(...mine.map((c) => c.row));
-    const last = Math.max(...mine.map((c) => c.row));
-    const from = Math.min(unitColumn, armyColumn);
-    const to = Math.max(unitColumn, armyColumn);
-    const got = t.sheet.getRange(first, from, last - first + 1, to - from + 1).getValues();
-    for (const c of mine) {
-      const line = got[c.row - first] ?? [];
-      if (
-        text(line[unitColumn - from]) !== c.name ||
-        nameKey(text(line[armyColumn - from])) !== nameKey(c.army)
-      ) {
-        throw new Refusal(
-          'stale',
-          `Units row ${c.row} no longer holds ${c.name || '(no name)'} of ${c.army}: rows of Units were inserted, deleted or sorted while Warcard was writing`,
-        );
-      }
-    }
-  };
-  return [{ what: 'a check of the Units rows', write: check, undo: () => {} }];
-}
-
 /** Writes a new entry and its changes. `fields` fill the Log row's other columns. */
 export function commitEntry(
   book: Book,
@@ -215,8 +187,8 @@ export function commitEntry(
   const afters = writesOf(book, changes, 'after');
   const befores = writesOf(book, changes, 'before');
   for (const [sheet, writes] of afters) {
-    if (sheet === 'units') steps.push(...unitsCheck(book, changes));
-    steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, befores.get(sheet) ?? []));
+    if (sheet === 'units') steps.push(...unitSteps(book, unitsOf(book, changes), 'after'));
+    else steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, befores.get(sheet) ?? []));
   }
   steps.push(
     { what: 'the Log row', write: stateWrite(book, { row: logRow, id }, 'Done'), undo: () => {} },
@@ -237,8 +209,8 @@ export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange
     },
   ];
   for (const [sheet, writes] of befores) {
-    if (sheet === 'units') steps.push(...unitsCheck(book, changes));
-    steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, afters.get(sheet) ?? []));
+    if (sheet === 'units') steps.push(...unitSteps(book, unitsOf(book, changes), 'before'));
+    else steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, afters.get(sheet) ?? []));
   }
   steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Undone'), undo: () => {} }, flushStep);
   return run(steps, entry.row);
