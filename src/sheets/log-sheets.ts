@@ -23,7 +23,8 @@ export const LOG_HEADERS = [
 
 /**
  * The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. Unit Key
- * tells apart units of one name and army wherever their rows moved (sidebar/unit-identity.ts).
+ * tells apart units of one name and army wherever their rows moved (sidebar/unit-identity.ts); Before Formula holds
+ * the formula a changed cell held, which undo puts back.
  */
 export const UNDO_HEADERS = [
   'Entry',
@@ -35,4 +36,5 @@ export const UNDO_HEADERS = [
   'Before',
   'After',
   'Unit Key',
+  'Before Formula',
 ] as const;

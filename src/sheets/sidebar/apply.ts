@@ -17,6 +17,7 @@ import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './
 import { battleChanges, targetRows } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
 import { unitKeyAt } from './unit-identity';
+import { columnFormulas, withFormula } from './formulas';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
 import { type CellChange, EVENT_BATTLE, entries, reusedId } from './journal-sheets';
 
@@ -178,6 +179,11 @@ function applyLocked(request: ApplyRequest): Response<Written> {
       'The Units sheet has no Status column: add one (Warcard → Set up campaign adds it).',
     );
   }
+  const statusFormulas = columnFormulas(
+    units,
+    'Status',
+    fates.map((f) => f.unit.row),
+  );
   const unitChanges: CellChange[] = fates.map((f) => ({
     sheet: 'units',
     row: f.unit.row,
@@ -187,6 +193,7 @@ function applyLocked(request: ApplyRequest): Response<Written> {
     before: cellAt(units, indexOfSheetRow(units, f.unit.row), 'Status'),
     after: f.status,
     key: unitKeyAt(units, indexOfSheetRow(units, f.unit.row)),
+    ...withFormula(statusFormulas, f.unit.row, 'Status'),
   }));
   const battles = sheetOf(book, 'battles');
   const { rows } = targetRows(battles, setup.name);
@@ -196,7 +203,7 @@ function applyLocked(request: ApplyRequest): Response<Written> {
   };
   const decisive = lastOf(result.rolls, 'roll of a decided battle');
   const changes = [
-    ...battleChanges(battles, rows, setup, decisive, [figures(0), figures(1)]),
+    ...battleChanges(battles, rows, setup, decisive, [figures(0), figures(1)], book.battleFormulas),
     ...unitChanges,
   ];
 

@@ -10,6 +10,7 @@ import { type Cell, checkbox, text } from '../table';
 import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
 import { type Book, Refusal } from './book';
 import type { CellChange } from './journal-sheets';
+import { type Formulas, withFormula } from './formulas';
 
 /** The armies of the rosters, by nameKey, as first written: Units, then Characters. */
 function rosterArmies(book: Book): Map<string, string> {
@@ -147,6 +148,7 @@ export function battleChanges(
   setup: BattleSetup,
   rolls: RollPair | null,
   fought: readonly [FoughtSide, FoughtSide] | null,
+  formulas: Formulas = new Map(),
 ): CellChange[] {
   const changes: CellChange[] = [];
   const missing = new Set<string>();
@@ -171,6 +173,7 @@ export function battleChanges(
         army: '',
         before: current,
         after: w.value,
+        ...withFormula(formulas, row, header),
       });
     }
   }

@@ -9,7 +9,7 @@ import { readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { missingSheet, readSheetTable, type SheetTable } from '../sheet-table';
-import { rollFormulaRows } from './campaign';
+import { type Formulas, tableFormulas } from './formulas';
 import { readLog, readUndoEnd } from './history';
 
 export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'undo' | 'settings';
@@ -21,8 +21,8 @@ export interface Book {
   readonly log: SheetTable | null;
   readonly undo: SheetTable | null;
   readonly rules: HouseRules;
-  /** Battles rows whose Roll holds a formula: such a roll changes on every edit, so apply refuses it. */
-  readonly rollFormulas: ReadonlySet<number>;
+  /** Formulas on the Battles rows: a Roll formula rerolls on every edit (apply refuses it); others are kept. */
+  readonly battleFormulas: Formulas;
 }
 
 /** The sidebar names units, so it needs the Unit column on top of what the formulas need. */
@@ -55,8 +55,8 @@ export function readBook(need: readonly SheetKey[]): Book {
     const settings = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
     if (settings) rules = readSettings(settings.values.slice(settings.headerIndex));
   }
-  const rollFormulas = battles ? rollFormulaRows(battles) : new Set<number>();
-  const book = { units, characters, battles, log, undo, rules, rollFormulas };
+  const battleFormulas = battles ? tableFormulas(battles) : new Map<string, string>();
+  const book = { units, characters, battles, log, undo, rules, battleFormulas };
   for (const key of need) {
     if (key !== 'characters' && key !== 'settings' && book[key] === null) {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));

@@ -19,6 +19,7 @@ import { type Cell, text } from '../table';
 import { hash } from '../fingerprint';
 import { type SheetTable, sheetRowOf } from '../sheet-table';
 import type { Book } from './book';
+import { formulaKey } from './formulas';
 import { appliedBattles, undoable } from './journal-sheets';
 
 const MAX_PROBLEMS = 50;
@@ -143,7 +144,6 @@ function sent(battles: BattleListing[], all: boolean): BattleListing[] {
 
 function battleListings(book: Book, t: SheetTable, problems: string[]): BattleListing[] {
   const applied = book.log ? appliedBattles(book.log, nameKey) : new Map();
-  const rollFormulas = book.rollFormulas;
   const out: BattleListing[] = [];
   pairBattles(t.table).forEach((r, i) => {
     if (r.kind === 'error') {
@@ -164,26 +164,12 @@ function battleListings(book: Book, t: SheetTable, problems: string[]): BattleLi
       setup,
       rows,
       rolls: [a.roll ?? null, b.roll ?? null],
-      rollFormula: rows.some((row) => rollFormulas.has(row)),
+      rollFormula: rows.some((row) => book.battleFormulas.has(formulaKey(row, 'Roll'))),
       appliedBy: applied.get(nameKey(r.battle.name))?.id ?? (a.fought || b.fought ? APPLIED_EARLIER : null),
       fingerprint: battleFingerprint(t, r.battle.rows),
     });
   });
   return out;
-}
-
-/** Sheet rows whose Roll cell holds a formula (one getFormulas of the column, read with the book). */
-export function rollFormulaRows(t: SheetTable): Set<number> {
-  const column = t.table.column('Roll');
-  const rows = new Set<number>();
-  const count = t.table.rows.length;
-  if (column < 0 || count === 0) return rows;
-  const first = sheetRowOf(t, 0);
-  const formulas = t.sheet.getRange(first, column + 1, count, 1).getFormulas();
-  formulas.forEach((f, i) => {
-    if (f[0]) rows.add(first + i);
-  });
-  return rows;
 }
 
 function entryListings(log: SheetTable): EntryListing[] {

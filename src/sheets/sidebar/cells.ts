@@ -12,6 +12,8 @@ export interface CellWrite {
   readonly row: number;
   readonly column: number;
   readonly value: Cell;
+  /** Written as this formula (the cell held it), not as `value`. */
+  readonly formula?: string;
 }
 
 export interface Rectangle {
@@ -23,6 +25,7 @@ export interface Rectangle {
 /** One Google call: a rectangle of values (setValues), or one value in several blocks (RangeList.setValue). */
 export type WriteCall =
   | { readonly kind: 'rectangle'; readonly rectangle: Rectangle; readonly cells: readonly CellWrite[] }
+  | { readonly kind: 'formula'; readonly formula: string; readonly cells: readonly [CellWrite] }
   | {
       readonly kind: 'same';
       readonly value: Cell;
@@ -84,8 +87,15 @@ function callOfBlocks(blocks: readonly Block[], byCell: ReadonlyMap<string, Cell
  * whole.
  */
 export function writeCalls(writes: readonly CellWrite[]): WriteCall[] {
-  const byCell = lastOfEach(writes);
-  if (byCell.size === 0) return [];
+  const all = lastOfEach(writes);
+  // A formula put back is its own call (a cell that held one is rare); the others go by value.
+  const formulas: WriteCall[] = [];
+  const byCell = new Map<string, CellWrite>();
+  for (const [k, w] of all) {
+    if (w.formula) formulas.push({ kind: 'formula', formula: w.formula, cells: [w] });
+    else byCell.set(k, w);
+  }
+  if (byCell.size === 0) return formulas;
   const byValue = new Map<string, CellWrite[]>();
   for (const w of byCell.values()) {
     const key = valueKey(w.value);
@@ -103,7 +113,7 @@ export function writeCalls(writes: readonly CellWrite[]): WriteCall[] {
     else mixed.push(callOfBlocks([b], byCell));
   }
   for (const blocks of uniform.values()) mixed.push(callOfBlocks(blocks, byCell));
-  return grouped.length < mixed.length ? grouped : mixed;
+  return [...(grouped.length < mixed.length ? grouped : mixed), ...formulas];
 }
 
 /** A value as Sheets must get it so that it stays what it is (text stays text, never a formula). */
@@ -125,7 +135,10 @@ export function blockA1(b: Block): string {
 
 /** Makes one call (a single Google write) and keeps the table's copy of the sheet in step. */
 export function perform(t: SheetTable, call: WriteCall): void {
-  if (call.kind === 'rectangle') {
+  if (call.kind === 'formula') {
+    const [w] = call.cells;
+    t.sheet.getRange(w.row, w.column).setFormula(call.formula);
+  } else if (call.kind === 'rectangle') {
     const r = call.rectangle;
     t.sheet
       .getRange(r.row, r.column, r.values.length, r.values[0]?.length ?? 0)

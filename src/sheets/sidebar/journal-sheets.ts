@@ -6,8 +6,8 @@ import { type Cell, headerKey, isBlankCell, isDate, text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
-/** An Undo sheet from before Unit Key still serves: its units are found by name and army. */
-export const UNDO_REQUIRED = UNDO_HEADERS.filter((h) => h !== 'Unit Key');
+/** An Undo sheet from before Unit Key and Before Formula still serves: units found by name and army. */
+export const UNDO_REQUIRED = UNDO_HEADERS.filter((h) => h !== 'Unit Key' && h !== 'Before Formula');
 
 export type LogHeader = (typeof LOG_HEADERS)[number];
 
@@ -36,6 +36,8 @@ export interface CellChange {
   readonly after: Cell;
   /** Of a unit: the key that tells it from others of its name and army ('' when not recorded). */
   readonly key?: string;
+  /** The formula the cell held before (its `before` is the value it showed): undo puts the formula back. */
+  readonly beforeFormula?: string;
 }
 
 export interface Entry {
@@ -141,10 +143,17 @@ export function changesOf(undoSheet: SheetTable, id: string): { changes: CellCha
       before: blankAsEmpty(cellAt(undoSheet, i, 'Before')),
       after: blankAsEmpty(cellAt(undoSheet, i, 'After')),
       key: text(cellAt(undoSheet, i, 'Unit Key')),
+      beforeFormula: formulaText(cellAt(undoSheet, i, 'Before Formula')),
     });
   });
   return { changes, rows };
 }
+
+/** A Before Formula cell: a formula's text, or '' (anything else is no formula). */
+const formulaText = (cell: Cell): string => {
+  const f = text(cell);
+  return f.startsWith('=') ? f : '';
+};
 
 const blankAsEmpty = (cell: Cell): Cell => (cell === null || cell === undefined ? '' : cell);
 
@@ -160,6 +169,7 @@ export function undoRow(undoSheet: SheetTable, id: string, c: CellChange): Cell[
     Before: c.before,
     After: c.after,
     'Unit Key': c.key ?? '',
+    'Before Formula': c.beforeFormula ?? '',
   };
   return rowOf(undoSheet, fields);
 }

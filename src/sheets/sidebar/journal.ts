@@ -123,7 +123,8 @@ function writesOf(
     const column = sheetColumnOf(tableOf(book, c.sheet), c.header);
     if (column === 0) continue;
     const list = out.get(c.sheet) ?? [];
-    list.push({ row: c.row, column, value: c[to] });
+    const formula = to === 'before' ? c.beforeFormula : undefined;
+    list.push({ row: c.row, column, value: c[to], ...(formula ? { formula } : {}) });
     out.set(c.sheet, list);
   }
   return out;

@@ -7,6 +7,7 @@ import { cellAt, sheetRowOf } from '../sheet-table';
 import { fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { campaignData } from './campaign';
 import { unitKeyAt } from './unit-identity';
+import { columnFormulas, withFormula } from './formulas';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
 import { type CellChange, EVENT_NEW_ROUND, entries, reusedId } from './journal-sheets';
 
@@ -60,6 +61,12 @@ export function newRoundLocked(id: string): Response<Written> {
       key: unitKeyAt(units, i),
     });
   });
+  const formulas = columnFormulas(
+    units,
+    'Status',
+    changes.map((c) => c.row),
+  );
+  for (const [n, c] of changes.entries()) changes[n] = { ...c, ...withFormula(formulas, c.row, c.header) };
   const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
   if (changes.length === 0) {
     return { ok: true, message: `${prefix}No unit is Routed: nothing to do.`, campaign: campaignData(book) };

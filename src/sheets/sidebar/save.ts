@@ -40,7 +40,7 @@ export function sidebarSave(raw: unknown): Response<Written> {
             campaignData(book),
           );
         }
-        const changes = battleChanges(t, rows, setup, null, null);
+        const changes = battleChanges(t, rows, setup, null, null, book.battleFormulas);
         if (changes.length === 0) {
           return {
             ok: true,

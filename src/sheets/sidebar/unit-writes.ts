@@ -36,6 +36,12 @@ const moved = (c: CellChange, line: readonly Cell[], t: SheetTable) =>
     `Units row ${c.row} no longer holds ${c.name || '(no name)'} of ${c.army} (it holds ${text(line[t.table.column('Unit')]) || 'no unit'} now): rows of Units were inserted, deleted or sorted while Warcard was writing`,
   );
 
+/** The write that sets a change's cell to one side: the formula it held, when putting back a formula cell. */
+const writeOf = (c: CellChange, column: number, row: number, side: Side): CellWrite =>
+  side === 'before' && c.beforeFormula
+    ? { row, column, value: c.before, formula: c.beforeFormula }
+    : { row, column, value: c[side] };
+
 /** The steps that set each unit's cell to `to`: a check, one step per Google call, a check again. */
 export function unitSteps(book: Book, changes: readonly CellChange[], to: Side): Step[] {
   if (changes.length === 0) return [];
@@ -53,15 +59,13 @@ export function unitSteps(book: Book, changes: readonly CellChange[], to: Side):
     for (const c of changes) {
       const line = now[c.row - first] ?? [];
       if (!holds(t, line, c)) throw moved(c, line, t);
-      if (side === to && !sameCell(line[t.table.column(c.header)] ?? '', c[to])) throw moved(c, line, t);
+      const formula = to === 'before' && c.beforeFormula;
+      if (side === to && !formula && !sameCell(line[t.table.column(c.header)] ?? '', c[to]))
+        throw moved(c, line, t);
     }
   };
   const cellOf = new Map(changes.map((c) => [`${c.row}:${sheetColumnOf(t, c.header)}`, c]));
-  const writes: CellWrite[] = changes.map((c) => ({
-    row: c.row,
-    column: sheetColumnOf(t, c.header),
-    value: c[to],
-  }));
+  const writes: CellWrite[] = changes.map((c) => writeOf(c, sheetColumnOf(t, c.header), c.row, to));
   const steps: Step[] = writeCalls(writes).map((call) => ({
     what: 'the unit statuses',
     write: () => perform(t, call),
@@ -108,7 +112,12 @@ function putBack(
   };
   changes.forEach((c, n) => {
     const i = found[n];
-    if (i !== null && i !== undefined) put(sheetRowOf(now, i), c.header, c[side]);
+    if (i !== null && i !== undefined) {
+      const row = sheetRowOf(now, i);
+      const w = writeOf(c, sheetColumnOf(now, c.header), row, side);
+      if (w.formula) writes.set(`${row}:${w.column}`, w);
+      else put(row, c.header, c[side]);
+    }
     if (i === index(c.row)) return;
     // Another unit sits on the cell written: if it holds what was written, its own value from before.
     const k = index(c.row);

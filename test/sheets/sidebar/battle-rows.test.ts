@@ -203,7 +203,7 @@ describe('unfightable', () => {
       log: null,
       undo: null,
       rules: DEFAULT_HOUSE_RULES,
-      rollFormulas: new Set(),
+      battleFormulas: new Map(),
     };
   };
   const setup = (a: string[], b: string[]): BattleSetup => ({

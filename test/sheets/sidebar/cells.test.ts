@@ -164,10 +164,11 @@ describe('writeCalls', () => {
 
   it('keeps a value its type: the number 5 and the text "5" are two calls', () => {
     const calls = writeCalls([w(2, 1, 5), w(4, 1, '5')]);
-    expect(calls.map((c) => (c.kind === 'rectangle' ? c.rectangle.values : c.value))).toEqual([
-      [[5]],
-      [['5']],
-    ]);
+    expect(
+      calls.map((c) =>
+        c.kind === 'rectangle' ? c.rectangle.values : c.kind === 'same' ? c.value : c.formula,
+      ),
+    ).toEqual([[[5]], [['5']]]);
   });
 
   it('property: the calls write every cell once with its last value, and no more calls than values or rectangles', () => {
@@ -191,7 +192,7 @@ describe('writeCalls', () => {
                 seen.set(at, value);
               });
             });
-          } else {
+          } else if (call.kind === 'same') {
             for (const b of call.blocks) {
               for (let i = 0; i < b.rows; i++) {
                 for (let j = 0; j < b.columns; j++) {
@@ -208,6 +209,32 @@ describe('writeCalls', () => {
         expect(calls.length).toBeLessThanOrEqual(rectangles(writes).length);
       }),
     );
+  });
+});
+
+describe('writeCalls with formulas', () => {
+  it('puts a formula back with its own setFormula, and the other cells by value', () => {
+    const calls = writeCalls([
+      { row: 4, column: 22, value: 'Ready', formula: '=IF(1=1,"Ready","")' },
+      w(5, 22, 'Ready'),
+      w(9, 22, 'Ready'),
+    ]);
+    expect(calls).toEqual([
+      {
+        kind: 'same',
+        value: 'Ready',
+        blocks: [
+          { row: 5, column: 22, rows: 1, columns: 1 },
+          { row: 9, column: 22, rows: 1, columns: 1 },
+        ],
+        cells: [w(5, 22, 'Ready'), w(9, 22, 'Ready')],
+      },
+      {
+        kind: 'formula',
+        formula: '=IF(1=1,"Ready","")',
+        cells: [{ row: 4, column: 22, value: 'Ready', formula: '=IF(1=1,"Ready","")' }],
+      },
+    ]);
   });
 });
 

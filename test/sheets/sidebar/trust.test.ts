@@ -171,3 +171,58 @@ describe('a row inserted while a battle is written', () => {
     expect(load(lw).entries.map((e) => e.id)).toEqual(['log-insert-1']);
   });
 });
+
+describe('formulas survive', () => {
+  const READY = '=IF(1=1,"Ready","")';
+  const HOLD = '=IF(1=1,"Hold","")';
+  /** The sample battle with a formula in the Status of a unit it loses and in Ghoere's Plan, which it changes. */
+  function withFormulas() {
+    const lw = levies();
+    let data = load(lw);
+    const lost = defined(
+      requestFor(data, setupOf(data, FORD), FORD_ROLLS).losses[0].destroyed[0],
+      'a loss',
+    ).row;
+    lw.workbook.put('Units', `V${lost}`, [[READY]]);
+    lw.workbook.put('Battles', 'Z3', [[HOLD]]);
+    data = load(lw);
+    const setup = structuredClone(setupOf(data, FORD));
+    (setup.sides[1].circumstances as { plan: string }).plan = 'Normal attack';
+    const request = requestFor(data, setup, FORD_ROLLS);
+    const formulas = () => [
+      lw.workbook.cell('Units', `V${lost}`).formula,
+      lw.workbook.cell('Battles', 'Z3').formula,
+    ];
+    return { lw, request, formulas };
+  }
+
+  it('puts back a Status formula and a Plan formula that apply changed, when undone', () => {
+    const { lw, request, formulas } = withFormulas();
+    expect(formulas()).toEqual([READY, HOLD]);
+    const answer = ok(apply(lw, request));
+    expect(formulas()).toEqual(['', '']);
+    ok(undo(lw, newestEntry(answer.campaign).id));
+    expect(formulas()).toEqual([READY, HOLD]);
+  });
+
+  it('puts them back when any one call of the apply fails, and says nothing changed only then', () => {
+    const clean = withFormulas();
+    clean.lw.calls.reset();
+    ok(apply(clean.lw, clean.request));
+    const calls = clean.lw.calls.log.map((c) => ({ method: c.method, sheet: c.sheet }));
+    let rolledBack = 0;
+    for (const [k, { method, sheet }] of calls.entries()) {
+      const { lw, request, formulas } = withFormulas();
+      const nth = calls.slice(0, k + 1).filter((c) => c.method === method && c.sheet === sheet).length;
+      lw.calls.failOn({ method, sheet, nth });
+      const answer = apply(lw, request);
+      if (answer.ok) expect(formulas(), `call ${k} (${method} on ${sheet})`).toEqual(['', '']);
+      else {
+        rolledBack++;
+        expect(answer.message).toContain('Nothing was');
+        expect(formulas(), `call ${k} (${method} on ${sheet})`).toEqual([READY, HOLD]);
+      }
+    }
+    expect(rolledBack).toBeGreaterThan(5);
+  });
+});
