@@ -38,6 +38,7 @@ const WRITES = new Set([
   'clearContent',
   'insertSheet',
   'insertRowsAfter',
+  'deleteRows',
   'insertColumnsAfter',
   'setFrozenRows',
   'setConditionalFormatRules',

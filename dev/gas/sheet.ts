@@ -100,6 +100,11 @@ export class EmulatedSheet implements SheetApi {
     return this;
   }
 
+  deleteRows(rowPosition: number, howMany: number): void {
+    this.track('deleteRows');
+    this.wb.deleteRows(this.model, rowPosition, howMany);
+  }
+
   insertColumnsAfter(afterPosition: number, howMany: number): SheetApi {
     this.track('insertColumnsAfter');
     this.wb.insertColumns(this.model, afterPosition, howMany);

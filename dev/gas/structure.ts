@@ -56,6 +56,25 @@ export function insertRows(wb: Workbook, model: SheetModel, after: number, howMa
   refreshArrays(wb);
 }
 
+/** deleteRows: the rows go, those below move up with their formats; the sheet shrinks. */
+export function deleteRows(wb: Workbook, model: SheetModel, position: number, howMany: number): void {
+  if (howMany < 1) throw wb.realm.error('The number of rows must be at least 1.');
+  if (position < 1 || position + howMany - 1 > model.maxRows) {
+    throw wb.realm.error('Those rows are out of bounds.');
+  }
+  if (howMany >= model.maxRows) throw wb.realm.error("You can't delete all the rows on the sheet.");
+  const first = position - 1;
+  reshape(wb, () => {
+    const height = wb.hf.getSheetDimensions(model.hfId).height;
+    if (first < height) wb.hf.removeRows(model.hfId, [first, Math.min(howMany, height - first)]);
+    const rows = [...model.meta.entries()].sort(([a], [b]) => a - b);
+    for (const [r] of rows) if (r >= first) model.meta.delete(r);
+    for (const [r, cols] of rows) if (r >= first + howMany) model.meta.set(r - howMany, cols);
+    model.maxRows -= howMany;
+  });
+  refreshArrays(wb);
+}
+
 export function insertColumns(wb: Workbook, model: SheetModel, after: number, howMany: number): void {
   checkInsert(wb, 'columns', after, howMany, model.maxColumns);
   reshape(wb, () => {

@@ -8,7 +8,7 @@ import type { WorkbookOptions } from './document';
 import { errorText } from './engine-values';
 import type { SheetModel } from './sheet-model';
 import { restoreSnapshot, snapshotOf, type WorkbookSnapshot } from './snapshot';
-import { insertColumns, insertRows, reshape } from './structure';
+import { deleteRows, insertColumns, insertRows, reshape } from './structure';
 import { WritableDocument } from './writing';
 
 export class Workbook extends WritableDocument {
@@ -20,6 +20,10 @@ export class Workbook extends WritableDocument {
 
   insertColumns(model: SheetModel, after: number, howMany: number): void {
     insertColumns(this, model, after, howMany);
+  }
+
+  deleteRows(model: SheetModel, position: number, howMany: number): void {
+    deleteRows(this, model, position, howMany);
   }
 
   // ---- Recalculation, snapshots, and uncounted access for tests and tools

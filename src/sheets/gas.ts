@@ -46,6 +46,7 @@ export interface SheetApi {
   getMaxRows(): number;
   getMaxColumns(): number;
   insertRowsAfter(afterPosition: number, howMany: number): SheetApi;
+  deleteRows(rowPosition: number, howMany: number): void;
   insertColumnsAfter(afterPosition: number, howMany: number): SheetApi;
   getFrozenRows(): number;
   setFrozenRows(rows: number): void;

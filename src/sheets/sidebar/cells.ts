@@ -157,10 +157,9 @@ export function writeChanged(t: SheetTable, writes: readonly CellWrite[]): void 
   for (const call of writeCalls(writes)) perform(t, call);
 }
 
-/** Writes whole rows from `row` on (new records after the table's last), with one setValues. */
+/** Writes whole rows from `row` on (new records after the table's last; the sheet must have them), with one setValues. */
 export function writeRows(t: SheetTable, row: number, rows: readonly Cell[][]): void {
   if (rows.length === 0) return;
-  ensureRows(t, row + rows.length - 1);
   const width = rows[0]?.length ?? 0;
   t.sheet.getRange(row, 1, rows.length, width).setValues(rows.map((r) => r.map(writable)));
   rows.forEach((cells, i) => {

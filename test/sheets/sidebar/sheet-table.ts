@@ -24,6 +24,8 @@ export interface FakeTable {
   readonly lists: RangeListCall[];
   /** [after, howMany] of each insertRowsAfter. */
   readonly inserted: [number, number][];
+  /** [position, howMany] of each deleteRows. */
+  readonly deleted: [number, number][];
 }
 
 const notUsed = (name: string) => (): never => {
@@ -41,6 +43,7 @@ export function fakeTable(
   const writes: SetValuesCall[] = [];
   const lists: RangeListCall[] = [];
   const inserted: [number, number][] = [];
+  const deleted: [number, number][] = [];
   let rows = maxRows;
   const range = (row: number, column: number, numRows: number, numColumns: number): RangeApi => {
     const r: RangeApi = {
@@ -104,6 +107,10 @@ export function fakeTable(
       rows += howMany;
       return sheet;
     },
+    deleteRows(position: number, howMany: number) {
+      deleted.push([position, howMany]);
+      rows -= howMany;
+    },
     insertColumnsAfter: notUsed('insertColumnsAfter'),
     getFrozenRows: notUsed('getFrozenRows'),
     setFrozenRows: notUsed('setFrozenRows'),
@@ -112,5 +119,5 @@ export function fakeTable(
     setColumnWidth: notUsed('setColumnWidth'),
   };
   const table = readTable(values.slice(headerIndex), name, `${name}!A1:Z`);
-  return { t: { sheet, values, headerIndex, table }, writes, lists, inserted };
+  return { t: { sheet, values, headerIndex, table }, writes, lists, inserted, deleted };
 }

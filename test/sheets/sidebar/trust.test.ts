@@ -7,6 +7,7 @@ import { UNIT_HEADERS } from '../../../src/sheets/units';
 import { asTyped, campaign, unitRow } from './fixture';
 import {
   apply,
+  failed,
   FORD,
   FORD_ROLLS,
   load,
@@ -15,6 +16,7 @@ import {
   open,
   requestFor,
   setupOf,
+  state,
   undo,
   values,
 } from './helpers';
@@ -169,6 +171,31 @@ describe('a row inserted while a battle is written', () => {
     expect(log[2]?.[1]).toBe('log-insert-1');
     expect(log[2]?.[12]).toBe('Done');
     expect(load(lw).entries.map((e) => e.id)).toEqual(['log-insert-1']);
+  });
+
+  it('takes away the rows it added to a full Log and Undo sheet when a later call fails', () => {
+    const lw = levies();
+    const data = load(lw);
+    const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS, 'full-sheets-1');
+    const size = (name: string) => {
+      const model = defined(lw.workbook.sheet(name), name);
+      return { rows: model.maxRows, last: lw.workbook.lastRow(model), model };
+    };
+    // No spare rows: the apply must insert rows for its Log row and its Undo rows.
+    for (const name of ['Log', 'Undo']) {
+      const { rows, last, model } = size(name);
+      if (rows > last) lw.workbook.deleteRows(model, last + 1, rows - last);
+    }
+    const before = { log: size('Log').rows, undo: size('Undo').rows, state: state(lw) };
+    lw.calls.reset();
+    lw.calls.failOn({ method: 'setValues', sheet: 'Units', nth: 1 });
+    const answer = failed(apply(lw, request));
+    expect(answer.message).toContain('Nothing was changed');
+    expect(lw.calls.log.filter((c) => c.method === 'insertRowsAfter').map((c) => c.sheet)).toEqual([
+      'Log',
+      'Undo',
+    ]);
+    expect({ log: size('Log').rows, undo: size('Undo').rows, state: state(lw) }).toEqual(before);
   });
 });
 
