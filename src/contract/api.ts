@@ -81,7 +81,8 @@ export interface Failure {
 export type Response<T> = ({ readonly ok: true } & T) | Failure;
 
 export interface SidebarApi {
-  sidebarLoad(): Response<{ readonly campaign: CampaignData }>;
+  /** `notice`: what the load put back of a write an earlier failure left unfinished. */
+  sidebarLoad(): Response<{ readonly campaign: CampaignData; readonly notice?: string }>;
   sidebarSave(request: SaveRequest): Response<Written>;
   sidebarApply(request: ApplyRequest): Response<Written>;
   sidebarUndo(request: UndoRequest): Response<Written>;

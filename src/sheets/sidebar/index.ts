@@ -7,6 +7,7 @@ import { sidebarApply } from './apply';
 import { readBook, serve, withLock } from './book';
 import { campaignData } from './campaign';
 import { hasUnfinished, recover } from './journal';
+import { serverId } from './journal-sheets';
 import { newRoundLocked, sidebarNewRound } from './new-round';
 import { sidebarSave } from './save';
 import { sidebarUndo, undoNewest } from './undo';
@@ -16,15 +17,15 @@ export const SIDEBAR_TITLE = 'Warcard battle';
 const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as const;
 
 /** Sidebar, once when it opens: the campaign. A write left unfinished by a failure is put back first. */
-export function sidebarLoad(): Response<{ campaign: CampaignData }> {
+export function sidebarLoad(): Response<{ campaign: CampaignData; notice?: string }> {
   return serve(() => {
     const book = readBook(LOAD_SHEETS);
     if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book) };
     return withLock(() =>
       serve(() => {
         const fresh = readBook([...LOAD_SHEETS, 'undo']);
-        recover(fresh);
-        return { ok: true, campaign: campaignData(fresh) };
+        const notice = recover(fresh).join(' ');
+        return { ok: true, campaign: campaignData(fresh), ...(notice ? { notice } : {}) };
       }),
     );
   });
@@ -53,9 +54,6 @@ function report(response: Response<Written>): void {
   else spreadsheetApp().getUi().alert(response.message);
 }
 
-/** An id for a write started from the menu (the sidebar makes its own). */
-const menuId = (): string => `m-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
-
 /** Warcard → Undo last battle. */
 export function undoLastBattle(): void {
   report(serve(undoNewest));
@@ -63,5 +61,5 @@ export function undoLastBattle(): void {
 
 /** Warcard → New round. */
 export function newRound(): void {
-  report(serve(() => withLock(() => serve(() => newRoundLocked(menuId())))));
+  report(serve(() => withLock(() => serve(() => newRoundLocked(serverId('m'))))));
 }

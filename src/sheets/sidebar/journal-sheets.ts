@@ -13,6 +13,12 @@ export type LogHeader = (typeof LOG_HEADERS)[number];
 
 export const EVENT_BATTLE = 'Battle';
 export const EVENT_NEW_ROUND = 'New round';
+/** A battle saved to the Battles sheet: journaled like the others, but not one Undo takes back. */
+export const EVENT_SAVE = 'Save';
+
+/** An id for a write the server starts (the menu's, a save): the sidebar makes its own for apply and new round. */
+export const serverId = (prefix: string): string =>
+  `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
 
 /**
  * An entry's life: Pending while it is being written, Done once all of it is, Undoing while undo writes, Undone
@@ -101,7 +107,7 @@ export const reusedId = (e: Entry): string =>
 /** The entries Undo can take back: the Done ones, newest first (Undo takes them back in that order). */
 export function undoable(log: SheetTable): Entry[] {
   return entries(log)
-    .filter((e) => e.state === 'Done')
+    .filter((e) => e.state === 'Done' && e.event !== EVENT_SAVE)
     .reverse();
 }
 

@@ -155,6 +155,23 @@ function stateWrite(
 
 const onlyValue = (grid: readonly (readonly Cell[])[]): Cell => grid[0]?.[0] ?? '';
 
+/** Rows added at the end of a sheet that is too short for `last`, taken away again when the write is put back. */
+function room(t: SheetTable, last: number): Step {
+  let added: [number, number] | null = null;
+  return {
+    what: `room on the ${t.table.name} sheet`,
+    write: () => {
+      const max = t.sheet.getMaxRows();
+      if (last <= max) return;
+      t.sheet.insertRowsAfter(max, last - max);
+      added = [max + 1, last - max];
+    },
+    undo: () => {
+      if (added) t.sheet.deleteRows(...added);
+    },
+  };
+}
+
 /** Writes a new entry and its changes. `fields` fill the Log row's other columns. */
 export function commitEntry(
   book: Book,
@@ -174,6 +191,8 @@ export function commitEntry(
   const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending', 'Undo Rows': undoRows });
   const blank = (cells: readonly Cell[][]) => cells.map((r) => r.map(() => ''));
   const steps: Step[] = [
+    room(log, logRow),
+    room(undoSheet, undoStart + undoCells.length - 1),
     {
       what: 'the Log row',
       write: () => writeRows(log, logRow, [logCells]),
@@ -226,9 +245,21 @@ export function currentOf(book: Book, c: CellChange): Cell {
 /**
  * Finishes what a failed write left: a Pending entry is put back (cells that hold its value get their value
  * before; its Log and Undo rows are cleared), an Undoing one is put back to Done. Returns what it did, or
- * throws when a write fails (the caller answers with that; the entries stay for the next try).
+ * refuses truthfully when a write fails (the entries stay for the next try).
  */
 export function recover(book: Book): string[] {
+  try {
+    return putBackUnfinished(book);
+  } catch (e) {
+    if (e instanceof Refusal) throw e;
+    throw new Refusal(
+      'failed',
+      `Putting back a write that an earlier failure left unfinished failed too (${messageOf(e)}), so the campaign may be partly put back; nothing else was written. Open the sidebar again or try again: Warcard tries again first.`,
+    );
+  }
+}
+
+function putBackUnfinished(book: Book): string[] {
   const log = book.log;
   const undoSheet = book.undo;
   if (!log || !undoSheet) return [];

@@ -1,12 +1,13 @@
-// Save to Battles sheet: the battle's two rows made to hold the setup, writing only the cells that change.
+// Save to Battles sheet: the battle's two rows made to hold the setup, writing only the cells that change, as one
+// journaled entry (a Save on the Log): a write cut short by a failure is put back, by itself or by the next call.
 import type { Response, Written } from '../../contract/api';
 import { parseSaveRequest } from '../../contract/requests';
 import { indexOfSheetRow } from '../sheet-table';
 import { fail, readBook, serve, sheetOf, withLock } from './book';
 import { battleChanges, targetRows, unfightable } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
-import type { CellWrite } from './cells';
-import { cellSteps, flushStep, run } from './journal';
+import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
+import { EVENT_SAVE, serverId } from './journal-sheets';
 
 /** Sidebar → Save to Battles sheet. The request is parsed before anything is read. */
 export function sidebarSave(raw: unknown): Response<Written> {
@@ -16,7 +17,10 @@ export function sidebarSave(raw: unknown): Response<Written> {
     const { setup, battle: expected } = parsed.value;
     return withLock(() =>
       serve(() => {
-        const book = readBook(['units', 'characters', 'settings', 'battles', 'log']);
+        const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
+        // A write left unfinished by a failure is put back first; the answer says so.
+        const recovered = hasUnfinished(book) ? recover(book) : [];
+        const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
         const cannot = unfightable(book, setup);
         if (cannot) return fail('invalid', cannot, campaignData(book));
         const t = sheetOf(book, 'battles');
@@ -44,38 +48,31 @@ export function sidebarSave(raw: unknown): Response<Written> {
         if (changes.length === 0) {
           return {
             ok: true,
-            message: `Battle "${setup.name}" is already saved as it stands.`,
+            message: `${prefix}Battle "${setup.name}" is already saved as it stands.`,
             campaign: campaignData(book),
           };
         }
-        const column = (header: string) => t.table.column(header) + 1;
-        const after: CellWrite[] = changes.map((c) => ({
-          row: c.row,
-          column: column(c.header),
-          value: c.after,
-        }));
-        const before: CellWrite[] = changes.map((c) => ({
-          row: c.row,
-          column: column(c.header),
-          value: c.before,
-        }));
-        const outcome = run([...cellSteps(t, 'the Battles rows', after, before), flushStep], 0);
+        const outcome = commitEntry(
+          book,
+          serverId('s'),
+          {
+            When: new Date(),
+            Event: EVENT_SAVE,
+            Battle: setup.name,
+            Result: `Saved on Battles rows ${rows[0]}-${rows[1]}`,
+          },
+          changes,
+        );
         if (!outcome.ok) {
-          return outcome.restored
-            ? fail(
-                'failed',
-                `Saving failed (${outcome.error}). Nothing was changed: try again.`,
-                campaignData(book),
-              )
-            : fail(
-                'failed',
-                `Saving failed (${outcome.error}) and putting the rows back failed too: Battles rows ${rows[0]}-${rows[1]} are partly saved. Save again: it writes whatever is still missing.`,
-                campaignData(book),
-              );
+          return fail(
+            outcome.code,
+            failureMessage('Saving the battle', outcome),
+            outcome.restored ? campaignData(book) : null,
+          );
         }
         return {
           ok: true,
-          message: `Saved battle "${setup.name}" on Battles rows ${rows[0]}-${rows[1]}.`,
+          message: `${prefix}Saved battle "${setup.name}" on Battles rows ${rows[0]}-${rows[1]}.`,
           campaign: campaignData(book),
         };
       }),

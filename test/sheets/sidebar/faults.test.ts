@@ -21,9 +21,18 @@ import {
   undo,
 } from './helpers';
 
-/** The workbook as compared here: Dates (the Log's When) stand as one word, since each run has its own time. */
+/**
+ * The workbook as compared here: Dates (the Log's When) and ids the server makes (a save's) stand as one word each,
+ * since each run has its own.
+ */
 const seen = (lw: LoadedWorkbook) =>
-  JSON.stringify(state(lw), (_, v) => (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? 'DATE' : v));
+  JSON.stringify(state(lw), (_, v) =>
+    typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)
+      ? 'DATE'
+      : typeof v === 'string' && /^s-[0-9a-z]+-[0-9a-z]+$/.test(v)
+        ? 'ID'
+        : v,
+  );
 
 interface Case {
   readonly name: string;

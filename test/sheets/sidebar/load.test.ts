@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_FUNCTIONS } from '../../../src/contract/api';
 import { decodeUnits } from '../../../src/contract/campaign';
-import { FORD, load, open } from './helpers';
+import { apply, call, FORD, FORD_ROLLS, load, ok, open, requestFor, roster, setupOf } from './helpers';
 
 describe('load: one call, the campaign in the rules terms', () => {
   it('reads each sheet once, writes nothing, and sends armies, units, battles and fingerprints', () => {
@@ -48,5 +48,18 @@ describe('load: one call, the campaign in the rules terms', () => {
       'Units row 3 (Avanil Bowmen): Hits must be a whole number from 1 to 1,000 (got "x")',
     );
     expect(data.problems).toContain(avanil?.problem);
+  });
+
+  it('puts back a write an earlier failure left unfinished, and says so', () => {
+    const lw = open();
+    const start = roster(lw);
+    const data = load(lw);
+    ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS, 'cut-short-1')));
+    // As a failure between the Units writes and the State write leaves it.
+    lw.workbook.put('Log', 'M2', [['Pending']]);
+    const answer = ok(call<{ notice?: string }>(lw, 'sidebarLoad'));
+    expect(answer.notice).toBe('A battle left unfinished by a failure (Log row 2) was put back.');
+    expect(roster(lw)).toEqual(start);
+    expect(ok(call<{ notice?: string }>(lw, 'sidebarLoad')).notice).toBeUndefined();
   });
 });

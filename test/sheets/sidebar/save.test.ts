@@ -4,7 +4,7 @@ import type { Written } from '../../../src/contract/api';
 import { defined } from '../../../src/rules';
 import { ERR_PREFIX } from '../../../src/sheets/table';
 import { battleRow } from './fixture';
-import { call, FORD, failed, load, ok, open, setupOf, state } from './helpers';
+import { call, FORD, failed, load, ok, open, setupOf, state, values } from './helpers';
 
 describe('save: one call, only the cells that change', () => {
   it('appends a new battle, then refuses a second save of that name as new', () => {
@@ -29,7 +29,17 @@ describe('save: one call, only the cells that change', () => {
     (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
     lw.calls.reset();
     ok(call(lw, 'sidebarSave', { setup, battle: listing.fingerprint }));
-    expect(lw.calls.byMethod.setValues).toBe(1);
+    // On Battles only the Plan cell; the save is journaled: its Log row (Pending, then Done) and one Undo row.
+    expect(lw.calls.bySheet.Battles?.setValues).toBe(1);
+    expect(lw.calls.log.filter((c) => c.kind === 'write').map((c) => `${c.sheet}!${c.a1}`)).toEqual([
+      'Log!A2:N2',
+      'Undo!A2:J2',
+      'Battles!Z2',
+      'Log!M2',
+    ]);
+    expect(values(lw, 'Log')[1]?.slice(2, 4)).toEqual(['Save', FORD]);
+    expect(values(lw, 'Log')[1]?.[12]).toBe('Done');
+    expect(load(lw).entries).toEqual([]); // a save is not one Undo takes back
     expect(lw.workbook.read('Battles', 'Z2')).toEqual([['Full charge']]);
     expect(lw.workbook.cell('Battles', 'B2').formula).toBe('="Avanil"');
   });
