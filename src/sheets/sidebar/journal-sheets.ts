@@ -198,3 +198,14 @@ export function sameCell(x: Cell, y: Cell): boolean {
   if (isBlankCell(x) && isBlankCell(y)) return x === y || (x !== false && y !== false);
   return x === y;
 }
+
+/**
+ * One Google write (the journal runs them in order): when it fails it wrote nothing, so only the steps
+ * before it need putting back.
+ */
+export interface Step {
+  readonly what: string;
+  readonly write: () => void;
+  /** Puts back what `write` wrote. */
+  readonly undo: () => void;
+}
