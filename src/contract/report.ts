@@ -146,7 +146,7 @@ function casualtyLine(label: string, value: SideValue, result: DecidedResult, i:
     won && c.points !== own
       ? ` (${own} raised: the winner loses at least ${attrition}% of the loser's ${loser} pts)`
       : '';
-  return `${label}: casualty rate ${rate} of unit value ${value.unitValue}: ${c.points} pts${floor}, ${c.destroyed} destroyed and ${c.routed} routed`;
+  return `Casualties of ${label}: ${rate} of unit value ${value.unitValue} = ${c.points} pts${floor}, ${c.destroyed} destroyed and ${c.routed} routed`;
 }
 
 /** The report of an applied battle, from the Fight apply wrote (its result decided) and the units that fell. */
@@ -260,7 +260,7 @@ export function markdownReport(blocks: readonly ReportBlock[]): string {
       inList = false;
     }
     if (b.kind === 'title') out.push(`## ${text}`);
-    else if (b.kind === 'heading') out.push('', `### ${text}`);
+    else if (b.kind === 'heading') out.push(...(out[out.length - 1] === '' ? [] : ['']), `### ${text}`);
     else if (b.kind === 'line') out.push(isWinner(b) ? `**${text}**  ` : `${text}  `);
     else {
       inList = true;

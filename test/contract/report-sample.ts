@@ -36,8 +36,8 @@ Rolls
 
 Result
   Winner: Ghorvant, by 41
-  Elinvaire: casualty rate 40% (table row 41-45: loser 50%, plan Cas -10%) of unit value 73: 29 pts, 15 destroyed and 14 routed
-  Ghorvant: casualty rate 50% (table row 41-45: winner 50%) of unit value 80: 40 pts, 20 destroyed and 20 routed
+  Casualties of Elinvaire: 40% (table row 41-45: loser 50%, plan Cas -10%) of unit value 73 = 29 pts, 15 destroyed and 14 routed
+  Casualties of Ghorvant: 50% (table row 41-45: winner 50%) of unit value 80 = 40 pts, 20 destroyed and 20 routed
 
 Units that fell
   - Elinvaire: Knights of the Silver Oath (Elinvaire Host), routed

@@ -67,7 +67,7 @@ describe('the Report column', () => {
         rest.slice(rest.indexOf('Roll 2')),
       );
       const cas = new RegExp(
-        `  ${label}: casualty rate (\\d+)% .*: (\\d+) pts, (\\d+) destroyed and (\\d+) routed`,
+        `  Casualties of ${label}: (\\d+)% .* = (\\d+) pts, (\\d+) destroyed and (\\d+) routed`,
       ).exec(rest);
       const [b, v, p, q] = defined(base ?? undefined, `${label}'s values`)
         .slice(1)
