@@ -98,9 +98,9 @@ describe('the battle report in the sidebar', () => {
 
     const status = sidebar.locator('#applied-report .copied');
     for (const [format, name, words] of [
-      ['plain', 'Copy text', 'plain text'],
-      ['markdown', 'Copy Markdown', 'Markdown'],
-      ['bbcode', 'Copy BBCode', 'BBCode'],
+      ['plain', 'Copy as plain text', 'plain text'],
+      ['markdown', 'Copy as Markdown', 'Markdown'],
+      ['bbcode', 'Copy as BBCode', 'BBCode'],
     ] as const) {
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await sidebar.locator('#applied-report').getByRole('button', { name }).click();
@@ -127,7 +127,7 @@ describe('the battle report in the sidebar', () => {
       Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     });
     await page.evaluate(() => navigator.clipboard.writeText(''));
-    await fold.getByRole('button', { name: 'Copy Markdown' }).click();
+    await fold.getByRole('button', { name: 'Copy as Markdown' }).click();
     await expect.poll(() => fold.locator('.copied').textContent()).toMatch(/^(Copied|Selected) as Markdown/);
     const box = fold.locator('textarea');
     expect(await box.inputValue()).toBe(reportAs('markdown', SAMPLE_REPORT));

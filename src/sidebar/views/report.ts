@@ -7,10 +7,11 @@ import { type ReportFormat, reportAs } from '../../contract/report';
 import { el, fill, foldable } from '../dom';
 import { shownListing, type State } from '../state';
 
+/** Each format: its button's word (after "Copy as") and its name in what the button says. */
 const FORMATS: readonly (readonly [ReportFormat, string, string])[] = [
-  ['plain', 'Copy text', 'plain text'],
-  ['markdown', 'Copy Markdown', 'Markdown'],
-  ['bbcode', 'Copy BBCode', 'BBCode'],
+  ['plain', 'Text', 'plain text'],
+  ['markdown', 'Markdown', 'Markdown'],
+  ['bbcode', 'BBCode', 'BBCode'],
 ];
 
 /** Puts the text on the clipboard: the Clipboard API, else the box's selection and the copy command. */
@@ -58,6 +59,7 @@ export function reportBody(entry: EntryListing): HTMLElement {
       {
         type: 'button',
         class: 'secondary copy',
+        'aria-label': `Copy as ${words}`,
         'data-format': format,
         'data-focus': `copy-${format}-${entry.id}`,
         onclick: () => {
@@ -71,7 +73,13 @@ export function reportBody(entry: EntryListing): HTMLElement {
       label,
     ),
   );
-  return el('div', { class: 'report' }, box, el('div', { class: 'buttons' }, ...buttons), status);
+  return el(
+    'div',
+    { class: 'report' },
+    box,
+    el('div', { class: 'buttons' }, el('span', { class: 'note' }, 'Copy as'), ...buttons),
+    status,
+  );
 }
 
 /** A Log entry's report, folded (its open state kept across redraws). */

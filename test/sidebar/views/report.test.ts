@@ -45,9 +45,9 @@ describe('reportBody', () => {
     expect(await p.locator('textarea').inputValue()).toBe(RAID_REPORT);
     expect(await p.locator('textarea').getAttribute('aria-label')).toBe('Report of Log row 3');
     for (const [name, words] of [
-      ['Copy text', 'plain text'],
-      ['Copy Markdown', 'Markdown'],
-      ['Copy BBCode', 'BBCode'],
+      ['Copy as plain text', 'plain text'],
+      ['Copy as Markdown', 'Markdown'],
+      ['Copy as BBCode', 'BBCode'],
     ] as const) {
       await p.getByRole('button', { name }).click();
       await expect.poll(() => p.locator('.copied').textContent()).toBe(`Copied as ${words}.`);
@@ -66,7 +66,7 @@ describe('reportBody', () => {
 
   it('selects the format’s text in the box when the Clipboard API is refused', async () => {
     const p = await drawn(true);
-    await p.getByRole('button', { name: 'Copy BBCode' }).click();
+    await p.getByRole('button', { name: 'Copy as BBCode' }).click();
     await expect.poll(() => p.locator('.copied').textContent()).toMatch(/^(Copied|Selected) as BBCode/);
     const box = await p.locator('textarea').evaluate((e) => {
       const t = e as HTMLTextAreaElement;
