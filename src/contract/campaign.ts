@@ -91,6 +91,11 @@ export interface EntryListing {
   readonly event: string;
   readonly battle: string;
   readonly result: string;
+  /**
+   * Its Report cell, the entry told in words ('' when the row has none); null when the reports of newer entries
+   * already fill what a load sends (REPORTS_SENT in sheets/sidebar/campaign.ts): it is on the Log sheet.
+   */
+  readonly report: string | null;
 }
 
 export interface CampaignData {

@@ -2,7 +2,8 @@
 
 /**
  * The battle record (Log sheet): one row per applied battle or new round; its cell changes are on Undo, on the rows
- * its Undo Rows cell names (`12-40`), so that undo and recovery read those rows only.
+ * its Undo Rows cell names (`12-40`), so that undo and recovery read those rows only. Report tells the entry in
+ * words (contract/report.ts), written in the same row write; it comes last, where set-up adds it to an older Log.
  */
 export const LOG_HEADERS = [
   'When',
@@ -19,6 +20,7 @@ export const LOG_HEADERS = [
   'Changes',
   'State',
   'Undo Rows',
+  'Report',
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import { renderLog } from './views/log';
 import { messagesView } from './views/messages';
 import { busy, NEW, renderPicker } from './views/picker';
 import { renderPreview } from './views/preview';
+import { appliedReport } from './views/report';
 import { resultSection } from './views/result';
 import { renderRoll } from './views/roll';
 import { type SideForm, sideForm } from './views/side-form';
@@ -54,6 +55,7 @@ export function startApp(server: Server): Controller {
   };
   const messages = messagesView(controller);
   const result = resultSection(byId('result'), announce, controller);
+  const report = appliedReport(byId('message-apply'));
   let forms: [SideForm, SideForm] | null = null;
   let formsFor: Campaign | null = null;
 
@@ -104,6 +106,7 @@ export function startApp(server: Server): Controller {
         )
           renderRoll(ui.roll, s, controller);
         result.update(s);
+        report.update(s);
         ui.applyButton.hidden = !p?.result || !s.selection || (applied && s.busy !== 'apply');
         ui.applyButton.disabled = s.busy !== null;
         ui.applyButton.textContent = s.busy === 'apply' ? 'Applying…' : 'Apply to roster';

@@ -23,7 +23,14 @@ function afterApply(data: CampaignData): CampaignData {
       i === 0 ? { ...b, appliedBy: 'e-ford', rolls: [90, 10], fingerprint: 'battle-ford-2' } : b,
     ),
     entries: [
-      { id: 'e-ford', row: 4, event: 'Battle', battle: 'Ford of Avanil', result: 'Avanil wins by 71' },
+      {
+        id: 'e-ford',
+        row: 4,
+        event: 'Battle',
+        battle: 'Ford of Avanil',
+        result: 'Avanil wins by 71',
+        report: 'Battle: Ford of Avanil',
+      },
       ...data.entries,
     ],
   };

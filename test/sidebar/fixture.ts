@@ -11,10 +11,22 @@ import {
   encodeUnits,
 } from '../../src/contract/campaign';
 import { type Character, defined, nameKey, type UnitRole, type UnitStatus } from '../../src/rules';
+import { newRoundReport, plainReport } from '../../src/contract/report';
 import type { Server } from '../../src/sidebar/server';
 import { blankCircumstances } from '../../src/sidebar/setup';
 
 export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+
+/** The Log's Report of the raid, as a Report cell holds it (shortened: the view reads any report text). */
+export const RAID_REPORT = [
+  'Battle: Northern raid',
+  '',
+  'Result',
+  '  Winner: Rjurik, by 40',
+  '',
+  'Units that fell',
+  `  - Avanil: ${HOSTILE_NAME} (Avanil), routed`,
+].join('\n');
 
 const unit = (
   row: number,
@@ -162,8 +174,22 @@ export function fixtureCampaign(filler = 0, version = 1, routedEvery = 13): Camp
     characters: [encodeCharacter(LORD)],
     battles: [ford(), raid()],
     entries: [
-      { id: 'e-raid', row: 3, event: 'Battle', battle: 'Northern raid', result: 'Rjurik wins by 40' },
-      { id: 'e-round', row: 2, event: 'New round', battle: '', result: '' },
+      {
+        id: 'e-raid',
+        row: 3,
+        event: 'Battle',
+        battle: 'Northern raid',
+        result: 'Rjurik wins by 40',
+        report: RAID_REPORT,
+      },
+      {
+        id: 'e-round',
+        row: 2,
+        event: 'New round',
+        battle: '',
+        result: '',
+        report: plainReport(newRoundReport([{ name: 'Rjurik Raiders', army: 'Rjurik' }])),
+      },
     ],
     problems: [],
   };

@@ -11,6 +11,7 @@ import {
 import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { parseApplyRequest } from '../../contract/requests';
+import { battleReport, type Fate, plainReport, type ReportSide } from '../../contract/report';
 import type { Cell } from '../table';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
@@ -76,7 +77,7 @@ function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): Campa
 interface UnitFate {
   readonly unit: CampaignUnit;
   readonly status: 'Destroyed' | 'Routed' | 'Captured';
-  readonly how: string;
+  readonly how: Fate;
   readonly side: 0 | 1;
 }
 
@@ -84,7 +85,7 @@ interface UnitFate {
 export function unitFates(fight: Fight, result: DecidedResult, request: ApplyRequest): UnitFate[] {
   const loser = result.winner === 'A' ? 1 : 0;
   const taken = new Map<number, UnitFate>();
-  const take = (side: 0 | 1, ref: UnitRef, status: UnitFate['status'], how: string, what: string) => {
+  const take = (side: 0 | 1, ref: UnitRef, status: UnitFate['status'], how: Fate, what: string) => {
     const unit = find(fightingUnits(fight, side), ref, what);
     const before = taken.get(unit.row);
     if (before) throw new Refusal('invalid', `${unit.name} is chosen twice (${before.how} and ${how}).`);
@@ -223,6 +224,11 @@ function applyLocked(request: ApplyRequest): Response<Written> {
       return `${label(i)}: ${parts.length ? parts.join('; ') : 'no losses'}`;
     })
     .join(' | ');
+  const reportSide = (i: 0 | 1): ReportSide => ({
+    label: label(i),
+    armies: setup.sides[i].armies,
+    defender: setup.sides[i].circumstances.defender,
+  });
   const outcome = commitEntry(
     book,
     id,
@@ -238,6 +244,14 @@ function applyLocked(request: ApplyRequest): Response<Written> {
       'Rolls B': rollsText(result.rolls, 1),
       Result: summary,
       Changes: clip(lostText),
+      Report: plainReport(
+        battleReport({
+          name: setup.name,
+          sides: [reportSide(0), reportSide(1)],
+          fight,
+          fallen: fates.map((f) => ({ name: f.unit.name, army: f.unit.army, side: f.side, fate: f.how })),
+        }),
+      ),
     },
     changes,
   );

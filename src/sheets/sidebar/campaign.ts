@@ -25,6 +25,11 @@ import { appliedBattles, undoable } from './journal-sheets';
 const MAX_PROBLEMS = 50;
 /** Undoable entries the sidebar's Log lists, newest first: undo takes back the newest, so a few are plenty. */
 export const MAX_ENTRIES = 10;
+/**
+ * Characters of reports a load sends, beyond the newest entry's (always sent, at most 50,000): the listed entries'
+ * reports up to this, so that the payload stays small whatever the reports hold.
+ */
+export const REPORTS_SENT = 100_000;
 /** Battles already fought that the sidebar lists (the last on the sheet), besides every battle not yet fought. */
 export const RECENT_FOUGHT = 3;
 /** appliedBy of a battle whose Fought cells say it was applied by an entry older than the Log rows read. */
@@ -173,7 +178,12 @@ function battleListings(book: Book, t: SheetTable, problems: string[]): BattleLi
 }
 
 function entryListings(log: SheetTable): EntryListing[] {
+  let sent = 0;
   return undoable(log)
     .slice(0, MAX_ENTRIES)
-    .map((e) => ({ id: e.id, row: e.row, event: e.event, battle: e.battle, result: e.result }));
+    .map((e, i) => {
+      sent += e.report.length;
+      const report = i === 0 || sent <= REPORTS_SENT ? e.report : null;
+      return { id: e.id, row: e.row, event: e.event, battle: e.battle, result: e.result, report };
+    });
 }

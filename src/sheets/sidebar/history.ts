@@ -13,13 +13,16 @@ import {
   UNDO_REQUIRED,
 } from './journal-sheets';
 
-/** Log rows read from the end at first: the sidebar lists a few entries, and a write touches the newest. */
-export const LOG_ROWS = 60;
+/**
+ * Log rows read from the end at first: the sidebar lists a few entries, and a write touches the newest. With the
+ * Report column, 55 rows (and 10 header rows) of 15 columns read no more cells than 60 rows of 14 did.
+ */
+export const LOG_ROWS = 55;
 
 /** The Log from its end, read back (four times as far each time) until it reaches the newest entry not undone. */
 export function readLog(ss: SpreadsheetApi): SheetTable | null {
   for (let rows = LOG_ROWS; ; rows *= 4) {
-    const log = readSheetEnd(ss, SHEET_NAMES.log, 'Log', 'Log!A1:N', LOG_REQUIRED, rows);
+    const log = readSheetEnd(ss, SHEET_NAMES.log, 'Log', 'Log!A1:O', LOG_REQUIRED, rows);
     if (!log || readsFarEnough(log)) return log;
   }
 }

@@ -69,6 +69,8 @@ export interface Entry {
   readonly state: EntryState | null;
   /** The Undo sheet rows that hold its changes, as its Log row names them; null when it names none. */
   readonly undoRows: UndoRows | null;
+  /** The entry told in words ('' when its Log row has none). */
+  readonly report: string;
 }
 
 /** First and last sheet row of an entry's changes on the Undo sheet. */
@@ -107,6 +109,7 @@ export function entries(log: SheetTable): Entry[] {
       result: text(cellAt(log, i, 'Result')),
       state: stateOf(cellAt(log, i, 'State')),
       undoRows: parseUndoRows(cellAt(log, i, 'Undo Rows')),
+      report: text(cellAt(log, i, 'Report')),
     });
   });
   return out;

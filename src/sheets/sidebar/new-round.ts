@@ -1,6 +1,7 @@
 // New round: every Routed unit is Ready again (RULES 6.7), as one journaled entry that Undo can take back.
 import type { Response, Written } from '../../contract/api';
 import { parseNewRoundRequest } from '../../contract/requests';
+import { newRoundReport, plainReport } from '../../contract/report';
 import { UNIT_STATUSES } from '../../rules';
 import { type Cell, headerKey, isBlankCell, text } from '../table';
 import { cellAt, sheetRowOf } from '../sheet-table';
@@ -81,6 +82,7 @@ export function newRoundLocked(id: string): Response<Written> {
       Battle: '',
       Result: `${changes.length} routed units are Ready again`,
       Changes: names.length > 20_000 ? `${names.slice(0, 20_000)}…` : names,
+      Report: plainReport(newRoundReport(changes.map((c) => ({ name: c.name, army: c.army })))),
     },
     changes,
   );

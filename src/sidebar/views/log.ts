@@ -1,7 +1,9 @@
 // The Log section: Undo takes back the newest entry not undone (press again for the one before), New round
-// starts the next round; each is one call, and the list shows what the next presses would take back.
+// starts the next round; each is one call, and the list shows what the next presses would take back, each entry
+// with its report (views/report.ts).
 import { el, fill, foldable } from '../dom';
 import type { State } from '../state';
+import { reportFold } from './report';
 
 export function renderLog(
   s: State,
@@ -31,10 +33,18 @@ export function renderLog(
             'ol',
             { class: 'entries' },
             ...entries.map((e) =>
-              el('li', {}, what(e), e.result ? el('span', { class: 'note' }, ` · ${e.result}`) : null),
+              el(
+                'li',
+                {},
+                what(e),
+                e.result ? el('span', { class: 'note' }, ` · ${e.result}`) : null,
+                reportFold(e),
+              ),
             ),
           ),
         )
-      : null,
+      : last
+        ? reportFold(last)
+        : null,
   );
 }

@@ -32,7 +32,7 @@ describe('save: one call, only the cells that change', () => {
     // On Battles only the Plan cell; the save is journaled: its Log row (Pending, then Done) and one Undo row.
     expect(lw.calls.bySheet.Battles?.setValues).toBe(1);
     expect(lw.calls.log.filter((c) => c.kind === 'write').map((c) => `${c.sheet}!${c.a1}`)).toEqual([
-      'Log!A2:N2',
+      'Log!A2:O2',
       'Undo!A2:J2',
       'Battles!Z2',
       'Log!M2',

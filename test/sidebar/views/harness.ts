@@ -16,6 +16,8 @@ export { renderLog } from '../../../src/sidebar/views/log';
 export { messagesView } from '../../../src/sidebar/views/messages';
 export { NEW, renderPicker } from '../../../src/sidebar/views/picker';
 export { renderPreview } from '../../../src/sidebar/views/preview';
+export { appliedReport, reportBody } from '../../../src/sidebar/views/report';
+export { reportAs } from '../../../src/contract/report';
 export { resultSection } from '../../../src/sidebar/views/result';
 export { renderRoll } from '../../../src/sidebar/views/roll';
 export { sideForm } from '../../../src/sidebar/views/side-form';

@@ -1,7 +1,9 @@
-// The Log section: what Undo would take back, and the buttons off and relabelled while a write is on its way.
+// The Log section: what Undo would take back, each entry's report, and the buttons off and relabelled while a
+// write is on its way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Busy } from '../../../src/sidebar/state';
 import { type BundlePage, bundlePage } from '../bundle-page';
+import { RAID_REPORT } from '../fixture';
 
 let pages: BundlePage;
 beforeAll(async () => {
@@ -36,7 +38,17 @@ async function drawn(entries: number, busy: Busy | null, loaded = true) {
         newRound: [ui.newRoundButton.textContent, ui.newRoundButton.disabled],
         note: ui.note.textContent,
         summary: ui.entries.querySelector('summary')?.textContent ?? null,
-        items: [...ui.entries.querySelectorAll('li')].map((li) => li.textContent),
+        // Each entry's line, its report's fold aside.
+        items: [...ui.entries.querySelectorAll('li')].map((li) =>
+          [...li.childNodes]
+            .filter((n) => n.nodeName !== 'DETAILS')
+            .map((n) => n.textContent)
+            .join(''),
+        ),
+        reports: [...ui.entries.querySelectorAll('details[data-key^="report-"]')].map((d) => [
+          d.querySelector('summary')?.textContent,
+          d.querySelector('textarea')?.value,
+        ]),
       };
     },
     { entries, busy, loaded },
@@ -51,15 +63,20 @@ describe('renderLog', () => {
       note: 'Undo takes back: Battle “Northern raid” (Log row 3).',
       summary: '2 entries can be undone, newest first',
       items: ['Battle “Northern raid” (Log row 3) · Rjurik wins by 40', 'New round (Log row 2)'],
+      reports: [
+        ['Report', RAID_REPORT],
+        ['Report', 'New round\n\nUnits returned to Ready: 1\n  - Rjurik Raiders (Rjurik)'],
+      ],
     });
   });
 
-  it('shows no list for a single entry', async () => {
+  it('shows no list for a single entry, only its report', async () => {
     const one = await drawn(1, null);
-    expect([one.note, one.summary, one.items]).toEqual([
+    expect([one.note, one.summary, one.items, one.reports]).toEqual([
       'Undo takes back: Battle “Northern raid” (Log row 3).',
-      null,
+      'Report',
       [],
+      [['Report', RAID_REPORT]],
     ]);
   });
 
