@@ -1,5 +1,6 @@
 // The battle sidebar: the controller (every action, the few server calls) and one view per section, redrawn from
 // the state after each change with the focus kept where the user is.
+import type { LoadAnswer } from '../contract/api';
 import type { Campaign } from '../contract/battle';
 import { type Controller, createController } from './controller';
 import { byId, redraw } from './dom';
@@ -16,7 +17,8 @@ import { resultSection } from './views/result';
 import { renderRoll } from './views/roll';
 import { type SideForm, sideForm } from './views/side-form';
 
-export function startApp(server: Server): Controller {
+/** `first`: the load's answer the page came with (no call); null: the sidebar loads the campaign itself. */
+export function startApp(server: Server, first: LoadAnswer | null = null): Controller {
   const controller = createController(server);
   const ui = {
     announce: byId('announce'),
@@ -146,6 +148,7 @@ export function startApp(server: Server): Controller {
   ui.applyButton.addEventListener('click', () => void controller.apply());
   ui.log.undoButton.addEventListener('click', () => void controller.undo());
   ui.log.newRoundButton.addEventListener('click', () => void controller.newRound());
-  void controller.load();
+  if (first) controller.open(first);
+  else void controller.load();
   return controller;
 }
