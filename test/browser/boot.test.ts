@@ -10,6 +10,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { type Playground, startPlayground } from '../../dev/playground/server';
+import { LOG_HEADERS } from '../../src/sheets/log-sheets';
 import { UNIT_HEADERS } from '../../src/sheets/units';
 import { launchChromium } from '../chromium';
 import { asTyped, campaign } from '../sheets/sidebar/fixture';
@@ -24,6 +25,8 @@ import {
 const root = join(import.meta.dirname, '../..');
 const VIEWPORT = { width: 1100, height: 842 };
 const ROLE = `${String.fromCharCode(65 + UNIT_HEADERS.indexOf('Role'))}1`;
+/** The State cell of a Log entry. */
+const stateCell = (row: number) => `${String.fromCharCode(65 + LOG_HEADERS.indexOf('State'))}${row}`;
 
 let dir: string;
 let browser: Browser;
@@ -86,7 +89,6 @@ async function openPage(playground: Playground): Promise<Opened> {
     void d.dismiss();
   });
   page.on('pageerror', (e) => o.errors.push(String(e)));
-  page.on('frameattached', () => {});
   await page.route('**/*', async (route) => {
     const request = route.request();
     const url = request.url();
@@ -277,5 +279,31 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     } finally {
       plain.env.workbook.put('Units', ROLE, [['Role']]);
     }
+  });
+
+  it('says at the top when opening put back a write a failure left unfinished', async () => {
+    const units = () => plain.env.workbook.read('Units', 'A1:V11');
+    const before = units();
+    const o = await openPage(plain);
+    let sidebar = await openSidebar(o);
+    await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
+    await sidebar.getByRole('button', { name: 'Apply to roster' }).click();
+    const logged = /logged on Log row (\d+)\.$/;
+    await expect.poll(() => sidebar.locator('#message-apply').textContent()).toMatch(logged);
+    const row = Number(logged.exec((await sidebar.locator('#message-apply').textContent()) ?? '')?.[1]);
+    expect(units()).not.toEqual(before);
+    // As a failure between the Units writes and the State write leaves it.
+    plain.env.workbook.put('Log', stateCell(row), [['Pending']]);
+    await o.page.locator('#sidebar-close').click();
+    await o.page.locator('#sidebar').waitFor({ state: 'hidden' });
+    sidebar = await openSidebar(o);
+    await expect
+      .poll(() => sidebar.locator('#message-top').textContent())
+      .toBe(`A battle left unfinished by a failure (Log row ${row}) was put back.`);
+    expect(await sidebar.locator('#message-top').getAttribute('class')).toBe('message info');
+    expect(units()).toEqual(before);
+    expect(await o.runs()).toEqual(['sidebarApply']);
+    expect(o.executions).toEqual(['openBattleSidebar', 'sidebarApply', 'openBattleSidebar']);
+    await o.page.close();
   });
 });
