@@ -70,8 +70,8 @@ interface Opened {
   runs(): Promise<string[]>;
   dialogs: string[];
   errors: string[];
-  /** The next sidebarLoad requests that get no answer (the request is aborted on its way). */
-  lose: { loads: number };
+  /** The next sidebarLoad (or sidebarApply) requests that get no answer: aborted on their way. */
+  lose: { loads: number; applies: number };
 }
 
 async function openPage(playground: Playground): Promise<Opened> {
@@ -82,7 +82,7 @@ async function openPage(playground: Playground): Promise<Opened> {
     runs: () => page.evaluate(() => [...((window as unknown as { runs?: string[] }).runs ?? [])]),
     dialogs: [],
     errors: [],
-    lose: { loads: 0 },
+    lose: { loads: 0, applies: 0 },
   };
   page.on('dialog', (d) => {
     o.dialogs.push(d.message());
@@ -96,6 +96,10 @@ async function openPage(playground: Playground): Promise<Opened> {
       const fn = (JSON.parse(request.postData() ?? '{}') as { fn?: string }).fn ?? '';
       if (fn === 'sidebarLoad' && o.lose.loads > 0) {
         o.lose.loads--;
+        return route.abort('connectionfailed');
+      }
+      if (fn === 'sidebarApply' && o.lose.applies > 0) {
+        o.lose.applies--;
         return route.abort('connectionfailed');
       }
       o.executions.push(fn);
@@ -304,6 +308,32 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     expect(units()).toEqual(before);
     expect(await o.runs()).toEqual(['sidebarApply']);
     expect(o.executions).toEqual(['openBattleSidebar', 'sidebarApply', 'openBattleSidebar']);
+    await o.page.close();
+  });
+
+  it('says when Apply got no answer, with the one-account hint, and Apply again applies once', async () => {
+    const o = await openPage(plain);
+    const sidebar = await openSidebar(o);
+    await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
+    await sidebar.locator('.winner').waitFor();
+    o.lose.applies = 1;
+    const apply = sidebar.getByRole('button', { name: 'Apply to roster' });
+    await apply.click();
+    await expect
+      .poll(() => sidebar.locator('#message-apply span').textContent())
+      .toMatch(
+        /^Applying got no answer from Google \(.+\)\. If you are signed in to more than one Google account, use only one \(sign out of the others, or open the spreadsheet in a private window\): Apps Script sidebars fail with several\. Press Apply to roster again: a battle is never applied twice\.$/,
+      );
+    expect(await apply.isEnabled()).toBe(true);
+    await apply.click();
+    await expect
+      .poll(() => sidebar.locator('#message-apply').textContent())
+      .toMatch(/logged on Log row \d+\.$/);
+    expect(await o.runs()).toEqual(['sidebarApply', 'sidebarApply']);
+    expect(o.executions).toEqual(['openBattleSidebar', 'sidebarApply']);
+    await sidebar.getByRole('button', { name: 'Undo last battle' }).click();
+    await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/^Undid battle/);
+    expect(o.errors).toEqual([]);
     await o.page.close();
   });
 });

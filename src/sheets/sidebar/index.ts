@@ -28,21 +28,16 @@ export function sidebarLoad(): LoadAnswer {
   try {
     const book = readBook(LOAD_SHEETS);
     if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book) };
-    const answer = withLock(
-      (): LoadAnswer =>
-        serve(() => {
-          const fresh = readBook([...LOAD_SHEETS, 'undo']);
-          const notice = recover(fresh).join(' ');
-          return { ok: true, campaign: campaignData(fresh), ...(notice ? { notice } : {}) };
-        }),
-    );
+    // A failure in here is thrown on to the catch below: a read's words, never "Nothing was written".
+    const answer = withLock((): LoadAnswer => {
+      const fresh = readBook([...LOAD_SHEETS, 'undo']);
+      const notice = recover(fresh).join(' ');
+      return { ok: true, campaign: campaignData(fresh), ...(notice ? { notice } : {}) };
+    });
     return !answer.ok && answer.code === 'locked' ? fail('locked', LOAD_LOCKED) : answer;
   } catch (e) {
     if (e instanceof Refusal) return fail(e.code, e.message);
-    return fail(
-      'failed',
-      `Warcard could not read the campaign: ${messageOf(e)}. Press Retry; if it happens again, check the sheet it names.`,
-    );
+    return fail('failed', `Warcard could not read the campaign (${messageOf(e)}). Press Retry.`);
   }
 }
 

@@ -81,4 +81,31 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     expect(roster(lw)).toEqual(start);
     expect(ok(openSidebar(lw).answer).notice).toBeUndefined();
   });
+
+  it('says a read failed, in a read’s words, when Google fails a read or another user holds the lock', () => {
+    const lw = open();
+    lw.calls.failOn({ method: 'getValues', sheet: 'Battles', message: 'Service Spreadsheets timed out' });
+    expect(openSidebar(lw).answer).toEqual({
+      ok: false,
+      code: 'failed',
+      message: 'Warcard could not read the campaign (Service Spreadsheets timed out). Press Retry.',
+      campaign: null,
+    });
+    const data = load(lw);
+    ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS, 'cut-short-locked')));
+    lw.workbook.put('Log', 'M2', [['Pending']]);
+    const other = lw.lockAs('another user');
+    expect(other.tryLock(0)).toBe(true);
+    expect(openSidebar(lw).answer).toEqual({
+      ok: false,
+      code: 'locked',
+      message:
+        'A write that a failure left unfinished must be put back before the campaign can be read, and another user is changing the campaign right now: press Retry in a moment.',
+      campaign: null,
+    });
+    other.releaseLock();
+    expect(ok(openSidebar(lw).answer).notice).toBe(
+      'A battle left unfinished by a failure (Log row 2) was put back.',
+    );
+  });
 });
