@@ -93,8 +93,15 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
           : p?.noBattle
             ? 'no battle'
             : '';
-        if (!prev || s.outcome !== prev.outcome) {
-          renderPreview(ui.preview, s.outcome && !s.outcome.ok ? s.outcome.problem : null, p);
+        // Before a campaign, the preview says "Reading the campaign…" only while a load is on its way.
+        if (!prev || s.outcome !== prev.outcome || (!s.campaign && s.busy !== prev.busy)) {
+          const problem =
+            s.outcome && !s.outcome.ok
+              ? s.outcome.problem
+              : !s.campaign && s.busy !== 'load'
+                ? 'No campaign to show: the message at the top says why.'
+                : null;
+          renderPreview(ui.preview, problem, p);
           renderAdvisor(ui.advisor, p);
         }
         if (

@@ -254,6 +254,11 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
         );
       expect(await top.getAttribute('class')).toBe('message error');
       expect(o.executions).toEqual(['openBattleSidebar']);
+      // Nothing is left saying it reads.
+      expect(await sidebar.locator('#preview').textContent()).toBe(
+        'No campaign to show: the message at the top says why.',
+      );
+      expect(await sidebar.locator('body').innerText()).not.toContain('Reading the campaign…');
 
       // No answer from Google: said so, with the hint, and the sidebar is not left reading.
       o.lose.loads = 1;
@@ -264,6 +269,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
           /^Reading the campaign got no answer from Google \(.+\)\. If you are signed in to more than one Google account, use only one \(sign out of the others, or open the spreadsheet in a private window\): Apps Script sidebars fail with several\. Then press Retry\.$/,
         );
       expect(await o.runs()).toEqual(['sidebarLoad']);
+      expect(await sidebar.locator('body').innerText()).not.toContain('Reading the campaign…');
 
       // Still missing: the same message; restored: Retry loads, one call each.
       await top.getByRole('button', RETRY).click();
