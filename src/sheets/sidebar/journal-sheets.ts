@@ -1,13 +1,25 @@
 // The Log and Undo sheets as the undoSheet reads them. A Log row is an entry (a battle applied, a new round) with
 // its State; the Undo sheet holds every cell the entry changed, a row each, readable by a person, with no limit
 // of size: a new round of 10,000 units is 10,000 rows, not one cell.
-import { UNDO_HEADERS, type LOG_HEADERS } from '../log-sheets';
+import type { LOG_HEADERS, UNDO_HEADERS } from '../log-sheets';
 import { type Cell, headerKey, isBlankCell, isDate, text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
-/** An Undo sheet from before Unit Key and Before Formula still serves: units found by name and army. */
-export const UNDO_REQUIRED = UNDO_HEADERS.filter((h) => h !== 'Unit Key' && h !== 'Before Formula');
+/**
+ * An Undo sheet from before Unit Key and Before Formula still serves: units found by name and army. (A list, not
+ * a filter of UNDO_HEADERS: loading the script builds nothing.)
+ */
+export const UNDO_REQUIRED = [
+  'Entry',
+  'Sheet',
+  'Row',
+  'Column',
+  'Name',
+  'Army',
+  'Before',
+  'After',
+] as const satisfies readonly (typeof UNDO_HEADERS)[number][];
 
 export type LogHeader = (typeof LOG_HEADERS)[number];
 
@@ -197,4 +209,15 @@ export function sameCell(x: Cell, y: Cell): boolean {
   if (typeof x === 'string' && typeof y === 'string') return x.trim() === y.trim();
   if (isBlankCell(x) && isBlankCell(y)) return x === y || (x !== false && y !== false);
   return x === y;
+}
+
+/**
+ * One Google write (the journal runs them in order): when it fails it wrote nothing, so only the steps
+ * before it need putting back.
+ */
+export interface Step {
+  readonly what: string;
+  readonly write: () => void;
+  /** Puts back what `write` wrote. */
+  readonly undo: () => void;
 }

@@ -13,8 +13,7 @@ import {
 } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
 import { type Book, messageOf, Refusal, sheetOf } from './book';
-import { readLog } from './history';
-import { unitSteps } from './unit-writes';
+import { entryChanges, readLog } from './history';
 import { type CellWrite, perform, writeCalls, writeChanged, writeRows } from './cells';
 import {
   type CellChange,
@@ -24,10 +23,11 @@ import {
   entries,
   undoRow,
   rowOf,
+  type Step,
   sameCell,
   undoRowsText,
 } from './journal-sheets';
-import { entryChanges } from './history';
+import { unitSteps } from './unit-writes';
 
 /** How a journaled write ended. `restored`: after a failure, everything written was put back. */
 export type Outcome =
@@ -41,17 +41,6 @@ export type Outcome =
       readonly restored: boolean;
       readonly logRow: number;
     };
-
-/**
- * One Google write (and at most the row insert it needs): when it fails it wrote nothing, so only the steps
- * before it need putting back.
- */
-export interface Step {
-  readonly what: string;
-  readonly write: () => void;
-  /** Puts back what `write` wrote. */
-  readonly undo: () => void;
-}
 
 /** Runs the steps; on a failure puts back the steps done, last first, and says whether that worked. */
 export function run(steps: readonly Step[], logRow: number): Outcome {

@@ -7,8 +7,6 @@ import { text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 import { UNIT_HEADERS } from '../units';
 
-const KEYED = UNIT_HEADERS.filter((h) => h !== 'Status');
-
 /** A unit's name and army, as undo finds its rows. */
 export const nameArmyAt = (units: SheetTable, index: number): string =>
   `${text(cellAt(units, index, 'Unit'))}\u0000${nameKey(text(cellAt(units, index, 'Army')))}`;
@@ -17,7 +15,7 @@ export const nameArmyOf = (name: string, army: string): string => `${name}\u0000
 
 /** The key of a unit's row: every column Warcard reads but Status, so that two units alike in name differ. */
 export const unitKeyAt = (units: SheetTable, index: number): string =>
-  hash(JSON.stringify(KEYED.map((h) => text(cellAt(units, index, h)))));
+  hash(JSON.stringify(UNIT_HEADERS.flatMap((h) => (h === 'Status' ? [] : [text(cellAt(units, index, h))]))));
 
 /** A change to find: its unit's name, army and key as recorded, the row it was on, and the value it wrote. */
 export interface Sought {

@@ -7,8 +7,7 @@ import { type Cell, text } from '../table';
 import { cellAt, readRowsOf, type SheetTable, sheetColumnOf, sheetRowOf } from '../sheet-table';
 import { type Book, Refusal, sheetOf } from './book';
 import { type CellWrite, perform, writeCalls, writeChanged } from './cells';
-import type { Step } from './journal';
-import { type CellChange, sameCell } from './journal-sheets';
+import { type CellChange, sameCell, type Step } from './journal-sheets';
 import { findUnits, nameArmyAt, unitKeyAt } from './unit-identity';
 
 type Side = 'before' | 'after';
