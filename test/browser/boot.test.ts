@@ -23,6 +23,7 @@ import {
 } from '../sheets/sidebar/hostile';
 
 const root = join(import.meta.dirname, '../..');
+const results = join(root, 'test-results');
 const VIEWPORT = { width: 1100, height: 842 };
 const ROLE = `${String.fromCharCode(65 + UNIT_HEADERS.indexOf('Role'))}1`;
 /** The State cell of a Log entry. */
@@ -259,6 +260,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
         'No campaign to show: the message at the top says why.',
       );
       expect(await sidebar.locator('body').innerText()).not.toContain('Reading the campaign…');
+      await o.page.locator('#sidebar').screenshot({ path: join(results, 'boot-load-refused.png') });
 
       // No answer from Google: said so, with the hint, and the sidebar is not left reading.
       o.lose.loads = 1;
@@ -270,6 +272,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
         );
       expect(await o.runs()).toEqual(['sidebarLoad']);
       expect(await sidebar.locator('body').innerText()).not.toContain('Reading the campaign…');
+      await o.page.locator('#sidebar').screenshot({ path: join(results, 'boot-load-no-answer.png') });
 
       // Still missing: the same message; restored: Retry loads, one call each.
       await top.getByRole('button', RETRY).click();
