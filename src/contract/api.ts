@@ -80,9 +80,12 @@ export interface Failure {
 
 export type Response<T> = ({ readonly ok: true } & T) | Failure;
 
+/** sidebarLoad's answer; Battle… puts the same answer in the sidebar's page. */
+export type LoadAnswer = Response<{ readonly campaign: CampaignData; readonly notice?: string }>;
+
 export interface SidebarApi {
   /** `notice`: what the load put back of a write an earlier failure left unfinished. */
-  sidebarLoad(): Response<{ readonly campaign: CampaignData; readonly notice?: string }>;
+  sidebarLoad(): LoadAnswer;
   sidebarSave(request: SaveRequest): Response<Written>;
   sidebarApply(request: ApplyRequest): Response<Written>;
   sidebarUndo(request: UndoRequest): Response<Written>;

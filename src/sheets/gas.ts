@@ -108,6 +108,7 @@ export interface MenuApi {
 
 export interface HtmlOutputApi {
   getContent(): string;
+  setContent(content: string): HtmlOutputApi;
   setTitle(title: string): HtmlOutputApi;
   setWidth(width: number): HtmlOutputApi;
   setHeight(height: number): HtmlOutputApi;

@@ -15,6 +15,7 @@ import {
   readTable,
   type SheetRow,
   type Table,
+  TableError,
 } from './table';
 import { UNIT_HEADERS } from './units';
 
@@ -58,14 +59,23 @@ function tableHeaders(sheetName: string): readonly string[] | undefined {
 /** Rows searched for a header row: a title or a note may sit above the table. */
 const HEADER_SEARCH_ROWS = 10;
 
-/** The first row among the first few that holds every required header; the first row when none does. */
+/**
+ * The header row among the first few: the first that holds every required header, else the one holding the most
+ * of them (a header deleted: the message names that row), else the first row.
+ */
 function headerRowIndex(values: readonly (readonly Cell[])[], required: readonly string[]): number {
-  const keys = required.map(headerKey);
-  const found = values.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => {
-    const present = new Set(row.map(headerKey));
-    return keys.every((k) => present.has(k));
-  });
-  return Math.max(found, 0);
+  const keys = new Set(required.map(headerKey));
+  let best = 0;
+  let most = 0;
+  for (const [i, row] of values.slice(0, HEADER_SEARCH_ROWS).entries()) {
+    const held = new Set(row.map(headerKey).filter((k) => keys.has(k))).size;
+    if (held === keys.size) return i;
+    if (held > most) {
+      most = held;
+      best = i;
+    }
+  }
+  return best;
 }
 
 /** The sheet's table, read with one getValues; null when there is no sheet of that name. */
@@ -94,6 +104,9 @@ function tableOf(
   // Only the table's own headers count: other columns (the user's, a formula's result) are not read.
   const known = new Set((tableHeaders(sheetName) ?? required).map(headerKey));
   const header = (values[headerIndex] ?? []).map((h) => (known.has(headerKey(h)) ? h : ''));
+  const present = new Set(header.map(headerKey));
+  const missing = required.filter((h) => !present.has(headerKey(h)));
+  if (missing.length > 0) throw new TableError(missingHeaders(sheetName, missing, headerIndex + 1));
   const table = readTable([header, ...values.slice(headerIndex + 1)], what, example, required);
   return { sheet, values, headerIndex, table };
 }
@@ -172,6 +185,16 @@ export function appendRow(t: SheetTable): SheetRow {
     if (!isBlankRow(row)) last = i;
   });
   return sheetRowOf(t, last + 1);
+}
+
+/**
+ * The message for a table whose header row lacks headers the call needs: the sheet, its header row and the fix.
+ * Not a formula's message: nobody typed a range here.
+ */
+export function missingHeaders(sheetName: string, missing: readonly string[], row: number): string {
+  const names = missing.map((h) => `"${h}"`).join(', ');
+  const many = missing.length > 1;
+  return `The ${sheetName} sheet has no ${names} header${many ? 's' : ''} in its header row (row ${row}): type ${many ? 'them back above their columns' : 'it back above its column'}. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.`;
 }
 
 /** The message for a sheet the set-up creates but the spreadsheet lacks. */

@@ -1,5 +1,6 @@
 // The battle sidebar: the controller (every action, the few server calls) and one view per section, redrawn from
 // the state after each change with the focus kept where the user is.
+import type { LoadAnswer } from '../contract/api';
 import type { Campaign } from '../contract/battle';
 import { type Controller, createController } from './controller';
 import { byId, redraw } from './dom';
@@ -17,7 +18,8 @@ import { resultSection } from './views/result';
 import { renderRoll } from './views/roll';
 import { type SideForm, sideForm } from './views/side-form';
 
-export function startApp(server: Server): Controller {
+/** `first`: the load's answer the page came with (no call); null: the sidebar loads the campaign itself. */
+export function startApp(server: Server, first: LoadAnswer | null = null): Controller {
   const controller = createController(server);
   const ui = {
     announce: byId('announce'),
@@ -93,8 +95,15 @@ export function startApp(server: Server): Controller {
           : p?.noBattle
             ? 'no battle'
             : '';
-        if (!prev || s.outcome !== prev.outcome) {
-          renderPreview(ui.preview, s.outcome && !s.outcome.ok ? s.outcome.problem : null, p);
+        // Before a campaign, the preview says "Reading the campaign…" only while a load is on its way.
+        if (!prev || s.outcome !== prev.outcome || (!s.campaign && s.busy !== prev.busy)) {
+          const problem =
+            s.outcome && !s.outcome.ok
+              ? s.outcome.problem
+              : !s.campaign && s.busy !== 'load'
+                ? 'No campaign to show: the message at the top says why.'
+                : null;
+          renderPreview(ui.preview, problem, p);
           renderAdvisor(ui.advisor, p);
         }
         if (
@@ -149,6 +158,7 @@ export function startApp(server: Server): Controller {
   ui.applyButton.addEventListener('click', () => void controller.apply());
   ui.log.undoButton.addEventListener('click', () => void controller.undo());
   ui.log.newRoundButton.addEventListener('click', () => void controller.newRound());
-  void controller.load();
+  if (first) controller.open(first);
+  else void controller.load();
   return controller;
 }

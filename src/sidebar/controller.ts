@@ -1,13 +1,13 @@
 // The sidebar's controller: every user action as a change of State, and the four writes as one server call
 // each. Previews and rolls are worked out here in the browser; only Reload, Save, Apply, Undo and New round call
 // the server, one at a time, and each answer's campaign is shown at once with no second call.
-import type { Response, Written } from '../contract/api';
+import type { LoadAnswer, Response, Written } from '../contract/api';
 import type { BattleSetup } from '../contract/campaign';
 import type { RollPair } from '../rules';
 import { type Box, toggle as toggleBox } from './casualties';
 import { parseDie, rollD100, rollUntilDecided } from './dice';
 import { applyBody, idFor, newId } from './requests';
-import type { Server } from './server';
+import { noAnswer, type Server } from './server';
 import { setupProblem, withArmy } from './setup';
 import {
   adopt,
@@ -30,6 +30,8 @@ export interface Controller {
   readonly state: State;
   /** Called after every change with the new state and the one before. */
   subscribe(listener: (state: State, previous: State) => void): void;
+  /** Shows a load's answer: the one the page came with, or sidebarLoad's. */
+  open(answer: LoadAnswer): void;
   load(): Promise<void>;
   reload(): Promise<void>;
   pick(name: string | null): void;
@@ -95,15 +97,7 @@ export function createController(server: Server, options: ControllerOptions = {}
     try {
       answer = await call();
     } catch (e) {
-      set(
-        say(
-          { ...state, busy: null },
-          spot,
-          `${WORDS[busy]} failed on the way (${messageOf(e)}). ${retry}`,
-          'error',
-          true,
-        ),
-      );
+      set(say({ ...state, busy: null }, spot, `${noAnswer(WORDS[busy], e)} ${retry}`, 'error', true));
       return;
     }
     if (answer.ok) {
@@ -132,39 +126,51 @@ export function createController(server: Server, options: ControllerOptions = {}
       listeners.push(listener);
     },
 
-    async load() {
-      if (state.busy) return;
-      set(say({ ...state, busy: 'load' }, 'top', 'Reading the campaign…'));
+    open(answer) {
+      const first = state.campaign === null;
       try {
-        const answer = await server.sidebarLoad();
         if (!answer.ok) {
+          // A refusal may still bring the campaign; either way the message offers Retry (another load).
           const s = answer.campaign ? loaded(state, answer.campaign) : state;
           set(say({ ...s, busy: null }, 'top', answer.message, 'error', true));
           return;
         }
-        const first = state.campaign === null;
         const s = first ? loaded(state, answer.campaign) : adopt(state, answer.campaign, false);
-        set(
-          first
-            ? quiet({ ...s, busy: null })
-            : say(
-                { ...s, busy: null },
-                'top',
-                'Reloaded: the sidebar shows the campaign as it stands.',
-                'ok',
-              ),
-        );
+        const shown = { ...s, busy: null };
+        if (answer.notice) set(say(shown, 'top', answer.notice, 'info'));
+        else if (first) set(quiet(shown));
+        else set(say(shown, 'top', 'Reloaded: the sidebar shows the campaign as it stands.', 'ok'));
       } catch (e) {
         set(
           say(
             { ...state, busy: null },
             'top',
-            `The sidebar could not read the campaign: ${messageOf(e)}`,
+            `The sidebar could not show the campaign (${messageOf(e)}). Press Retry.`,
             'error',
             true,
           ),
         );
       }
+    },
+    async load() {
+      if (state.busy) return;
+      set(say({ ...state, busy: 'load' }, 'top', 'Reading the campaign…'));
+      let answer: LoadAnswer;
+      try {
+        answer = await server.sidebarLoad();
+      } catch (e) {
+        set(
+          say(
+            { ...state, busy: null },
+            'top',
+            `${noAnswer('Reading the campaign', e)} Then press Retry.`,
+            'error',
+            true,
+          ),
+        );
+        return;
+      }
+      controller.open(answer);
     },
     reload() {
       return controller.load();

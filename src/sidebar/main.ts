@@ -1,5 +1,6 @@
-// The sidebar's entry: the typed server over google.script.run, and the app.
+// The sidebar's entry: the typed server over google.script.run, and the app, started on the campaign Battle… put
+// in the page (no call), or on a load when the page holds none.
 import { startApp } from './app';
-import { serverApi } from './server';
+import { answerInPage, serverApi } from './server';
 
-startApp(serverApi());
+startApp(serverApi(), answerInPage());

@@ -1,6 +1,6 @@
 // The one seam between the sidebar and Code.js: google.script.run as typed promises, one per call of SidebarApi
 // (src/contract/api.ts), like a GASClient<typeof serverFunctions>. The sidebar calls the server through this only.
-import type { SidebarApi, SidebarFunction } from '../contract/api';
+import type { LoadAnswer, SidebarApi, SidebarFunction } from '../contract/api';
 
 /** The server's functions as google.script.run offers them: called by name, answering through the handlers. */
 type ServerFunctions = { readonly [K in SidebarFunction]: (...args: Parameters<SidebarApi[K]>) => void };
@@ -47,4 +47,27 @@ export function serverApi(run: () => ScriptRun = googleRun): Server {
     sidebarUndo: call('sidebarUndo'),
     sidebarNewRound: call('sidebarNewRound'),
   };
+}
+
+/**
+ * The load's answer Battle… put in the page (src/sheets/sidebar/page.ts), or null when the page holds none (then
+ * the sidebar calls sidebarLoad).
+ */
+export function answerInPage(doc: Document = document): LoadAnswer | null {
+  const text = doc.getElementById('load-answer')?.textContent ?? 'null';
+  try {
+    return JSON.parse(text) as LoadAnswer | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a call that got no answer says (google.script.run's failure handler: our functions always answer, so the
+ * call never reached them or Google stopped it). With several Google accounts signed in, every sidebar call
+ * fails this way: a limitation of Apps Script, hence the hint.
+ */
+export function noAnswer(what: string, e: unknown): string {
+  const why = e instanceof Error ? e.message : String((e as { message?: unknown })?.message ?? e);
+  return `${what} got no answer from Google (${why}). If you are signed in to more than one Google account, use only one (sign out of the others, or open the spreadsheet in a private window): Apps Script sidebars fail with several.`;
 }

@@ -1,6 +1,6 @@
-// The battle sidebar in the playground (npm start's page, in Chromium), counting the server calls it makes: from
-// opening to applied is two calls (load, apply) whatever the user ticks, types and rolls between; undo, new round
-// and save one each. A write held back shows its busy state and a second press sends nothing. At 300×700 the
+// The battle sidebar in the playground (npm start's page, in Chromium), counting the server calls it makes: the
+// campaign comes inside the page Battle… builds, so from opening to applied is one call (apply) whatever the user
+// ticks, types and rolls between; undo, new round and save one each. A write held back shows its busy state and a second press sends nothing. At 300×700 the
 // message after Apply is in view, and so is a stale Apply's refusal (the dice kept). A unit named like an HTML
 // tag shows as text and runs nothing.
 import { launchChromium } from '../chromium';
@@ -122,7 +122,7 @@ const inView = (sidebar: FrameLocator, selector: string) =>
   });
 
 describe('the battle sidebar in the playground', () => {
-  it('goes from opening to applied in two server calls, then undo, new round and save in one each', async () => {
+  it('goes from opening to applied in one sidebar call, then undo, new round and save in one each', async () => {
     const o = await openPage();
     const { page } = o;
     const before = statuses();
@@ -131,7 +131,7 @@ describe('the battle sidebar in the playground', () => {
       299, 700,
     ]);
 
-    // The battle of the Battles sheet, both sides shown, previewed from the one load.
+    // The battle of the Battles sheet, both sides shown, previewed from the campaign in the page.
     await expect
       .poll(() => sidebar.getByRole('combobox', { name: 'Battle picker' }).inputValue())
       .toBe('Ford of Avanil');
@@ -203,7 +203,7 @@ describe('the battle sidebar in the playground', () => {
     await expect.poll(() => routeBox.isChecked()).toBe(true);
     expect(await routeBox.evaluate((e) => e === document.activeElement)).toBe(true);
     expect(await sidebar.locator('img').count()).toBe(0);
-    expect(o.calls).toEqual(['sidebarLoad']);
+    expect(o.calls).toEqual([]);
 
     await sidebar.locator('body').evaluate(() => window.scrollTo(0, 0));
     await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar.png') });
@@ -213,7 +213,7 @@ describe('the battle sidebar in the playground', () => {
     await expect
       .poll(() => sidebar.locator('#message-apply').textContent())
       .toMatch(/logged on Log row 2\.$/);
-    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply']);
+    expect(o.calls).toEqual(['sidebarApply']);
     expect(await inView(sidebar, '#message-apply')).toBe(true);
     await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar-applied.png') });
     expect(statuses()).not.toEqual(before);
@@ -226,14 +226,14 @@ describe('the battle sidebar in the playground', () => {
     await expect
       .poll(() => sidebar.locator('#message-log').textContent())
       .toMatch(/^Undid battle "Ford of Avanil"/);
-    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply', 'sidebarUndo']);
+    expect(o.calls).toEqual(['sidebarApply', 'sidebarUndo']);
     expect(statuses()).toEqual(before);
     expect(await inView(sidebar, '#message-log')).toBe(true);
 
     // New round: one call.
     await sidebar.getByRole('button', { name: 'New round' }).click();
     await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/New round|nothing to do/);
-    expect(o.calls.slice(3)).toEqual(['sidebarNewRound']);
+    expect(o.calls.slice(2)).toEqual(['sidebarNewRound']);
 
     // Save a changed setup: one call, only when pressed.
     await sidebar.locator('#side-0 label', { hasText: 'Has beaten this foe' }).locator('input').check();
@@ -241,7 +241,7 @@ describe('the battle sidebar in the playground', () => {
     await expect
       .poll(() => sidebar.locator('#message-battle').textContent())
       .toMatch(/^Saved battle "Ford of Avanil"/);
-    expect(o.calls.slice(4)).toEqual(['sidebarSave']);
+    expect(o.calls.slice(3)).toEqual(['sidebarSave']);
 
     expect(o.dialogs).toEqual([]);
     expect(o.outside).toEqual([]);
@@ -264,11 +264,11 @@ describe('the battle sidebar in the playground', () => {
     await apply.click({ force: true });
     await apply.press('Enter');
     await sidebar.getByRole('button', { name: 'New round' }).click({ force: true });
-    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply']);
+    expect(o.calls).toEqual(['sidebarApply']);
     o.release();
     await expect.poll(() => sidebar.locator('#message-apply').textContent()).toMatch(/logged on Log row/);
     expect(await sidebar.locator('#result-section').getAttribute('aria-busy')).toBeNull();
-    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply']);
+    expect(o.calls).toEqual(['sidebarApply']);
     // Put the campaign back for the other tests.
     await sidebar.getByRole('button', { name: 'Undo last battle' }).click();
     await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/^Undid/);
@@ -304,7 +304,7 @@ describe('the battle sidebar in the playground', () => {
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by /);
     expect(await sidebar.getByRole('button', { name: 'Apply to roster' }).isEnabled()).toBe(true);
     await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar-refused.png') });
-    expect(o.calls).toEqual(['sidebarLoad', 'sidebarApply']);
+    expect(o.calls).toEqual(['sidebarApply']);
     expect([statuses(), playground.env.workbook.read('Log', 'A1:E20')]).toEqual(before);
     playground.env.workbook.put('Battles', plan, [['Normal attack']]);
     expect(o.errors).toEqual([]);

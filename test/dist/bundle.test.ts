@@ -5,6 +5,7 @@ import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
 import { MENU_ITEMS } from '../../src/sheets/menu';
+import { LOAD_ANSWER_ELEMENT } from '../../src/sheets/sidebar/page';
 
 const dist = join(import.meta.dirname, '../../dist');
 const globalsFile = join(import.meta.dirname, '../../src/apps-script/globals.js');
@@ -51,6 +52,12 @@ describe('dist/ as clasp pushes it', () => {
     expect(files).toContain('Code.js');
     expect(files).toContain('appsscript.json');
     for (const f of files) expect(f).toMatch(/^(Code\.js|appsscript\.json|\w+\.html)$/);
+  });
+
+  it('has the sidebar page with its load-answer element once, where Battle… puts the campaign', () => {
+    const page = readFileSync(join(dist, 'Sidebar.html'), 'utf8');
+    expect(page.split(LOAD_ANSWER_ELEMENT)).toHaveLength(2);
+    expect(page.match(/id="load-answer"/g)).toHaveLength(1);
   });
 
   it('has a V8 manifest with exactly the two scopes', () => {

@@ -9,6 +9,7 @@ import {
   cellAt,
   ensureRows,
   indexOfSheetRow,
+  missingHeaders,
   missingSheet,
   readRowsOf,
   readSheetEnd,
@@ -215,5 +216,28 @@ describe('readSheetEnd and readRowsOf: a history sheet read from its end', () =>
     ]);
     expect(sheetRowOf(some, 0)).toBe(12);
     expect(wb.calls.byMethod).toEqual({ getRange: 1, getValues: 1 });
+  });
+});
+
+describe('a header missing from a campaign sheet', () => {
+  it('is named with its sheet, its header row and the fix, not a range nobody typed', () => {
+    expect(missingHeaders('Units', ['Role', 'Hits'], 2)).toBe(
+      'The Units sheet has no "Role", "Hits" headers in its header row (row 2): type them back above their columns. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.',
+    );
+    expect(missingHeaders('Battles', ['Side'], 1)).toBe(
+      'The Battles sheet has no "Side" header in its header row (row 1): type it back above its column. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.',
+    );
+  });
+
+  it('refuses a sidebar call with that message (a load never says "Nothing was written")', () => {
+    const { lw } = unitsBelowTitle();
+    lw.workbook.put('Units', 'C3', [['']]);
+    for (const fn of ['sidebarLoad', 'sidebarNewRound']) {
+      const answer = lw.run<{ ok: boolean; message?: string }>(fn, { id: 'no-role' });
+      expect(answer.ok).toBe(false);
+      expect(answer.message).toBe(
+        'The Units sheet has no "Role" header in its header row (row 3): type it back above its column. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.',
+      );
+    }
   });
 });

@@ -194,8 +194,8 @@ describe('the controller', () => {
     await c.apply();
     expect(c.state.busy).toBeNull();
     expect(c.state.message).toMatchObject({ spot: 'apply', kind: 'error' });
-    expect(c.state.message?.text).toMatch(
-      /^Applying failed on the way \(Exceeded maximum execution time\)\. Press Apply to roster again/,
+    expect(c.state.message?.text).toBe(
+      'Applying got no answer from Google (Exceeded maximum execution time). If you are signed in to more than one Google account, use only one (sign out of the others, or open the spreadsheet in a private window): Apps Script sidebars fail with several. Press Apply to roster again: a battle is never applied twice.',
     );
     await c.apply();
     const ids = t.calls.filter((x) => x.name === 'sidebarApply').map((x) => (x.args[0] as ApplyRequest).id);
@@ -259,5 +259,86 @@ describe('the controller', () => {
     expect(c.state.rolls).toEqual([]);
     c.roll();
     expect(c.state.rolls).toEqual([]);
+  });
+
+  it('opens on the answer the page came with: the first preview with no call, and Reload one sidebarLoad', async () => {
+    const t = setUp();
+    const c = t.controller;
+    c.open({ ok: true, campaign: fixtureCampaign() });
+    expect(c.state.picked).toBe('Ford of Avanil');
+    expect(c.state.outcome).toMatchObject({ ok: true, preview: { sides: [{ battleValue: 23 }, {}] } });
+    expect([c.state.busy, c.state.message]).toEqual([null, null]);
+    c.roll();
+    await c.apply();
+    expect(names(t.calls)).toEqual(['sidebarApply']);
+    await c.reload();
+    expect(names(t.calls)).toEqual(['sidebarApply', 'sidebarLoad']);
+    expect(c.state.message).toMatchObject({
+      spot: 'top',
+      kind: 'ok',
+      text: 'Reloaded: the sidebar shows the campaign as it stands.',
+    });
+  });
+
+  it('shows the notice of a write put back at the top', () => {
+    const t = setUp();
+    const notice = 'A battle left unfinished by a failure (Log row 2) was put back.';
+    t.controller.open({ ok: true, campaign: fixtureCampaign(), notice });
+    expect(t.controller.state.message).toMatchObject({
+      spot: 'top',
+      kind: 'info',
+      reload: false,
+      text: notice,
+    });
+    expect(t.controller.state.picked).toBe('Ford of Avanil');
+    expect(t.calls).toEqual([]);
+  });
+
+  it('opens on a refusal with its message and a Retry that loads once', async () => {
+    const t = setUp();
+    const c = t.controller;
+    const message =
+      'The Units sheet has no "Role" header in its header row (row 1): type it back above its column. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.';
+    c.open({ ok: false, code: 'setup', message, campaign: null });
+    expect(c.state.campaign).toBeNull();
+    expect(c.state.busy).toBeNull();
+    expect(c.state.message).toMatchObject({ spot: 'top', kind: 'error', reload: true, text: message });
+    await c.reload();
+    expect(names(t.calls)).toEqual(['sidebarLoad']);
+    expect([c.state.picked, c.state.busy, c.state.message]).toEqual(['Ford of Avanil', null, null]);
+  });
+
+  it('says when a load got no answer, with the one-account hint, and is not left reading', async () => {
+    const t = setUp();
+    let lost = true;
+    const server = {
+      ...t.server,
+      sidebarLoad: () =>
+        lost
+          ? Promise.reject(new Error('NetworkError: Connection failure due to HTTP 0'))
+          : t.server.sidebarLoad(),
+    };
+    const c = createController(server);
+    await c.load();
+    expect(c.state.busy).toBeNull();
+    expect(c.state.message).toMatchObject({
+      spot: 'top',
+      kind: 'error',
+      reload: true,
+      text: 'Reading the campaign got no answer from Google (NetworkError: Connection failure due to HTTP 0). If you are signed in to more than one Google account, use only one (sign out of the others, or open the spreadsheet in a private window): Apps Script sidebars fail with several. Then press Retry.',
+    });
+    lost = false;
+    await c.reload();
+    expect([c.state.picked, c.state.busy, c.state.message]).toEqual(['Ford of Avanil', null, null]);
+  });
+
+  it('says so, not "reading", when an answer cannot be shown', () => {
+    const t = setUp();
+    t.controller.open({ ok: true } as unknown as Parameters<typeof t.controller.open>[0]);
+    expect(t.controller.state.busy).toBeNull();
+    expect(t.controller.state.message).toMatchObject({ spot: 'top', kind: 'error', reload: true });
+    expect(t.controller.state.message?.text).toMatch(
+      /^The sidebar could not show the campaign \(.+\)\. Press Retry\.$/,
+    );
   });
 });

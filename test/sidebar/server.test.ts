@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_FUNCTIONS, type SidebarFunction } from '../../src/contract/api';
-import { type ScriptRun, serverApi } from '../../src/sidebar/server';
+import { answerInPage, type ScriptRun, serverApi } from '../../src/sidebar/server';
 
 /** A google.script.run stand-in: answers each server function with `answer`, or fails. */
 function fakeRun(answer: (name: string, args: unknown[]) => unknown, fail?: unknown) {
@@ -59,5 +59,27 @@ describe('the typed client of google.script.run', () => {
     const server = serverApi(counting);
     await Promise.all([server.sidebarLoad(), server.sidebarUndo({ entry: 'e-1' })]);
     expect(runners).toBe(2);
+  });
+});
+
+describe('the load answer the page came with', () => {
+  const page = (text: string | null) =>
+    ({
+      getElementById: (id: string) => (id === 'load-answer' && text !== null ? { textContent: text } : null),
+    }) as unknown as Document;
+
+  it('is the JSON of the load-answer element, escapes undone', () => {
+    expect(answerInPage(page('{"ok":false,"code":"setup","message":"\\u003c!--","campaign":null}'))).toEqual({
+      ok: false,
+      code: 'setup',
+      message: '<!--',
+      campaign: null,
+    });
+  });
+
+  it('is null when the page holds none, or holds what is not JSON: the sidebar then loads', () => {
+    expect(answerInPage(page('null'))).toBeNull();
+    expect(answerInPage(page(null))).toBeNull();
+    expect(answerInPage(page('{"ok":tru'))).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
 import { readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
+import { TableError } from '../table';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { missingSheet, readSheetTable, type SheetTable } from '../sheet-table';
 import { type Formulas, tableFormulas } from './formulas';
@@ -43,17 +44,25 @@ export function readBook(need: readonly SheetKey[]): Book {
   const ss = spreadsheetApp().getActiveSpreadsheet();
   const has = (n: SheetKey) => need.includes(n);
   const read = (key: SheetKey, what: string, example: string, required: readonly string[]) =>
-    has(key) ? readSheetTable(ss, SHEET_NAMES[key], what, example, required) : null;
+    has(key) ? refusing(() => readSheetTable(ss, SHEET_NAMES[key], what, example, required)) : null;
   const units = read('units', 'Units', EXAMPLES.units, UNITS_NEEDED);
   const characters = read('characters', 'Characters', EXAMPLES.characters, CHARACTER_REQUIRED_WITH_ARMY);
   const battles = read('battles', 'Battles', EXAMPLES.battles, BATTLE_REQUIRED);
   // History is read from its end: its length never taxes a call.
-  const log = has('log') ? readLog(ss) : null;
-  const undo = has('undo') ? readUndoEnd(ss) : null;
+  const log = has('log') ? refusing(() => readLog(ss)) : null;
+  const undo = has('undo') ? refusing(() => readUndoEnd(ss)) : null;
   let rules = DEFAULT_HOUSE_RULES;
   if (has('settings')) {
-    const settings = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
-    if (settings) rules = readSettings(settings.values.slice(settings.headerIndex));
+    rules = refusing(() => {
+      const settings = readSheetTable(
+        ss,
+        SHEET_NAMES.settings,
+        'Settings',
+        EXAMPLES.settings,
+        SETTING_HEADERS,
+      );
+      return settings ? readSettings(settings.values.slice(settings.headerIndex)) : DEFAULT_HOUSE_RULES;
+    });
   }
   const battleFormulas = battles ? tableFormulas(battles) : new Map<string, string>();
   const book = { units, characters, battles, log, undo, rules, battleFormulas };
@@ -63,6 +72,16 @@ export function readBook(need: readonly SheetKey[]): Book {
     }
   }
   return book;
+}
+
+/** A sheet's table read: a header missing or doubled is a refusal naming the sheet, the header and the fix. */
+function refusing<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof TableError) throw new Refusal('setup', e.message);
+    throw e;
+  }
 }
 
 /** A table the call asked for (readBook refused already when it is missing). */

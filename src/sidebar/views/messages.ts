@@ -1,5 +1,6 @@
 // Messages stand beside what the user just did: one box per spot, scrolled into view when a message arrives and
-// announced (each box is a polite live region). A refusal offers Reload, which calls the server only when pressed.
+// announced (each box is a polite live region). A refusal offers Reload (Retry for a failed load), which calls the
+// server only when pressed.
 import { defined } from '../../rules';
 import type { Controller } from '../controller';
 import { byId, el, fill } from '../dom';
@@ -36,7 +37,8 @@ export function messagesView(controller: Controller): MessagesView {
                 'data-focus': `reload-${message.spot}`,
                 onclick: () => void controller.reload(),
               },
-              'Reload',
+              // A message at the top is about the load: its button loads again.
+              message.spot === 'top' ? 'Retry' : 'Reload',
             )
           : null,
       );

@@ -58,6 +58,7 @@ export function fakeController(state: State): FakeController {
     state,
     calls,
     subscribe: rec('subscribe'),
+    open: rec('open'),
     load: later('load'),
     reload: later('reload'),
     pick: rec('pick'),
