@@ -20,7 +20,7 @@ import { battleFingerprint, campaignData } from './campaign';
 import { unitKeyAt } from './unit-identity';
 import { columnFormulas, withFormula } from './formulas';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
-import { type CellChange, EVENT_BATTLE, entries, reusedId } from './journal-sheets';
+import { type CellChange, EVENT_BATTLE, entries, reportNote, reusedId } from './journal-sheets';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
@@ -264,7 +264,7 @@ function applyLocked(request: ApplyRequest): Response<Written> {
   const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
   return {
     ok: true,
-    message: `${prefix}${summary}. ${fates.length} units changed; logged on Log row ${outcome.logRow}.`,
+    message: `${prefix}${summary}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${outcome.logRow}.${reportNote(sheetOf(book, 'log'))}`,
     campaign: campaignData(book),
   };
 }

@@ -206,6 +206,12 @@ export function rowOf(t: SheetTable, fields: Readonly<Record<string, Cell>>): Ce
   return row;
 }
 
+/** What an answer adds when the Log is from before its Report column: the entry is written, but not told. */
+export const reportNote = (log: SheetTable): string =>
+  log.table.has('Report')
+    ? ''
+    : ' The Log has no Report column, so this entry is not told there: Warcard → Set up campaign adds it.';
+
 /** Cells equal as Sheets shows them: a Date by its time, text trimmed, blank as blank. */
 export function sameCell(x: Cell, y: Cell): boolean {
   if (isDate(x) || isDate(y)) return String(x) === String(y);

@@ -10,7 +10,7 @@ import { campaignData } from './campaign';
 import { unitKeyAt } from './unit-identity';
 import { columnFormulas, withFormula } from './formulas';
 import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
-import { type CellChange, EVENT_NEW_ROUND, entries, reusedId } from './journal-sheets';
+import { type CellChange, EVENT_NEW_ROUND, entries, reportNote, reusedId } from './journal-sheets';
 
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
 export function statusOf(cell: Cell): string {
@@ -94,7 +94,7 @@ export function newRoundLocked(id: string): Response<Written> {
     );
   return {
     ok: true,
-    message: `${prefix}New round: ${changes.length} routed units are Ready again (Log row ${outcome.logRow}).`,
+    message: `${prefix}New round: ${changes.length === 1 ? '1 routed unit is' : `${changes.length} routed units are`} Ready again (Log row ${outcome.logRow}).${reportNote(sheetOf(book, 'log'))}`,
     campaign: campaignData(book),
   };
 }

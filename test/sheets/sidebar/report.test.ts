@@ -165,4 +165,16 @@ Units returned to Ready: 3
     expect(logCell(lw, 3, 'Report')).toBe(SAMPLE_REPORT);
     expect(values(lw, 'Log')[1]).toEqual(before[1]);
   });
+
+  it('is missed aloud on a Log from before it: the battle applies and the answer says how to add the column', () => {
+    const lw = loadWorkbook();
+    lw.run('setUpSampleCampaign');
+    lw.workbook.put('Log', `${columnLetters(LOG_HEADERS.indexOf('Report') + 1)}1`, [['']]);
+    lw.workbook.recalculate();
+    const data = load(lw);
+    const answer = ok(apply(lw, requestFor(data, setupOf(data, SAMPLE), SAMPLE_ROLLS)));
+    expect(answer.message).toMatch(
+      / The Log has no Report column, so this entry is not told there: Warcard → Set up campaign adds it\.$/,
+    );
+  });
 });
