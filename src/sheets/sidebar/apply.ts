@@ -14,13 +14,14 @@ import { parseApplyRequest } from '../../contract/requests';
 import { battleReport, type Fate, plainReport, type ReportSide } from '../../contract/report';
 import type { Cell } from '../table';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
-import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { battleChanges, targetRows } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
 import { unitKeyAt } from './unit-identity';
 import { columnFormulas, withFormula } from './formulas';
-import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
-import { type CellChange, EVENT_BATTLE, entries, reportNote, reusedId } from './journal-sheets';
+import { commitEntry } from './journal';
+import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';
+import { journaled, type Plan, serveLocked } from './write';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
@@ -117,34 +118,31 @@ function rollsText(rolls: readonly RollPair[], i: 0 | 1): Cell {
   const [only, ...more] = rolls;
   return only && more.length === 0 ? only[i] : rolls.map((p) => p[i]).join(', ');
 }
-const clip = (s: string, max = 20_000): string =>
-  s.length <= max ? s : `${s.slice(0, max)}… (${s.length - max} more characters)`;
 
 /** Sidebar → Apply to roster. The request is parsed before anything is read: a refusal costs no valuing. */
 export function sidebarApply(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseApplyRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
-    return withLock(() => serve(() => applyLocked(parsed.value)));
+    const request = parsed.value;
+    return serveLocked(() =>
+      journaled({
+        what: 'Applying the battle',
+        id: {
+          value: request.id,
+          same: (e) => e.event === EVENT_BATTLE && nameKey(e.battle) === nameKey(request.setup.name),
+          already: (e) => `This battle was applied already (Log row ${e.row}).`,
+        },
+        tells: true,
+        plan: (book) => applyPlan(book, request),
+      }),
+    );
   });
 }
 
-function applyLocked(request: ApplyRequest): Response<Written> {
+/** The battle valued again on the sheets as they are now, and the cells it changes. */
+function applyPlan(book: Book, request: ApplyRequest): Plan {
   const { id, setup, rolls } = request;
-  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
-  const log = sheetOf(book, 'log');
-  const done = entries(log).find((e) => e.id === id);
-  if (done && (done.event !== EVENT_BATTLE || nameKey(done.battle) !== nameKey(setup.name))) {
-    throw new Refusal('invalid', reusedId(done));
-  }
-  if (done?.state === 'Done' || done?.state === 'Undone') {
-    return {
-      ok: true,
-      message: `This battle was applied already (Log row ${done.row}).`,
-      campaign: campaignData(book),
-    };
-  }
-  const recovered = hasUnfinished(book) ? recover(book) : [];
   const campaign = campaignData(book, { allBattles: true });
   const stale = staleness(campaign, book, setup, request.expect);
   if (stale) return fail('stale', staleMessage(stale), campaign);
@@ -229,42 +227,30 @@ function applyLocked(request: ApplyRequest): Response<Written> {
     armies: setup.sides[i].armies,
     defender: setup.sides[i].circumstances.defender,
   });
-  const outcome = commitEntry(
-    book,
-    id,
-    {
-      When: new Date(),
-      Event: EVENT_BATTLE,
-      Battle: setup.name,
-      'Side A': sideText(setup, 0),
-      'Side B': sideText(setup, 1),
-      'Battle Value A': fight.evaluation.a.battleValue,
-      'Battle Value B': fight.evaluation.b.battleValue,
-      'Rolls A': rollsText(result.rolls, 0),
-      'Rolls B': rollsText(result.rolls, 1),
-      Result: summary,
-      Changes: clip(lostText),
-      Report: plainReport(
-        battleReport({
-          name: setup.name,
-          sides: [reportSide(0), reportSide(1)],
-          fight,
-          fallen: fates.map((f) => ({ name: f.unit.name, army: f.unit.army, side: f.side, fate: f.how })),
-        }),
-      ),
-    },
-    changes,
-  );
-  if (!outcome.ok)
-    return fail(
-      outcome.code,
-      failureMessage('Applying the battle', outcome),
-      outcome.restored ? campaignData(book) : null,
-    );
-  const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
+  const fields = {
+    When: new Date(),
+    Event: EVENT_BATTLE,
+    Battle: setup.name,
+    'Side A': sideText(setup, 0),
+    'Side B': sideText(setup, 1),
+    'Battle Value A': fight.evaluation.a.battleValue,
+    'Battle Value B': fight.evaluation.b.battleValue,
+    'Rolls A': rollsText(result.rolls, 0),
+    'Rolls B': rollsText(result.rolls, 1),
+    Result: summary,
+    Changes: clipChanges(lostText),
+    Report: plainReport(
+      battleReport({
+        name: setup.name,
+        sides: [reportSide(0), reportSide(1)],
+        fight,
+        fallen: fates.map((f) => ({ name: f.unit.name, army: f.unit.army, side: f.side, fate: f.how })),
+      }),
+    ),
+  };
   return {
-    ok: true,
-    message: `${prefix}${summary}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${outcome.logRow}.${reportNote(sheetOf(book, 'log'))}`,
-    campaign: campaignData(book),
+    commit: () => commitEntry(book, id, fields, changes),
+    done: (logRow) =>
+      `${summary}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${logRow}.`,
   };
 }

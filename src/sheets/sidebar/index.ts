@@ -3,7 +3,7 @@
 import type { LoadAnswer, Response, SidebarApi, Written } from '../../contract/api';
 import { htmlService, spreadsheetApp } from '../gas';
 import { sidebarApply } from './apply';
-import { fail, messageOf, Refusal, readBook, serve, withLock } from './book';
+import { fail, messageOf, Refusal, readBook, withLock } from './book';
 import { campaignData } from './campaign';
 import { hasUnfinished, recover } from './journal';
 import { serverId } from './journal-sheets';
@@ -11,6 +11,7 @@ import { newRoundLocked, sidebarNewRound } from './new-round';
 import { withLoadAnswer } from './page';
 import { sidebarSave } from './save';
 import { sidebarUndo, undoNewest } from './undo';
+import { serveLocked } from './write';
 
 export const SIDEBAR_TITLE = 'Warcard battle';
 
@@ -72,10 +73,10 @@ function report(response: Response<Written>): void {
 
 /** Warcard → Undo last battle. */
 export function undoLastBattle(): void {
-  report(serve(undoNewest));
+  report(undoNewest());
 }
 
 /** Warcard → New round. */
 export function newRound(): void {
-  report(serve(() => withLock(() => serve(() => newRoundLocked(serverId('m'))))));
+  report(serveLocked(() => newRoundLocked(serverId('m'))));
 }

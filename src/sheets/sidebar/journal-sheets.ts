@@ -206,6 +206,10 @@ export function rowOf(t: SheetTable, fields: Readonly<Record<string, Cell>>): Ce
   return row;
 }
 
+/** The Log's Changes cell: a list of names, cut well inside a cell's 50,000 characters (the Report has the rest). */
+export const clipChanges = (s: string, max = 20_000): string =>
+  s.length <= max ? s : `${s.slice(0, max)}… (${s.length - max} more characters)`;
+
 /** What an answer adds when the Log is from before its Report column: the entry is written, but not told. */
 export const reportNote = (log: SheetTable): string =>
   log.table.has('Report')

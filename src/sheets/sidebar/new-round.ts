@@ -5,12 +5,13 @@ import { newRoundReport, plainReport } from '../../contract/report';
 import { UNIT_STATUSES } from '../../rules';
 import { type Cell, headerKey, isBlankCell, text } from '../table';
 import { cellAt, sheetRowOf } from '../sheet-table';
-import { fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { campaignData } from './campaign';
 import { unitKeyAt } from './unit-identity';
 import { columnFormulas, withFormula } from './formulas';
-import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
-import { type CellChange, EVENT_NEW_ROUND, entries, reportNote, reusedId } from './journal-sheets';
+import { commitEntry } from './journal';
+import { journaled, type Plan, serveLocked } from './write';
+import { type CellChange, clipChanges, EVENT_NEW_ROUND } from './journal-sheets';
 
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
 export function statusOf(cell: Cell): string {
@@ -24,22 +25,26 @@ export function sidebarNewRound(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseNewRoundRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
-    return withLock(() => serve(() => newRoundLocked(parsed.value.id)));
+    return serveLocked(() => newRoundLocked(parsed.value.id));
   });
 }
 
+/** The new round under this id (the sidebar's, or one the menu makes), inside the lock. */
 export function newRoundLocked(id: string): Response<Written> {
-  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
-  const done = entries(sheetOf(book, 'log')).find((e) => e.id === id);
-  if (done && done.event !== EVENT_NEW_ROUND) throw new Refusal('invalid', reusedId(done));
-  if (done?.state === 'Done' || done?.state === 'Undone') {
-    return {
-      ok: true,
-      message: `This new round was run already (Log row ${done.row}).`,
-      campaign: campaignData(book),
-    };
-  }
-  const recovered = hasUnfinished(book) ? recover(book) : [];
+  return journaled({
+    what: 'The new round',
+    id: {
+      value: id,
+      same: (e) => e.event === EVENT_NEW_ROUND,
+      already: (e) => `This new round was run already (Log row ${e.row}).`,
+    },
+    tells: true,
+    plan: (book) => newRoundPlan(book, id),
+  });
+}
+
+/** Every Routed unit made Ready, as one entry. */
+function newRoundPlan(book: Book, id: string): Plan {
   const units = sheetOf(book, 'units');
   if (!units.table.has('Status')) {
     throw new Refusal(
@@ -68,33 +73,20 @@ export function newRoundLocked(id: string): Response<Written> {
     changes.map((c) => c.row),
   );
   for (const [n, c] of changes.entries()) changes[n] = { ...c, ...withFormula(formulas, c.row, c.header) };
-  const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
   if (changes.length === 0) {
-    return { ok: true, message: `${prefix}No unit is Routed: nothing to do.`, campaign: campaignData(book) };
+    return { ok: true, message: 'No unit is Routed: nothing to do.', campaign: campaignData(book) };
   }
-  const names = changes.map((c) => c.name || '(no name)').join(', ');
-  const outcome = commitEntry(
-    book,
-    id,
-    {
-      When: new Date(),
-      Event: EVENT_NEW_ROUND,
-      Battle: '',
-      Result: `${changes.length} routed units are Ready again`,
-      Changes: names.length > 20_000 ? `${names.slice(0, 20_000)}…` : names,
-      Report: plainReport(newRoundReport(changes.map((c) => ({ name: c.name, army: c.army })))),
-    },
-    changes,
-  );
-  if (!outcome.ok)
-    return fail(
-      outcome.code,
-      failureMessage('The new round', outcome),
-      outcome.restored ? campaignData(book) : null,
-    );
+  const ready = changes.length === 1 ? '1 routed unit is' : `${changes.length} routed units are`;
+  const fields = {
+    When: new Date(),
+    Event: EVENT_NEW_ROUND,
+    Battle: '',
+    Result: `${ready} Ready again`,
+    Changes: clipChanges(changes.map((c) => c.name || '(no name)').join(', ')),
+    Report: plainReport(newRoundReport(changes.map((c) => ({ name: c.name, army: c.army })))),
+  };
   return {
-    ok: true,
-    message: `${prefix}New round: ${changes.length === 1 ? '1 routed unit is' : `${changes.length} routed units are`} Ready again (Log row ${outcome.logRow}).${reportNote(sheetOf(book, 'log'))}`,
-    campaign: campaignData(book),
+    commit: () => commitEntry(book, id, fields, changes),
+    done: (logRow) => `New round: ${ready} Ready again (Log row ${logRow}).`,
   };
 }

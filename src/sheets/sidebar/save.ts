@@ -3,10 +3,11 @@
 import type { Response, Written } from '../../contract/api';
 import { parseSaveRequest } from '../../contract/requests';
 import { indexOfSheetRow } from '../sheet-table';
-import { fail, readBook, serve, sheetOf, withLock } from './book';
+import { fail, serve, sheetOf } from './book';
 import { battleChanges, targetRows, unfightable } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
-import { commitEntry, failureMessage, hasUnfinished, recover } from './journal';
+import { commitEntry } from './journal';
+import { journaled, serveLocked } from './write';
 import { EVENT_SAVE, serverId } from './journal-sheets';
 
 /** Sidebar → Save to Battles sheet. The request is parsed before anything is read. */
@@ -15,66 +16,52 @@ export function sidebarSave(raw: unknown): Response<Written> {
     const parsed = parseSaveRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
     const { setup, battle: expected } = parsed.value;
-    return withLock(() =>
-      serve(() => {
-        const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
-        // A write left unfinished by a failure is put back first; the answer says so.
-        const recovered = hasUnfinished(book) ? recover(book) : [];
-        const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
-        const cannot = unfightable(book, setup);
-        if (cannot) return fail('invalid', cannot, campaignData(book));
-        const t = sheetOf(book, 'battles');
-        const { rows, isNew } = targetRows(t, setup.name);
-        const now = isNew
-          ? null
-          : battleFingerprint(
-              t,
-              rows.map((r) => indexOfSheetRow(t, r)),
+    return serveLocked(() =>
+      journaled({
+        what: 'Saving the battle',
+        plan: (book) => {
+          const cannot = unfightable(book, setup);
+          if (cannot) return fail('invalid', cannot, campaignData(book));
+          const t = sheetOf(book, 'battles');
+          const { rows, isNew } = targetRows(t, setup.name);
+          const now = isNew
+            ? null
+            : battleFingerprint(
+                t,
+                rows.map((r) => indexOfSheetRow(t, r)),
+              );
+          if (now !== expected) {
+            const what =
+              expected === null
+                ? `A battle named "${setup.name}" is already on the Battles sheet`
+                : now === null
+                  ? `Battle "${setup.name}" is no longer on the Battles sheet`
+                  : `Battle "${setup.name}" changed on the Battles sheet since the sidebar loaded`;
+            return fail(
+              'stale',
+              `${what}. Nothing was written: the sidebar now shows the sheet as it stands.`,
+              campaignData(book),
             );
-        if (now !== expected) {
-          const what =
-            expected === null
-              ? `A battle named "${setup.name}" is already on the Battles sheet`
-              : now === null
-                ? `Battle "${setup.name}" is no longer on the Battles sheet`
-                : `Battle "${setup.name}" changed on the Battles sheet since the sidebar loaded`;
-          return fail(
-            'stale',
-            `${what}. Nothing was written: the sidebar now shows the sheet as it stands.`,
-            campaignData(book),
-          );
-        }
-        const changes = battleChanges(t, rows, setup, null, null, book.battleFormulas);
-        if (changes.length === 0) {
-          return {
-            ok: true,
-            message: `${prefix}Battle "${setup.name}" is already saved as it stands.`,
-            campaign: campaignData(book),
-          };
-        }
-        const outcome = commitEntry(
-          book,
-          serverId('s'),
-          {
+          }
+          const changes = battleChanges(t, rows, setup, null, null, book.battleFormulas);
+          if (changes.length === 0) {
+            return {
+              ok: true,
+              message: `Battle "${setup.name}" is already saved as it stands.`,
+              campaign: campaignData(book),
+            };
+          }
+          const fields = {
             When: new Date(),
             Event: EVENT_SAVE,
             Battle: setup.name,
             Result: `Saved on Battles rows ${rows[0]}-${rows[1]}`,
-          },
-          changes,
-        );
-        if (!outcome.ok) {
-          return fail(
-            outcome.code,
-            failureMessage('Saving the battle', outcome),
-            outcome.restored ? campaignData(book) : null,
-          );
-        }
-        return {
-          ok: true,
-          message: `${prefix}Saved battle "${setup.name}" on Battles rows ${rows[0]}-${rows[1]}.`,
-          campaign: campaignData(book),
-        };
+          };
+          return {
+            commit: () => commitEntry(book, serverId('s'), fields, changes),
+            done: () => `Saved battle "${setup.name}" on Battles rows ${rows[0]}-${rows[1]}.`,
+          };
+        },
       }),
     );
   });

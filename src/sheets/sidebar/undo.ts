@@ -4,9 +4,10 @@ import { parseUndoRequest } from '../../contract/requests';
 import { nameKey } from '../../rules';
 import { text } from '../table';
 import { cellAt, indexOfSheetRow, sheetRowOf } from '../sheet-table';
-import { fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { campaignData } from './campaign';
-import { failureMessage, hasUnfinished, recover, undoEntry } from './journal';
+import { undoEntry } from './journal';
+import { journaled, type Plan, serveLocked } from './write';
 import { findUnits, nameArmyAt, nameArmyOf } from './unit-identity';
 import { entryChanges } from './history';
 import {
@@ -23,18 +24,19 @@ export function sidebarUndo(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseUndoRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
-    return withLock(() => serve(() => undoLocked(parsed.value.entry)));
+    return serveLocked(() => undoLocked(parsed.value.entry));
   });
 }
 
 /** Undo of the newest entry, for the menu. */
-export function undoNewest(): Response<Written> {
-  return withLock(() => serve(() => undoLocked(null)));
-}
+export const undoNewest = (): Response<Written> => serveLocked(() => undoLocked(null));
 
-/** Undoes the entry of this id, or (null, from the menu) the newest one; reads each sheet once. */
-function undoLocked(id: string | null): Response<Written> {
-  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
+/** Undoes the entry of this id, or (null, from the menu) the newest one. */
+const undoLocked = (id: string | null): Response<Written> =>
+  journaled({ what: 'Undoing the entry', plan: (book) => undoPlan(book, id) });
+
+/** The entry found, checked to be the newest, and each cell it changed found where it is now. */
+function undoPlan(book: Book, id: string | null): Plan {
   const log = sheetOf(book, 'log');
   if (id === null && undoable(log).length === 0) {
     throw new Refusal('invalid', 'There is nothing to undo: every Log entry is undone already.');
@@ -54,7 +56,6 @@ function undoLocked(id: string | null): Response<Written> {
   if (asked.state === 'Undone') {
     return { ok: true, message: `Log row ${asked.row} was undone already.`, campaign: campaignData(book) };
   }
-  const recovered = hasUnfinished(book) ? recover(book) : [];
   const newest = undoable(log)[0];
   if (!newest || newest.id !== asked.id) {
     const which = newest
@@ -123,18 +124,12 @@ function undoLocked(id: string | null): Response<Written> {
       campaignData(book),
     );
   }
-  const outcome = undoEntry(book, asked, back);
-  if (!outcome.ok)
-    return fail(
-      outcome.code,
-      failureMessage(`Undoing ${what}`, outcome),
-      outcome.restored ? campaignData(book) : null,
-    );
   const note = edited > 0 ? ` ${edited} Battles cells edited since were left as they are.` : '';
-  const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
+  const putBack = back.filter((c) => c.sheet === 'units').length;
   return {
-    ok: true,
-    message: `${prefix}Undid ${what} (Log row ${asked.row}): ${back.filter((c) => c.sheet === 'units').length} units put back.${note}`,
-    campaign: campaignData(book),
+    what: `Undoing ${what}`,
+    commit: () => undoEntry(book, asked, back),
+    done: () =>
+      `Undid ${what} (Log row ${asked.row}): ${putBack} ${putBack === 1 ? 'unit' : 'units'} put back.${note}`,
   };
 }

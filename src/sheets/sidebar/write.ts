@@ -1,0 +1,76 @@
+// The one template of a journaled write (apply, undo, new round, save): the lock, one read of every sheet, the
+// id check, the put-back of a write an earlier failure left unfinished, then what is the call's own (the
+// changes), the commit, and the answer. A call supplies only its own part.
+import type { Response, Written } from '../../contract/api';
+import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { campaignData } from './campaign';
+import { failureMessage, hasUnfinished, type Outcome, recover } from './journal';
+import { type Entry, entries, reportNote, reusedId } from './journal-sheets';
+
+/** What a call writes, once its checks passed: the commit, and its answer once written. */
+export interface Planned {
+  /** Writes the entry (commitEntry or undoEntry): before or after, whatever single call fails. */
+  readonly commit: () => Outcome;
+  /** The answer's words once written, the entry on `logRow`. */
+  readonly done: (logRow: number) => string;
+  /** The write as a failure names it, when the call's `what` needs the entry ("Undoing battle X"). */
+  readonly what?: string;
+}
+
+/** A call's own part: a plan to write, or an answer with nothing to write (nothing to do, stale, refused). */
+export type Plan = Planned | Response<Written>;
+
+export interface JournaledWrite {
+  /** The write as the failure message names it: "Applying the battle". */
+  readonly what: string;
+  /** The request's id (apply and new round carry one), so that sending it twice writes once. */
+  readonly id?: {
+    readonly value: string;
+    /** Whether the entry already under this id is this request (not something else's id reused). */
+    readonly same: (e: Entry) => boolean;
+    /** The answer when it was written already. */
+    readonly already: (e: Entry) => string;
+  };
+  /** Whether the answer notes a Log without its Report column (the writes that tell their entry). */
+  readonly tells?: boolean;
+  readonly plan: (book: Book) => Plan;
+}
+
+/** A sidebar call that writes: every refusal or error answered, the work done holding the document lock. */
+export const serveLocked = (fn: () => Response<Written>): Response<Written> =>
+  serve(() => withLock(() => serve(fn)));
+
+/** Runs a journaled write inside the lock (the caller holds it: serveLocked). */
+export function journaled(w: JournaledWrite): Response<Written> {
+  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
+  const log = sheetOf(book, 'log');
+  if (w.id) {
+    const { value, same, already } = w.id;
+    const done = entries(log).find((e) => e.id === value);
+    if (done && !same(done)) throw new Refusal('invalid', reusedId(done));
+    if (done?.state === 'Done' || done?.state === 'Undone') {
+      return { ok: true, message: already(done), campaign: campaignData(book) };
+    }
+  }
+  // A write left unfinished by a failure is put back first; the answer says so, whatever comes next.
+  const recovered = hasUnfinished(book) ? recover(book) : [];
+  const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
+  let plan: Plan;
+  try {
+    plan = w.plan(book);
+  } catch (e) {
+    if (e instanceof Refusal && prefix) throw new Refusal(e.code, `${prefix}${e.message}`);
+    throw e;
+  }
+  if (!('commit' in plan)) return prefix ? { ...plan, message: `${prefix}${plan.message}` } : plan;
+  const outcome = plan.commit();
+  if (!outcome.ok) {
+    return fail(
+      outcome.code,
+      failureMessage(plan.what ?? w.what, outcome),
+      outcome.restored ? campaignData(book) : null,
+    );
+  }
+  const note = w.tells ? reportNote(log) : '';
+  return { ok: true, message: `${prefix}${plan.done(outcome.logRow)}${note}`, campaign: campaignData(book) };
+}
