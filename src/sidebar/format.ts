@@ -34,3 +34,20 @@ export const PLAN_SHORT: Readonly<Record<Plan, string>> = {
   Withdraw: 'Wd',
   'No plan': 'NP',
 };
+
+/**
+ * A field's one message, led by its own label: "Ghorvant’s die: a whole number from 1 to 100 (got 0)", or, when
+ * nothing was typed, "…: type a whole number from 1 to 100" (never "required" over a value typed).
+ */
+export function wholeNumberProblem(
+  label: string,
+  text: string,
+  range: { readonly min: number; readonly max: number },
+): string {
+  const typed = text.trim();
+  const span = `a whole number from ${range.min} to ${range.max}`;
+  return typed === '' ? `${label}: type ${span}` : `${label}: ${span} (got ${typed})`;
+}
+
+/** "1 unit", "2 units": a count with its noun, singular or plural. */
+export const counted = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

@@ -68,6 +68,7 @@ export function fakeController(state: State): FakeController {
     roll: rec('roll'),
     typedDice: rec('typedDice'),
     clearDice: rec('clearDice'),
+    fieldProblem: rec('fieldProblem'),
     toggle: rec('toggle'),
     save: later('save'),
     apply: later('apply'),
