@@ -86,7 +86,7 @@ export function startApp(server: Server): Controller {
         for (const f of forms ?? []) f.sync(s.setup, applied, s.fieldProblems);
         // A battle picked opens only the sides still to set up (no army, or an army not in the roster): once both
         // are chosen the set-up folds, and the next step is in view. A summary click opens a side again.
-        if (!prev || s.picks !== prev.picks) {
+        if (!prev || (s.picks !== prev.picks && (s.picked !== prev.picked || !prev.campaign))) {
           const known = new Set((s.campaign?.data.armies ?? []).map((a) => nameKey(a.name)));
           ui.sideDetails.forEach((d, i) => {
             const armies = s.setup.sides[i]?.armies ?? [];
@@ -107,7 +107,10 @@ export function startApp(server: Server): Controller {
           : p?.noBattle
             ? 'no battle'
             : '';
-        if (!prev || s.outcome !== prev.outcome) {
+        // Dice change only the result: the preview and the advisor stay as they are (nothing rebuilt unchanged).
+        const sameBattle =
+          prev?.outcome?.ok && s.outcome?.ok && prev.setup === s.setup && prev.campaign === s.campaign;
+        if (!prev || (s.outcome !== prev.outcome && !sameBattle)) {
           renderPreview(ui.preview, s.outcome && !s.outcome.ok ? s.outcome.problem : null, p);
           renderAdvisor(ui.advisor, p);
         }
