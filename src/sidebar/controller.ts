@@ -219,7 +219,7 @@ export function createController(server: Server, options: ControllerOptions = {}
     },
     clearDice() {
       if (isApplied(state)) return;
-      user({ ...state, rolls: [] });
+      user({ ...state, rolls: [], typed: { texts: ['', ''], problems: [null, null] } });
     },
 
     toggle(side, row, box, on) {

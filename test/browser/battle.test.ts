@@ -166,7 +166,9 @@ describe('the battle sidebar in the playground', () => {
     const castle = sidebar.locator('#side-1').getByLabel('Castle level');
     await castle.fill('$100');
     const problem = sidebar.locator(`#${await castle.getAttribute('aria-describedby')}`);
-    await expect.poll(() => problem.textContent()).toBe('Castle level: a whole number from 0 to 100 (got $100)');
+    await expect
+      .poll(() => problem.textContent())
+      .toBe('Castle level: a whole number from 0 to 100 (got $100)');
     expect(await castle.getAttribute('aria-invalid')).toBe('true');
     expect(await sidebar.locator('#preview').textContent()).toBe(
       'Not worked out until this is fixed: Ghoere’s castle level: a whole number from 0 to 100 (got $100)',

@@ -95,7 +95,7 @@ describe('the state after a write', () => {
   it('says a tie and a result where the user looks', () => {
     expect(withRolls(start(), [[41, 32]]).message).toMatchObject({
       spot: 'roll',
-      text: 'A tie (Avanil and Ghoere both 64): roll again.',
+      text: 'Tie — roll again (Avanil and Ghoere both 64).',
     });
     expect(
       withRolls(start(), [

@@ -331,8 +331,9 @@ function working(p: Preview, r: ResultView): HTMLElement {
   for (const i of [0, 1] as const) {
     const s = p.sides[i];
     const table = i === r.winner ? band.winnerPercent : band.loserPercent;
-    const plan = s.cas === 0 ? 'no change' : `${signed(s.cas)}%`;
-    rows.push([`${s.label}’s plan`, `${s.plan}: ${plan} → ${table}% becomes ${r.rates[i]}%`]);
+    const change =
+      s.cas === 0 ? `no change, ${table}%` : `${signed(s.cas)}%, so ${table}% becomes ${r.rates[i]}%`;
+    rows.push([`${s.label}’s plan`, `${s.plan}: ${change}`]);
   }
   for (const i of [0, 1] as const) {
     const s = p.sides[i];
@@ -340,7 +341,7 @@ function working(p: Preview, r: ResultView): HTMLElement {
     const exact = (r.rates[i] * s.unitValue) / 100;
     rows.push([
       `${s.label}’s points`,
-      `${r.rates[i]}% of units worth ${s.unitValue} = ${exact}${exact === own ? '' : ` → ${own} (halves round up)`}`,
+      `${r.rates[i]}% of units worth ${s.unitValue} = ${exact}${exact === own ? '' : `, rounded to ${own}`}`,
     ]);
   }
   const own = casualtyPoints(r.rates[r.winner], winner.unitValue);

@@ -129,7 +129,7 @@ export function renderRoll(host: HTMLElement, s: State, controller: Controller):
     el(
       'fieldset',
       { class: 'roll-mode' },
-      el('legend', {}, 'Dice'),
+      el('legend', {}, 'How to roll'),
       mode('auto', 'Roll here'),
       mode('typed', 'Type dice rolled at the table'),
     ),

@@ -145,7 +145,7 @@ async function acted(act: 'label' | 'tick' | 'plan' | 'defender' | 'castle-bad' 
     };
     return {
       calls: c.calls.map((call) => (call[0] === 'change' ? ['change', side(call)] : call)),
-      castle: [castle.getAttribute('aria-invalid'), h.the('p.error', root).textContent],
+      castle: [castle.getAttribute('aria-invalid'), h.the('p.field-problem', root).textContent],
       rjurik: h.the<HTMLInputElement>('[data-focus="army-0-Rjurik"]', root).checked,
     };
   }, act);
@@ -180,10 +180,10 @@ describe('sideForm: what each change calls', () => {
     expect(got.calls).toEqual([['change', expect.objectContaining({ defender: true })]]);
   });
 
-  it('refuses a castle level of "$100" with the sheets’ message and calls nothing', async () => {
+  it('refuses a castle level of "$100" under the field, in its label’s words, and marks the preview not worked out', async () => {
     expect(await acted('castle-bad')).toEqual({
-      calls: [],
-      castle: ['true', 'Castle level must be a whole number from 0 to 100 (got "$100")'],
+      calls: [['fieldProblem', 'castle-0', 'Avanil’s castle level: a whole number from 0 to 100 (got $100)']],
+      castle: ['true', 'Castle level: a whole number from 0 to 100 (got $100)'],
       rjurik: false,
     });
   });
@@ -191,7 +191,11 @@ describe('sideForm: what each change calls', () => {
   it('clears the refusal and sends the castle level once it is a number', async () => {
     const got = await acted('castle-good');
     expect(got.castle).toEqual([null, '']);
-    expect(got.calls).toEqual([['change', expect.objectContaining({ castleLevel: 3 })]]);
+    expect(got.calls).toEqual([
+      ['fieldProblem', 'castle-0', 'Avanil’s castle level: a whole number from 0 to 100 (got $100)'],
+      ['fieldProblem', 'castle-0', null],
+      ['change', expect.objectContaining({ castleLevel: 3 })],
+    ]);
   });
 
   it('asks the controller for an army and shows the box as the state has it (here unchanged)', async () => {
