@@ -94,7 +94,7 @@ export async function run() {
       ['sample battle', null],
       [`${HOST_UNITS.toLocaleString('en')} v ${HOST_UNITS.toLocaleString('en')}`, BIG],
     ]) {
-      const figures = { tick: [], roll: [], casualty: [] };
+      const figures = { tick: [], roll: [], casualty: [], resultTick: [] };
       for (let run = 0; run < RUNS; run++) {
         const page = await browser.newPage({ viewport: { width: 1100, height: 842 } });
         await page.goto(playground.url);
@@ -135,6 +135,12 @@ export async function run() {
           figures.casualty.push(
             await timedClick(frame.locator('body'), '.casualties table.units input[type=checkbox]'),
           );
+        // A circumstance ticked with the result shown: the result and its suggestion worked out and shown again.
+        for (let k = 0; k < 2; k++)
+          figures.resultTick.push(
+            await timedClick(frame.locator('body'), '#side-0 .group-morale input[type=checkbox]'),
+          );
+        await frame.locator('.winner').waitFor();
         if (shots && run === 0) {
           await frame.locator('#apply-button').click();
           await frame.locator('#message-apply:not([hidden])').waitFor({ timeout: 120000 });
@@ -158,6 +164,12 @@ export async function run() {
       report(
         `sidebar ${name}: a casualty box ticked, painted`,
         median(figures.casualty),
+        'ms',
+        big ? 100 : 50,
+      );
+      report(
+        `sidebar ${name}: a circumstance ticked with the result shown, painted`,
+        median(figures.resultTick),
         'ms',
         big ? 100 : 50,
       );
