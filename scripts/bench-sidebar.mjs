@@ -131,6 +131,14 @@ export async function run() {
           if (group) group.open = true;
         });
         await frame.locator('.casualties table.units input[type=checkbox]').first().waitFor();
+        if (shots && run === 0) {
+          await frame
+            .locator('.casualties')
+            .first()
+            .evaluate((e) => e.scrollIntoView());
+          await shot('casualties');
+          await frame.locator('body').evaluate(() => window.scrollTo(0, 0));
+        }
         for (let k = 0; k < 2; k++)
           figures.casualty.push(
             await timedClick(frame.locator('body'), '.casualties table.units input[type=checkbox]'),
@@ -154,21 +162,16 @@ export async function run() {
         await page.close();
       }
       const big = battle !== null;
-      report(`sidebar ${name}: a circumstance ticked, painted`, median(figures.tick), 'ms', big ? 100 : 50);
+      report(`sidebar ${name}: circumstance tick, painted`, median(figures.tick), 'ms', big ? 100 : 50);
       report(
-        `sidebar ${name}: roll to result and suggestion, painted`,
+        `sidebar ${name}: roll → result + suggestion, painted`,
         median(figures.roll),
         'ms',
         big ? 300 : 50,
       );
+      report(`sidebar ${name}: casualty tick, painted`, median(figures.casualty), 'ms', big ? 100 : 50);
       report(
-        `sidebar ${name}: a casualty box ticked, painted`,
-        median(figures.casualty),
-        'ms',
-        big ? 100 : 50,
-      );
-      report(
-        `sidebar ${name}: a circumstance ticked with the result shown, painted`,
+        `sidebar ${name}: tick with the result shown, painted`,
         median(figures.resultTick),
         'ms',
         big ? 100 : 50,

@@ -16,7 +16,8 @@ export interface ActionBarUi {
 
 /** The status line: what the battle shows now, in words. */
 export function statusText(s: State): { text: string; off: boolean } {
-  if (!s.campaign) return { text: 'Reading the campaign…', off: false };
+  // Not loaded: while reading, say so; a load that failed has its own message and Retry above, not this line.
+  if (!s.campaign) return { text: s.busy === 'load' ? 'Reading the campaign…' : '', off: false };
   const o = s.outcome;
   if (!o) return { text: '', off: false };
   if (!o.ok) return { text: o.problem, off: true };

@@ -87,7 +87,8 @@ export function resultSection(
     if (x.tr.className !== cls) x.tr.className = cls;
   };
 
-  const rowOf = (b: Built, i: 0 | 1, u: UnitView, isLoser: boolean): HTMLTableRowElement => {
+  /** A unit's row; `typed`: its type shown beside its name (a group's rows share theirs, in its line). */
+  const rowOf = (b: Built, i: 0 | 1, u: UnitView, isLoser: boolean, typed: boolean): HTMLTableRowElement => {
     const tr = el(
       'tr',
       {},
@@ -95,7 +96,7 @@ export function resultSection(
         'td',
         { class: 'unit-name' },
         u.name || '(no name)',
-        u.type ? el('span', { class: 'note' }, ` ${u.type}`) : null,
+        typed && u.type ? el('span', { class: 'note' }, ` ${u.type}`) : null,
       ),
       el('td', { class: 'num' }, u.value),
     );
@@ -122,9 +123,9 @@ export function resultSection(
     return tr;
   };
 
-  const table = (b: Built, i: 0 | 1, units: readonly UnitView[], isLoser: boolean) => {
+  const table = (b: Built, i: 0 | 1, units: readonly UnitView[], isLoser: boolean, typed: boolean) => {
     const abbr = (text: string, title: string) => el('th', { scope: 'col' }, el('abbr', { title }, text));
-    const body = el('tbody', {}, ...units.map((u) => rowOf(b, i, u, isLoser)));
+    const body = el('tbody', {}, ...units.map((u) => rowOf(b, i, u, isLoser, typed)));
     const t = el(
       'table',
       { class: 'units' },
@@ -159,10 +160,10 @@ export function resultSection(
       const next = units.slice(shown, shown + GROUP_PAGE);
       shown += next.length;
       if (!body) {
-        const t = table(b, i, next, isLoser);
+        const t = table(b, i, next, isLoser, false);
         body = t.body;
         details.append(t.table, more);
-      } else body.append(...next.map((u) => rowOf(b, i, u, isLoser)));
+      } else body.append(...next.map((u) => rowOf(b, i, u, isLoser, false)));
       const left = units.length - shown;
       more.hidden = left === 0;
       more.textContent = `Show ${Math.min(left, GROUP_PAGE)} more (${left} left)`;
@@ -180,7 +181,7 @@ export function resultSection(
     const isLoser = i !== r.winner;
     let units: HTMLElement;
     if (s.units.length === 0) units = el('p', { class: 'note' }, 'No ready units.');
-    else if (s.units.length <= FLAT_UNITS) units = table(b, i, s.units, isLoser).table;
+    else if (s.units.length <= FLAT_UNITS) units = table(b, i, s.units, isLoser, true).table;
     else {
       const byType = new Map<string, UnitView[]>();
       for (const u of s.units) {

@@ -157,7 +157,7 @@ describe('renderRoll', () => {
   });
 });
 
-type BarCase = 'fresh' | 'tie' | 'decided' | 'typed' | 'typed-refused' | 'applied' | 'unread';
+type BarCase = 'fresh' | 'tie' | 'decided' | 'typed' | 'typed-refused' | 'applied' | 'reading' | 'unread';
 
 /** The action bar for the Ford in `which` state: its status line and the buttons shown; Roll clicked if shown. */
 async function bar(which: BarCase) {
@@ -180,6 +180,7 @@ async function bar(which: BarCase) {
         typed: { texts: ['', '101'] as const, problems: ['a', 'Ghoere’s die: b'] as const },
       },
       applied: { ...decided, appliedHere: { message: 'Applied.' } },
+      reading: { ...h.initialState(), busy: 'load' as const },
       unread: h.initialState(),
     };
     const s = states[which];
@@ -215,7 +216,8 @@ describe('renderActionBar', () => {
     ['typed', 'Avanil 23 v Ghoere 32 · Avanil wins 41.3%', false, ['Use these dice'], []],
     ['typed-refused', 'Not rolled: a; Ghoere’s die: b', true, ['Use these dice'], []],
     ['applied', 'Applied: Avanil won by 71. Undo it to fight it again.', false, ['Undo this battle'], []],
-    ['unread', 'Reading the campaign…', false, [], []],
+    ['reading', 'Reading the campaign…', false, [], []],
+    ['unread', '', false, [], []],
   ] as const)(
     'in the %s state says where the battle stands and shows the one next step',
     async (which, status, off, shown, calls) => {
