@@ -236,7 +236,7 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
       true,
     );
     expect(await sidebar.locator('#side-1 .unknown-army p').textContent()).toBe(
-      '“Ghorvant Legoin” is not an army of the roster: no unit has that Army. Did you mean “Ghorvant Legion”?',
+      'Army "Ghorvant Legoin" is not in the roster: no unit or character has that Army: did you mean "Ghorvant Legion"?',
     );
     expect(await sidebar.locator('#side-1 .unknown-army button').allTextContents()).toEqual([
       'Replace with Ghorvant Legion',

@@ -1,6 +1,7 @@
 // The setup form of one side: name, armies (an army not in the roster offered its closest known name, to replace
 // or drop), defender, plan, and the circumstances (RULES 5.2-5.8) folded under one summary. Built once per campaign; `sync` puts the state's values and enabled states back into the
 // same elements, so the focus stays where the user is.
+import { unknownArmyProblem } from '../../contract/battle';
 import type { ArmyData, BattleSetup } from '../../contract/campaign';
 import { closestName, defined, nameKey, type SideCircumstances } from '../../rules';
 import type { Catalogue, CircumstanceGroup } from '../catalogue';
@@ -244,12 +245,8 @@ export function sideForm(
     return el(
       'div',
       { class: 'unknown-army', role: 'group', 'aria-label': `Army “${name}”` },
-      el(
-        'p',
-        {},
-        `“${name}” is not an army of the roster: no unit has that Army.`,
-        close ? ` Did you mean “${close}”?` : '',
-      ),
+      // The words BATTLES and the preview use (SHEETS.md): one message for one problem, wherever it shows.
+      el('p', {}, unknownArmyProblem(name, known)),
       el(
         'div',
         { class: 'buttons' },

@@ -203,3 +203,43 @@ describe('sideForm: what each change calls', () => {
     expect([got.calls, got.rjurik]).toEqual([[['army', 0, 'Rjurik', true]], false]);
   });
 });
+
+describe('sideForm: an army not in the roster', () => {
+  it('says so in BATTLES’ words with the closest known army, and replaces or drops it in one click', async () => {
+    const p = await pages.fresh();
+    const got = await p.evaluate(() => {
+      const { h } = window;
+      const ford = h.fordState();
+      const setup = h.withSide(ford.setup, 0, (s) => {
+        s.armies = ['Avnail', 'Qwerty'];
+      });
+      const s = { ...ford, setup };
+      const c = h.fakeController(s);
+      if (!s.catalogue || !s.campaign) throw new Error('the fixture is not loaded');
+      const form = h.sideForm(0, s.catalogue, s.campaign.data.armies, c);
+      h.the('#host').append(form.element);
+      form.sync(s.setup, false);
+      const lines = [...form.element.querySelectorAll('.unknown-army')];
+      const shown = lines.map((l) => [
+        h.the('p', l).textContent,
+        [...l.querySelectorAll('button')].map((b) => b.textContent),
+      ]);
+      for (const b of form.element.querySelectorAll<HTMLButtonElement>('.unknown-army button')) b.click();
+      const armies = c.calls.map((call) => (call[1] as typeof setup).sides[0].armies);
+      // Synced to a setup without them, the lines go.
+      form.sync(ford.setup, false);
+      return { shown, armies, left: form.element.querySelectorAll('.unknown-army').length };
+    });
+    expect(got).toEqual({
+      shown: [
+        [
+          'Army "Avnail" is not in the roster: no unit or character has that Army: did you mean "Avanil"?',
+          ['Replace with Avanil', 'Drop “Avnail”'],
+        ],
+        ['Army "Qwerty" is not in the roster: no unit or character has that Army.', ['Drop “Qwerty”']],
+      ],
+      armies: [['Avanil', 'Qwerty'], ['Qwerty'], ['Avnail']],
+      left: 0,
+    });
+  });
+});
