@@ -94,16 +94,19 @@ const scrollBoxes = (sidebar: FrameLocator) =>
       .map((e) => e.id || e.className),
   );
 
-/** Each casualty row's unit name cell: its text, and whether it shows whole (nothing cut or hidden). */
+/**
+ * Each casualty row's unit name cell: its text, and whether it shows whole (laid out, nothing cut or hidden). Each
+ * is scrolled to first: a section out of view is not laid out until it is seen.
+ */
 const unitNames = (sidebar: FrameLocator) =>
-  sidebar
-    .locator('body')
-    .evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.casualties td.unit-name')].map((td) => [
-        td.textContent,
-        td.scrollWidth <= td.clientWidth && td.scrollHeight <= td.clientHeight,
-      ]),
-    );
+  sidebar.locator('body').evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.casualties td.unit-name')].map((td) => {
+      td.scrollIntoView({ block: 'nearest' });
+      const whole =
+        td.clientWidth > 0 && td.scrollWidth <= td.clientWidth && td.scrollHeight <= td.clientHeight;
+      return [td.textContent, whole];
+    }),
+  );
 
 const frameOf = async (page: Page, id: string): Promise<Frame> => {
   const frame = await (await page.locator(`#${id}`).elementHandle())?.contentFrame();
@@ -148,17 +151,19 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
     );
     expect(await inView(sidebar, '#apply-button')).toBe(true);
     expect(await sidebar.locator('#roll-button').isHidden()).toBe(true);
-    // Every fighting unit listed by its whole name, in the page itself (no box of its own to scroll).
+    await page.locator('#sidebar').screenshot({ path: join(results, 'next-step-after-rolling.png') });
+    // Every fighting unit listed by its whole name, in the page itself (no box of its own to scroll); Apply stays
+    // in view wherever the page is scrolled.
     const names = await unitNames(sidebar);
     expect(names.length).toBeGreaterThan(10);
     expect(names.filter(([, whole]) => !whole)).toEqual([]);
     expect(names.map(([text]) => text)).toContain('Legion Crossbows Archers');
     expect(await scrollBoxes(sidebar)).toEqual([]);
+    expect(await inView(sidebar, '#apply-button')).toBe(true);
     // The working of the result, row by row.
     expect(await sidebar.locator('.working dt').allTextContents()).toEqual(
       expect.arrayContaining(['Difference', 'Casualty table', 'Elinvaire’s plan', 'Ghorvant’s plan']),
     );
-    await page.locator('#sidebar').screenshot({ path: join(results, 'next-step-after-rolling.png') });
 
     await sidebar.locator('#apply-button').click();
     await expect
