@@ -17,3 +17,7 @@ for (const file of readdirSync(join(here, 'bench'))
   console.log(`\n## ${section.title ?? file}`);
   await section.run();
 }
+await import('./bench-sidebar.mjs').then(async (s) => {
+  console.log(`\n## ${s.title}`);
+  await s.run();
+});

@@ -218,7 +218,14 @@ export function sideModifiers(
     const artillerists = own.forces.artillery;
     if (artillerists > 0) {
       const amount = artillerists * CASTLE_ASSAULT.perArtilleristUnit;
-      lines.push(terrainLine('Castle assault', `${artillerists} artillerist units`, amount, 'roster'));
+      lines.push(
+        terrainLine(
+          'Castle assault',
+          `${artillerists} artillerist unit${artillerists === 1 ? '' : 's'}`,
+          amount,
+          'roster',
+        ),
+      );
     }
     if (c.engineering) lines.push(terrainLine('Castle assault', 'Engineering', CASTLE_ASSAULT.engineering));
     if (c.siegecraft) lines.push(terrainLine('Castle assault', 'Siegecraft', CASTLE_ASSAULT.siegecraft));

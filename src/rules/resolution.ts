@@ -64,7 +64,15 @@ export function casualtiesOf(
   return { a, b: winnerPoints(b, a, unitsB, casB) };
 }
 
+/** The winner's minimum (RULES 6.6): (20% + its Cas) of the loser's casualty points, as a rate and in points. */
+export function winnerMinimum(
+  loserPoints: number,
+  winnerCas: number,
+): { readonly percent: number; readonly points: number } {
+  const percent = clampPercent(ATTRITION_PERCENT + winnerCas);
+  return { percent, points: casualtyPoints(percent, loserPoints) };
+}
+
 function winnerPoints(own: number, loserPoints: number, winnerUnits: number, winnerCas: number): number {
-  const attrition = casualtyPoints(clampPercent(ATTRITION_PERCENT + winnerCas), loserPoints);
-  return Math.min(winnerUnits, Math.max(own, attrition));
+  return Math.min(winnerUnits, Math.max(own, winnerMinimum(loserPoints, winnerCas).points));
 }

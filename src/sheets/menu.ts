@@ -117,12 +117,15 @@ export function formulaReferenceHtml(): string {
       `<td><code>${escapeHtml(f.example)}</code></td></tr>`,
   ).join('');
   return (
-    '<!DOCTYPE html><html><head><meta charset="utf-8"><style>' +
+    // A language, a title and one heading: what a screen reader announces first (axe-core finds nothing).
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Warcard formulas</title><style>' +
     'body{font:13px Arial,sans-serif;color:#202124;margin:12px}table{border-collapse:collapse;width:100%}' +
+    'h1{font-size:15px;font-weight:500;margin:0 0 6px}th{text-align:left;color:#5f6368;font-weight:500;padding:6px}' +
     'td{border-bottom:1px solid #dadce0;padding:6px;vertical-align:top}code{font:12px monospace;color:#188038}' +
-    'td div{color:#5f6368;margin-top:2px}</style></head><body>' +
+    'td div{color:#5f6368;margin-top:2px}</style></head><body><main><h1>Warcard formulas</h1>' +
     '<p>Give each formula whole tables, header row included; it values every row in one call.</p>' +
-    `<table>${rows}</table></body></html>`
+    '<table><thead><tr><th scope="col">Formula</th><th scope="col">Example</th></tr></thead>' +
+    `<tbody>${rows}</tbody></table></main></body></html>`
   );
 }
 

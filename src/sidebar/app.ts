@@ -4,10 +4,12 @@ import type { LoadAnswer } from '../contract/api';
 import type { Campaign } from '../contract/battle';
 import { type Controller, createController } from './controller';
 import { byId, redraw } from './dom';
-import { percent } from './format';
+import { counted, percent } from './format';
+import { nameKey } from '../rules';
 import type { Server } from './server';
 import { sideName } from './setup';
 import { isApplied, type State } from './state';
+import { renderActionBar, wireActionBar } from './views/action-bar';
 import { renderAdvisor } from './views/advisor';
 import { renderLog } from './views/log';
 import { messagesView } from './views/messages';
@@ -43,7 +45,14 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
     advisor: byId('advisor-body'),
     roll: byId('roll'),
     result: { section: byId('result-section'), heading: byId('result-heading') },
-    applyButton: byId<HTMLButtonElement>('apply-button'),
+    bar: {
+      element: byId('action-bar'),
+      status: byId('status'),
+      roll: byId<HTMLButtonElement>('roll-button'),
+      useDice: byId<HTMLButtonElement>('use-dice-button'),
+      apply: byId<HTMLButtonElement>('apply-button'),
+      undoThis: byId<HTMLButtonElement>('undo-this-button'),
+    },
     log: {
       section: byId('log-section'),
       undoButton: byId<HTMLButtonElement>('undo-button'),
@@ -57,7 +66,7 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
   };
   const messages = messagesView(controller);
   const result = resultSection(byId('result'), announce, controller);
-  const report = appliedReport(byId('message-apply'));
+  const report = appliedReport(byId('battle-report'));
   let forms: [SideForm, SideForm] | null = null;
   let formsFor: Campaign | null = null;
 
@@ -78,9 +87,16 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
           ui.sides[0].replaceChildren(made[0].element);
           ui.sides[1].replaceChildren(made[1].element);
         }
-        for (const f of forms ?? []) f.sync(s.setup, applied);
-        // A battle picked shows both sides.
-        if (prev && s.picks !== prev.picks) for (const d of ui.sideDetails) d.open = true;
+        for (const f of forms ?? []) f.sync(s.setup, applied, s.fieldProblems);
+        // A battle picked opens only the sides still to set up (no army, or an army not in the roster): once both
+        // are chosen the set-up folds, and the next step is in view. A summary click opens a side again.
+        if (!prev || (s.picks !== prev.picks && (s.picked !== prev.picked || !prev.campaign))) {
+          const known = new Set((s.campaign?.data.armies ?? []).map((a) => nameKey(a.name)));
+          ui.sideDetails.forEach((d, i) => {
+            const armies = s.setup.sides[i]?.armies ?? [];
+            d.open = armies.length === 0 || armies.some((a) => !known.has(nameKey(a)));
+          });
+        }
         for (const i of [0, 1] as const) {
           const side = s.setup.sides[i];
           const name = sideName(s.setup, i);
@@ -95,8 +111,11 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
           : p?.noBattle
             ? 'no battle'
             : '';
+        // Dice change only the result: the preview and the advisor stay as they are (nothing rebuilt unchanged).
+        const sameBattle =
+          prev?.outcome?.ok && s.outcome?.ok && prev.setup === s.setup && prev.campaign === s.campaign;
         // Before a campaign, the preview says "Reading the campaign…" only while a load is on its way.
-        if (!prev || s.outcome !== prev.outcome || (!s.campaign && s.busy !== prev.busy)) {
+        if (!prev || (s.outcome !== prev.outcome && !sameBattle) || (!s.campaign && s.busy !== prev.busy)) {
           const problem =
             s.outcome && !s.outcome.ok
               ? s.outcome.problem
@@ -111,26 +130,26 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
           s.outcome !== prev.outcome ||
           s.rollMode !== prev.rollMode ||
           s.rolls !== prev.rolls ||
+          s.typed !== prev.typed ||
           isApplied(prev) !== applied
         )
           renderRoll(ui.roll, s, controller);
         result.update(s);
         report.update(s);
-        ui.applyButton.hidden = !p?.result || !s.selection || (applied && s.busy !== 'apply');
-        ui.applyButton.disabled = s.busy !== null;
-        ui.applyButton.textContent = s.busy === 'apply' ? 'Applying…' : 'Apply to roster';
+        renderActionBar(ui.bar, s);
         busy(ui.result.section, s.busy === 'apply');
+        busy(ui.bar.element, s.busy === 'apply' || s.busy === 'undo');
         renderLog(s, ui.log);
         busy(ui.log.section, s.busy === 'undo' || s.busy === 'newRound');
         const problems = s.campaign?.data.problems ?? [];
-        ui.problems.replaceChildren();
-        if (problems.length) {
+        if (!prev || s.campaign !== prev.campaign) ui.problems.replaceChildren();
+        if (problems.length && (!prev || s.campaign !== prev.campaign)) {
           const list = document.createElement('ul');
           for (const text of problems) list.appendChild(document.createElement('li')).textContent = text;
           const d = document.createElement('details');
           d.className = 'problems';
           d.appendChild(document.createElement('summary')).textContent =
-            `${problems.length} rows cannot be read: fix them on the sheet`;
+            `${counted(problems.length, 'row')} cannot be read: fix ${problems.length === 1 ? 'it' : 'them'} on the sheet`;
           d.appendChild(list);
           ui.problems.appendChild(d);
         }
@@ -155,7 +174,7 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
   );
   ui.picker.nameInput.addEventListener('input', () => controller.rename(ui.picker.nameInput.value));
   ui.picker.saveButton.addEventListener('click', () => void controller.save());
-  ui.applyButton.addEventListener('click', () => void controller.apply());
+  wireActionBar(ui.bar, controller);
   ui.log.undoButton.addEventListener('click', () => void controller.undo());
   ui.log.newRoundButton.addEventListener('click', () => void controller.newRound());
   if (first) controller.open(first);

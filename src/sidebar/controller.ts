@@ -23,7 +23,9 @@ import {
   type State,
   say,
   shownListing,
+  withFieldProblem,
   withRolls,
+  withTypedProblems,
 } from './state';
 
 export interface Controller {
@@ -42,6 +44,8 @@ export interface Controller {
   roll(): void;
   typedDice(a: string, b: string): void;
   clearDice(): void;
+  /** A form field holds what its cell would refuse (or, with null, no longer does). */
+  fieldProblem(field: string, problem: string | null): void;
   toggle(side: 0 | 1, row: number, box: Box, on: boolean): void;
   save(): Promise<void>;
   apply(): Promise<void>;
@@ -206,17 +210,22 @@ export function createController(server: Server, options: ControllerOptions = {}
     typedDice(textA, textB) {
       const o = state.outcome;
       if (!o?.ok || o.preview.noBattle || o.preview.result || isApplied(state)) return;
-      const da = parseDie(textA, 'Side A’s die');
-      const db = parseDie(textB, 'Side B’s die');
-      if (typeof da === 'string' || typeof db === 'string') {
-        set(say(state, 'roll', `${typeof da === 'string' ? da : db}.`, 'error'));
-        return;
-      }
-      rolled([...state.rolls, [da, db]]);
+      // Each field's message names it by its side's label, under the field; nothing is rolled meanwhile.
+      const [a, b] = o.preview.sides;
+      const da = parseDie(textA, `${a.label}’s die`);
+      const db = parseDie(textB, `${b.label}’s die`);
+      const problems = [typeof da === 'string' ? da : null, typeof db === 'string' ? db : null] as const;
+      const next = withTypedProblems(quiet(state), [textA, textB], problems);
+      if (typeof da === 'string' || typeof db === 'string') set(next);
+      else set(withRolls(next, [...state.rolls, [da, db]]));
+    },
+    fieldProblem(field, problem) {
+      if (isApplied(state)) return;
+      set(withFieldProblem(state, field, problem));
     },
     clearDice() {
       if (isApplied(state)) return;
-      user({ ...state, rolls: [] });
+      user({ ...state, rolls: [], typed: { texts: ['', ''], problems: [null, null] } });
     },
 
     toggle(side, row, box, on) {

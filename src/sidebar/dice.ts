@@ -1,6 +1,7 @@
 // Dice for the Roll step: each d100 uniform on 1-100; ties rolled again and kept (RULES 6.1, D-13).
 import { NUMBER_RANGES, numberCell } from '../sheets/numbers';
 import { defined, type RollPair } from '../rules';
+import { wholeNumberProblem } from './format';
 
 /** A d100 from 32 random bits, without modulo bias: values past the last whole multiple of 100 are drawn again. */
 export function d100From(next32: () => number): number {
@@ -45,11 +46,14 @@ export function rollUntilDecided(
   return out;
 }
 
-/** A die typed from the table, read by the sheets' one number rule (a Roll cell): the number, or what is wrong. */
+/**
+ * A die typed from the table, read by the sheets' one number rule (a Roll cell): the number, or one message
+ * naming the field by its label, e.g. "Ghorvant’s die: a whole number from 1 to 100 (got 0)".
+ */
 export function parseDie(text: string, field = 'Each die'): number | string {
   try {
     return numberCell(text, field, NUMBER_RANGES.Roll, 'required');
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+  } catch {
+    return wholeNumberProblem(field, text, NUMBER_RANGES.Roll);
   }
 }

@@ -14,10 +14,10 @@ import {
   type Plan,
   percentWithoutPlan,
   planAdvice,
-  planEffectText,
   type RollPair,
   type SideValue,
 } from '../rules';
+import { planEffectWords } from './format';
 
 export interface UnitView {
   /** Its row on Units. */
@@ -194,7 +194,7 @@ function sideView(
     points: s.points,
     battleValue: s.battleValue,
     plan: s.plan,
-    planEffect: planEffectText(s.planEffect, '−'),
+    planEffect: planEffectWords(s.planEffect),
     cas: s.cas,
     units: fighting.map(unitView),
     notFighting: sides[i].units.length - fighting.length,
@@ -218,18 +218,17 @@ export function sideNotes(setup: BattleSetup, i: 0 | 1, enemyFighting: readonly 
   const defenseTicked = Object.values(c.defense).some(Boolean) || c.castleLevel > 0;
   if (c.defender && defenseTicked) {
     const flying = flyingAttackers(enemyFighting);
-    if (flying === 'all')
-      notes.push('Every attacking unit flies: the defender modifiers do not count (5.5).');
+    if (flying === 'all') notes.push('Every attacking unit flies: the defender modifiers do not count');
     if (flying === 'some')
-      notes.push('At least 10% of the attacking units fly: the defender modifiers are halved (5.5).');
+      notes.push('At least 10% of the attacking units fly: the defender modifiers are halved');
   } else if (defenseTicked) {
     notes.push('Defender modifiers are ticked, but this side does not defend: they do not count.');
   }
   if ((c.engineering || c.siegecraft) && !(enemy.defender && enemy.castleLevel > 0 && !c.defender)) {
-    notes.push('Engineering and Siegecraft count only when attacking a defender with a castle level (5.6).');
+    notes.push('Engineering and Siegecraft count only when attacking a defender with a castle level.');
   }
   if (c.environment.nightVision && enemy.environment.nightVision) {
-    notes.push('Both sides see in the dark: night vision gives neither side its +10 (5.3).');
+    notes.push('Both sides see in the dark: night vision gives neither side its +10.');
   }
   return notes;
 }

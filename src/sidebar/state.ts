@@ -52,7 +52,16 @@ export interface State {
   readonly pending: { readonly apply: Pending | null; readonly newRound: Pending | null };
   /** Battles picked so far: each pick shows both sides expanded. */
   readonly picks: number;
+  /** The dice last typed (as typed) and each field's problem: a die refused is never counted as rolled. */
+  readonly typed: {
+    readonly texts: readonly [string, string];
+    readonly problems: readonly [string | null, string | null];
+  };
+  /** A field of the form holding what its cell would refuse, by field name: the preview is not worked out. */
+  readonly fieldProblems: Readonly<Record<string, string>>;
 }
+
+const NO_TYPED: State['typed'] = { texts: ['', ''], problems: [null, null] };
 
 export function initialState(): State {
   return {
@@ -70,6 +79,8 @@ export function initialState(): State {
     message: null,
     pending: { apply: null, newRound: null },
     picks: 0,
+    typed: NO_TYPED,
+    fieldProblems: {},
   };
 }
 
@@ -83,6 +94,11 @@ export const isApplied = (s: State): boolean => s.appliedHere !== null || Boolea
 /** The preview worked out again from the setup and rolls; the choice kept unless the result changed. */
 export function recompute(s: State): State {
   if (!s.campaign || s.appliedHere) return s;
+  const [field] = Object.values(s.fieldProblems);
+  if (field !== undefined) {
+    const outcome = { ok: false as const, problem: `Not worked out until this is fixed: ${field}` };
+    return { ...s, outcome, selection: null, selectionKey: '' };
+  }
   const outcome = previewOf(s.campaign, s.setup, s.rolls);
   if (!outcome.ok) return { ...s, outcome, selection: null, selectionKey: '' };
   const p = outcome.preview;
@@ -99,7 +115,15 @@ export function recompute(s: State): State {
 /** Shows a battle of the sheet (by its name) or a new one, both sides expanded. */
 export function pick(s: State, name: string | null): State {
   const listing = name === null || !s.campaign ? undefined : listingNamed(s.campaign.data.battles, name);
-  const base = { ...s, appliedHere: null, selection: null, selectionKey: '', picks: s.picks + 1 };
+  const base = {
+    ...s,
+    appliedHere: null,
+    selection: null,
+    selectionKey: '',
+    picks: s.picks + 1,
+    typed: NO_TYPED,
+    fieldProblems: {},
+  };
   if (!listing) return recompute({ ...base, picked: null, setup: newSetup(), rolls: [] });
   return recompute({
     ...base,
@@ -143,9 +167,23 @@ export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
   return recompute({ ...next, picked: now.setup.name, appliedHere: null });
 }
 
+/** Dice typed with a problem in either field: one message under each field, nothing rolled. */
+export const withTypedProblems = (
+  s: State,
+  texts: readonly [string, string],
+  problems: readonly [string | null, string | null],
+): State => ({ ...s, typed: { texts, problems } });
+
+/** A field's problem set (or, with null, cleared), and the preview worked out again. */
+export function withFieldProblem(s: State, field: string, problem: string | null): State {
+  const { [field]: _old, ...rest } = s.fieldProblems;
+  if (problem === null && _old === undefined) return s;
+  return recompute({ ...s, fieldProblems: problem === null ? rest : { ...rest, [field]: problem } });
+}
+
 /** New dice: once they decide, the result is said where the user looks; a tie asks for another roll. */
 export function withRolls(s: State, rolls: readonly RollPair[]): State {
-  const next = recompute(quiet({ ...s, rolls }));
+  const next = recompute(quiet({ ...s, rolls, typed: rolls.length ? s.typed : NO_TYPED }));
   const p = next.outcome?.ok ? next.outcome.preview : null;
   if (!p) return next;
   const [a, b] = p.sides;
@@ -158,7 +196,7 @@ export function withRolls(s: State, rolls: readonly RollPair[]): State {
   }
   if (p.tie) {
     const total = a.battleValue + lastOf(p.rolls, 'roll of a tie')[0];
-    return say(next, 'roll', `A tie (${a.label} and ${b.label} both ${total}): roll again.`);
+    return say(next, 'roll', `Tie — roll again (${a.label} and ${b.label} both ${total}).`);
   }
   return next;
 }

@@ -135,6 +135,9 @@ describe('the battle sidebar in the playground', () => {
     await expect
       .poll(() => sidebar.getByRole('combobox', { name: 'Battle picker' }).inputValue())
       .toBe('Ford of Avanil');
+    // Both sides chosen: their set-up is folded, and a click on a side's summary opens it again.
+    expect(await sidebar.locator('details.side[open]').count()).toBe(0);
+    for (const i of [0, 1]) await sidebar.locator(`#side-${i}-details > summary`).click();
     expect(await sidebar.locator('details.side[open]').count()).toBe(2);
     await expect
       .poll(() => sidebar.locator('.side-preview .bv').allTextContents())
@@ -155,7 +158,8 @@ describe('the battle sidebar in the playground', () => {
       .poll(() => sidebar.locator('.side-preview.side-a .side-name').textContent())
       .toBe('Avanil host');
     await sidebar.locator('#side-0').getByLabel('Side name').fill('Avanil');
-    // A castle level typed as "$100" is refused with the sheets' own message, and the battle keeps its value.
+    // A castle level typed as "$100" is refused under the field in its label's words, and the preview says it is
+    // not worked out (never counted as 0) until the field is fixed.
     const fold = sidebar.locator('#side-1 details').first();
     if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open)))
       await fold.locator('summary').first().click();
@@ -164,10 +168,18 @@ describe('the battle sidebar in the playground', () => {
     const problem = sidebar.locator(`#${await castle.getAttribute('aria-describedby')}`);
     await expect
       .poll(() => problem.textContent())
-      .toBe('Castle level must be a whole number from 0 to 100 (got "$100")');
+      .toBe('Castle level: a whole number from 0 to 100 (got $100)');
     expect(await castle.getAttribute('aria-invalid')).toBe('true');
+    expect(await sidebar.locator('#preview').textContent()).toBe(
+      'Not worked out until this is fixed: Ghoere’s castle level: a whole number from 0 to 100 (got $100)',
+    );
+    expect(await sidebar.locator('#status').textContent()).toBe(
+      'Not worked out until this is fixed: Ghoere’s castle level: a whole number from 0 to 100 (got $100)',
+    );
+    expect(await sidebar.locator('#roll-button').isHidden()).toBe(true);
     await castle.fill('');
     await expect.poll(() => castle.getAttribute('aria-invalid')).toBeNull();
+    expect(await problem.textContent()).toBe('');
     // An army of the other side is refused, not moved.
     await sidebar.locator('#side-0 label', { hasText: 'Ghoere' }).locator('input').click();
     await expect
@@ -185,8 +197,11 @@ describe('the battle sidebar in the playground', () => {
     const dice = sidebar.locator('#roll input.die');
     await dice.nth(0).fill('40');
     await dice.nth(1).fill('32');
-    await sidebar.locator('#roll button', { hasText: 'Use these dice' }).click();
+    await sidebar.getByRole('button', { name: 'Use these dice' }).click();
     await expect.poll(() => sidebar.locator('ol.rolls li.tie').count()).toBe(1);
+    expect(await sidebar.locator('#message-roll').textContent()).toBe(
+      'Tie — roll again (Avanil and Ghoere both 64).',
+    );
     await dice.nth(0).fill('90');
     await dice.nth(1).fill('10');
     await dice.nth(1).press('Enter');
@@ -282,7 +297,7 @@ describe('the battle sidebar in the playground', () => {
     await sidebar.locator('#roll label', { hasText: 'Type dice' }).locator('input').check();
     await sidebar.locator('#roll input.die').nth(0).fill('90');
     await sidebar.locator('#roll input.die').nth(1).fill('10');
-    await sidebar.locator('#roll button', { hasText: 'Use these dice' }).click();
+    await sidebar.getByRole('button', { name: 'Use these dice' }).click();
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by 72/);
     // Another hand changes Avanil's plan on the Battles sheet meanwhile.
     const head = playground.env.workbook.read('Battles', 'A1:Z1')[0] ?? [];

@@ -78,7 +78,7 @@ describe('the battle report in the sidebar', () => {
     for (const [a, b] of SAMPLE_ROLLS) {
       await dice.nth(0).fill(String(a));
       await dice.nth(1).fill(String(b));
-      await sidebar.locator('#roll button', { hasText: 'Use these dice' }).click();
+      await sidebar.locator('#use-dice-button').click();
     }
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Ghorvant wins by 41/);
     await sidebar.getByRole('button', { name: 'Apply to roster' }).click();

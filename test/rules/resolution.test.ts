@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  winnerMinimum,
   casualtiesOf,
   casualtyBand,
   casualtyPoints,
@@ -168,6 +169,14 @@ describe('RULES 6.6 attrition', () => {
     const r = decided(340, 50, 20, 0);
     expect(r.rateA).toBe(25);
     expect(casualtiesOf(r, 30, 50, 20, 0)).toEqual({ a: 16, b: 40 });
+  });
+
+  it("winnerMinimum gives the minimum's rate and points, as the sidebar shows them", () => {
+    expect(winnerMinimum(40, -10)).toEqual({ percent: 10, points: 4 });
+    expect(winnerMinimum(40, 20)).toEqual({ percent: 40, points: 16 });
+    // 20% of 12 = 2.4 → 2; 20% of 33 = 6.6 → 7 (halves up, D-15).
+    expect(winnerMinimum(12, 0)).toEqual({ percent: 20, points: 2 });
+    expect(winnerMinimum(33, 0)).toEqual({ percent: 20, points: 7 });
   });
 
   it("never more than the winner's units are worth", () => {

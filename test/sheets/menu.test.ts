@@ -105,7 +105,10 @@ describe('the Warcard menu', () => {
     showFormulaReference();
     expect(dialogs.map((d) => [d.title, d.width])).toEqual([['Warcard formulas', 720]]);
     const html = dialogs[0]?.html ?? '';
-    expect(html.match(/<tr>/g)).toHaveLength(FORMULAS.length);
+    // A header row, then a row per formula; the page has its language, title and one heading.
+    expect(html.match(/<tr>/g)).toHaveLength(FORMULAS.length + 1);
+    expect(html).toContain('<html lang="en"><head><meta charset="utf-8"><title>Warcard formulas</title>');
+    expect(html.match(/<h1>/g)).toHaveLength(1);
     expect(html).toContain(
       '<tr><td><code>BATTLEODDS(valueA, valueB, [planA], [planB])</code>' +
         '<div>The exact chance that side A wins, ties rolled again.</div></td>' +

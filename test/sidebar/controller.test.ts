@@ -85,17 +85,17 @@ describe('the controller', () => {
     c.typedDice('41', '32'); // 23 + 41 = 32 + 32: a tie
     expect(c.state.outcome).toMatchObject({ ok: true, preview: { tie: true } });
     expect(c.state.message).toMatchObject({ spot: 'roll' });
+    // A die refused: one message for its field, in its side's name; nothing rolled, no other message.
     c.typedDice('0', '5');
-    expect(c.state.message).toMatchObject({
-      spot: 'roll',
-      kind: 'error',
-      text: 'Side A’s die must be a whole number from 1 to 100 (got "0").',
-    });
+    expect([c.state.message, c.state.typed, c.state.rolls]).toEqual([
+      null,
+      { texts: ['0', '5'], problems: ['Avanil’s die: a whole number from 1 to 100 (got 0)', null] },
+      [[41, 32]],
+    ]);
     c.typedDice('7', '$100');
-    expect(c.state.message).toMatchObject({
-      text: 'Side B’s die must be a whole number from 1 to 100 (got "$100").',
-    });
+    expect(c.state.typed.problems).toEqual([null, 'Ghoere’s die: a whole number from 1 to 100 (got $100)']);
     c.clearDice();
+    expect(c.state.typed).toEqual({ texts: ['', ''], problems: [null, null] });
     c.roll();
     expect(c.state.rolls).toEqual([[90, 10]]);
     expect(c.state.message).toMatchObject({

@@ -33,10 +33,14 @@ describe('dice', () => {
     expect(parseDie('100')).toBe(100);
     for (const bad of ['0', '101', '4.5', '', 'x', '-3', '1e2']) expect(typeof parseDie(bad)).toBe('string');
     // The sheets' one number rule: no currency, hex, binary or exponent is read as a number.
-    expect(parseDie('$100')).toBe('Each die must be a whole number from 1 to 100 (got "$100")');
-    expect(parseDie('0x10', 'Side A’s die')).toBe(
-      'Side A’s die must be a whole number from 1 to 100 (got "0x10")',
+    expect(parseDie('$100')).toBe('Each die: a whole number from 1 to 100 (got $100)');
+    expect(parseDie('0x10', 'Ghorvant’s die')).toBe(
+      'Ghorvant’s die: a whole number from 1 to 100 (got 0x10)',
     );
-    expect(parseDie(' ')).toBe('Each die is required: a whole number from 1 to 100');
+    expect(parseDie('50.5', 'Ghorvant’s die')).toBe(
+      'Ghorvant’s die: a whole number from 1 to 100 (got 50.5)',
+    );
+    // Nothing typed: asked for, never "required" over a value typed.
+    expect(parseDie(' ', 'Ghorvant’s die')).toBe('Ghorvant’s die: type a whole number from 1 to 100');
   });
 });

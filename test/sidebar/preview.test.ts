@@ -33,7 +33,7 @@ describe('the preview of a battle', () => {
       10,
       15,
       32,
-      'Cas −10%',
+      'casualty rate −10%',
       -10,
     ]);
     expect(b.units.map((u) => u.row)).toEqual([6, 8, 9, 10]);
@@ -147,7 +147,7 @@ describe('the preview of a battle', () => {
     });
     expect(preview(notDefending).sides[0].notes).toEqual([
       'Defender modifiers are ticked, but this side does not defend: they do not count.',
-      'Engineering and Siegecraft count only when attacking a defender with a castle level (5.6).',
+      'Engineering and Siegecraft count only when attacking a defender with a castle level.',
     ]);
   });
 });

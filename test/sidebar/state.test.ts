@@ -10,6 +10,7 @@ import {
   isApplied,
   loaded,
   pick,
+  withFieldProblem,
   withRolls,
 } from '../../src/sidebar/state';
 import { fixtureCampaign, fordOf } from './fixture';
@@ -95,7 +96,7 @@ describe('the state after a write', () => {
   it('says a tie and a result where the user looks', () => {
     expect(withRolls(start(), [[41, 32]]).message).toMatchObject({
       spot: 'roll',
-      text: 'A tie (Avanil and Ghoere both 64): roll again.',
+      text: 'Tie — roll again (Avanil and Ghoere both 64).',
     });
     expect(
       withRolls(start(), [
@@ -107,5 +108,29 @@ describe('the state after a write', () => {
       kind: 'ok',
       text: 'Avanil wins by 71 after 1 tie (Avanil 113, Ghoere 42). Casualties are suggested below.',
     });
+  });
+});
+
+describe('a field holding what its cell would refuse', () => {
+  it('marks the preview not worked out (never valued as if blank) until it is fixed, and a new pick forgets it', () => {
+    const rolled = withRolls(start(), [[90, 10]]);
+    const refused = withFieldProblem(
+      rolled,
+      'castle-1',
+      'Ghoere’s castle level: a whole number from 0 to 100 (got $1)',
+    );
+    expect([refused.outcome, refused.selection]).toEqual([
+      {
+        ok: false,
+        problem:
+          'Not worked out until this is fixed: Ghoere’s castle level: a whole number from 0 to 100 (got $1)',
+      },
+      null,
+    ]);
+    const fixed = withFieldProblem(refused, 'castle-1', null);
+    expect(fixed.outcome).toEqual(rolled.outcome);
+    expect(fixed.fieldProblems).toEqual({});
+    expect(withFieldProblem(fixed, 'castle-1', null)).toBe(fixed);
+    expect(pick(refused, 'Ford of Avanil').fieldProblems).toEqual({});
   });
 });

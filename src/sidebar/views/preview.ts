@@ -23,7 +23,7 @@ export function renderPreview(host: HTMLElement, problem: string | null, p: Prev
       el(
         'caption',
         { class: 'note' },
-        `Chance of each band, and the casualty rates (${a.label}/${b.label}, plan Cas included)`,
+        `Chance of each band, and the casualty rates (${a.label}/${b.label}, the plans’ changes included)`,
       ),
       el(
         'thead',
@@ -63,7 +63,7 @@ export function renderPreview(host: HTMLElement, problem: string | null, p: Prev
           'figcaption',
           {},
           'Chance of each casualty band',
-          cas.length ? ` · plan Cas in the rates: ${cas.join(', ')}` : '',
+          cas.length ? ` · the plans change casualty rates: ${cas.join(', ')}` : '',
         ),
         bandChart(odds, a.label, b.label),
       ),

@@ -96,7 +96,7 @@ export interface AppliedReport {
   update(s: State): void;
 }
 
-/** The report of the battle shown once applied, below `anchor` (the Apply message); built once per entry. */
+/** The report of the battle shown once applied, after `anchor` (under the result); built once per entry. */
 export function appliedReport(anchor: HTMLElement): AppliedReport {
   const host = el('div', { id: 'applied-report', hidden: true });
   anchor.after(host);

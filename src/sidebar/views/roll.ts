@@ -46,57 +46,50 @@ export function renderRoll(host: HTMLElement, s: State, controller: Controller):
       el('span', {}, text),
     );
   const controls: HTMLElement[] = [];
-  if (s.rollMode === 'auto') {
-    controls.push(
-      el(
-        'button',
-        {
-          type: 'button',
-          class: 'action',
-          id: 'roll-button',
-          'data-focus': 'roll',
-          disabled: locked,
-          onclick: () => controller.roll(),
-        },
-        p.result ? 'Rolled' : p.tie ? 'Roll again' : 'Roll',
-      ),
-    );
-  } else {
-    const die = (id: string, focus: string) =>
+  if (s.rollMode === 'typed') {
+    // The browser's own bubbles are off (novalidate): each field gets one message, under it, in its label's words.
+    const die = (id: string, focus: string, text: string, problem: string | null) =>
       el('input', {
         id,
-        type: 'number',
-        min: 1,
-        max: 100,
-        step: 1,
+        type: 'text',
         inputmode: 'numeric',
+        autocomplete: 'off',
+        maxlength: 12,
         class: 'die',
+        value: text,
         disabled: locked,
         'data-focus': focus,
+        'aria-invalid': problem ? 'true' : null,
+        'aria-describedby': `${id}-problem`,
       });
-    const idA = uid('die-a');
-    const idB = uid('die-b');
-    const dieA = die(idA, 'die-a');
-    const dieB = die(idB, 'die-b');
+    const field = (i: 0 | 1, id: string) => {
+      const problem = locked ? null : s.typed.problems[i];
+      const input = die(id, i === 0 ? 'die-a' : 'die-b', s.typed.texts[i], problem);
+      const row = el(
+        'div',
+        { class: 'die-field' },
+        el('label', { for: id }, `${p.sides[i].label}’s die`),
+        input,
+        el('p', { class: 'field-problem', id: `${id}-problem` }, problem ?? ''),
+      );
+      return { input, row };
+    };
+    const fa = field(0, 'die-a');
+    const fb = field(1, 'die-b');
     controls.push(
       el(
         'form',
         {
+          id: 'typed-dice',
           class: 'typed-dice',
+          novalidate: true,
           onsubmit: (e: Event) => {
             e.preventDefault();
-            controller.typedDice(dieA.value, dieB.value);
+            controller.typedDice(fa.input.value, fb.input.value);
           },
         },
-        el('label', { for: idA }, a.label),
-        dieA,
-        el('label', { for: idB }, b.label),
-        dieB,
-        el(
-          'button',
-          { type: 'submit', class: 'action', disabled: locked, 'data-focus': 'use-dice' },
-          'Use these dice',
-        ),
+        fa.row,
+        fb.row,
       ),
     );
   }
@@ -104,13 +97,16 @@ export function renderRoll(host: HTMLElement, s: State, controller: Controller):
     ? el(
         'ol',
         { class: 'rolls' },
-        ...p.rolls.map((pair) => {
+        ...p.rolls.map((pair, k) => {
+          const last = k === p.rolls.length - 1 ? pair : null;
           const tie = isTie(pair, a.battleValue, b.battleValue);
           return el(
             'li',
             { class: tie ? 'tie' : '' },
             `${a.label} ${pair[0]} → ${a.battleValue + pair[0]} · ${b.label} ${pair[1]} → ${b.battleValue + pair[1]}`,
-            tie ? el('strong', {}, ' tie: rolled again') : '',
+            tie
+              ? el('strong', {}, last === pair && !p.result ? ' Tie — roll again' : ' Tie — rolled again')
+              : '',
           );
         }),
       )
@@ -133,7 +129,7 @@ export function renderRoll(host: HTMLElement, s: State, controller: Controller):
     el(
       'fieldset',
       { class: 'roll-mode' },
-      el('legend', {}, 'Dice'),
+      el('legend', {}, 'How to roll'),
       mode('auto', 'Roll here'),
       mode('typed', 'Type dice rolled at the table'),
     ),
@@ -141,4 +137,11 @@ export function renderRoll(host: HTMLElement, s: State, controller: Controller):
     list,
     clear,
   );
+}
+
+/** The typed dice's problems in one line, while typing dice and not rolled yet; null when there is none. */
+export function diceProblemsOf(s: State): string | null {
+  if (s.rollMode !== 'typed') return null;
+  const problems = s.typed.problems.filter((x): x is string => x !== null);
+  return problems.length ? problems.join('; ') : null;
 }

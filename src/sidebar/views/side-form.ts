@@ -1,18 +1,23 @@
-// The setup form of one side: name, armies, defender, plan, and the circumstances of RULES 5.2-5.8 folded
-// under one summary. Built once per campaign; `sync` puts the state's values and enabled states back into the
+// The setup form of one side: name, armies (an army not in the roster offered its closest known name, to replace
+// or drop), defender, plan, and the circumstances (RULES 5.2-5.8) folded under one summary. Built once per campaign; `sync` puts the state's values and enabled states back into the
 // same elements, so the focus stays where the user is.
+import { unknownArmyProblem } from '../../contract/battle';
 import type { ArmyData, BattleSetup } from '../../contract/campaign';
-import { defined, type SideCircumstances } from '../../rules';
+import { closestName, defined, nameKey, type SideCircumstances } from '../../rules';
 import type { Catalogue, CircumstanceGroup } from '../catalogue';
 import type { Controller } from '../controller';
 import { NUMBER_RANGES, numberCell } from '../../sheets/numbers';
 import { checkboxLine, el, foldable, uid } from '../dom';
 import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../setup';
+import { wholeNumberProblem } from '../format';
 
 export interface SideForm {
   readonly element: HTMLElement;
-  /** Puts the setup's values and the enabled states into the form; `locked` when the battle is applied. */
-  sync(setup: BattleSetup, locked: boolean): void;
+  /**
+   * Puts the setup's values and the enabled states into the form; `locked` when the battle is applied;
+   * `fields` the state's field problems (a field not named there shows none).
+   */
+  sync(setup: BattleSetup, locked: boolean, fields?: Readonly<Record<string, string>>): void;
 }
 
 type Flags = Record<string, boolean>;
@@ -98,7 +103,7 @@ export function sideForm(
     const fs = el(
       'fieldset',
       { class: `group group-${group}` },
-      el('legend', {}, `${g.title} `, el('span', { class: 'note' }, g.section)),
+      el('legend', { title: `Rule ${g.section}` }, g.title),
     );
     for (const o of g.options) {
       const line = checkboxLine(o.label, false, (on) => update((c) => ((c[group] as Flags)[o.key] = on)), {
@@ -114,7 +119,8 @@ export function sideForm(
   const defenseSet = groupSet('defense');
   const defenseNote = el('p', { class: 'note' });
   const castleId = uid('castle');
-  const castleProblem = el('p', { class: 'note error', id: `${castleId}-problem`, role: 'alert' });
+  const castleProblem = el('p', { class: 'field-problem', id: `${castleId}-problem` });
+  const castleField = `castle-${index}`;
   const castleInput = el('input', {
     id: castleId,
     type: 'text',
@@ -126,16 +132,26 @@ export function sideForm(
     'data-focus': `castle-${index}`,
     oninput: (e: Event) => {
       // The one number rule of the sheets: "$100", "0x10" or "1e2" are refused, as they are in a Castle Level cell.
+      // A refused level marks the preview not worked out (never counted as 0) until it is fixed.
       const input = e.target as HTMLInputElement;
+      const range = NUMBER_RANGES['Castle Level'];
+      let n: number;
       try {
-        const n = numberCell(input.value, 'Castle level', NUMBER_RANGES['Castle Level'], 0);
-        castleProblem.textContent = '';
-        input.removeAttribute('aria-invalid');
-        update((c) => (c.castleLevel = n));
-      } catch (err) {
-        castleProblem.textContent = err instanceof Error ? err.message : String(err);
+        n = numberCell(input.value, 'Castle level', range, 0);
+      } catch {
+        castleProblem.textContent = wholeNumberProblem('Castle level', input.value, range);
         input.setAttribute('aria-invalid', 'true');
+        const side = sideName(setup(), index);
+        controller.fieldProblem(
+          castleField,
+          wholeNumberProblem(`${side}’s castle level`, input.value, range),
+        );
+        return;
       }
+      castleProblem.textContent = '';
+      input.removeAttribute('aria-invalid');
+      controller.fieldProblem(castleField, null);
+      update((c) => (c.castleLevel = n));
     },
   });
   defenseSet.append(
@@ -160,7 +176,7 @@ export function sideForm(
   const assaultSet = el(
     'fieldset',
     { class: 'group group-assault' },
-    el('legend', {}, 'Castle assault ', el('span', { class: 'note' }, '5.6')),
+    el('legend', { title: 'Rule 5.6' }, 'Castle assault'),
     engineering.label,
     siegecraft.label,
     assaultNote,
@@ -198,24 +214,73 @@ export function sideForm(
     el(
       'fieldset',
       { class: 'group group-immunity' },
-      el('legend', {}, 'Immunity ', el('span', { class: 'note' }, '5.7')),
+      el('legend', { title: 'Rule 5.7' }, 'Immunity'),
       el('label', { for: immunityId, class: 'visually-hidden' }, 'Immunity'),
       immunitySelect,
     ),
     el(
       'fieldset',
       { class: 'group group-special' },
-      el('legend', {}, 'Special bonus ', el('span', { class: 'note' }, '5.8')),
+      el('legend', { title: 'Rule 5.8' }, 'Special bonus'),
       special.label,
     ),
   );
   circumstances.classList.add('circumstances');
   const lockNote = el('p', { class: 'note' }, 'This battle is applied: undo it to change it.');
+  // An army on the side that the roster does not know: its closest known name, one click to replace or drop it.
+  // The change stays in the sidebar until Save or Apply writes the battle.
+  const unknownBox = el('div', { class: 'unknown-armies' });
+  let unknownShown = '';
+  const known = armies.map((a) => a.name);
+  const renameArmy = (name: string, to: string | null) =>
+    controller.change(
+      withSide(setup(), index, (side) => {
+        side.armies = side.armies.flatMap((a) =>
+          nameKey(a) !== nameKey(name) ? [a] : to === null ? [] : [to],
+        );
+      }),
+    );
+  const unknownLine = (name: string) => {
+    const close = closestName(name, known);
+    return el(
+      'div',
+      { class: 'unknown-army', role: 'group', 'aria-label': `Army “${name}”` },
+      // The words BATTLES and the preview use (SHEETS.md): one message for one problem, wherever it shows.
+      el('p', {}, unknownArmyProblem(name, known)),
+      el(
+        'div',
+        { class: 'buttons' },
+        close
+          ? el(
+              'button',
+              {
+                type: 'button',
+                class: 'action',
+                'data-focus': `replace-${index}-${name}`,
+                onclick: () => renameArmy(name, close),
+              },
+              `Replace with ${close}`,
+            )
+          : null,
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary',
+            'data-focus': `drop-${index}-${name}`,
+            onclick: () => renameArmy(name, null),
+          },
+          `Drop “${name}”`,
+        ),
+      ),
+    );
+  };
   const body = el(
     'fieldset',
     { class: 'side-form' },
     el('legend', { class: 'visually-hidden' }, index === 0 ? 'Side A' : 'Side B'),
     el('div', { class: 'field' }, el('label', { for: labelId }, 'Side name'), labelInput),
+    unknownBox,
     armyList,
     el('label', { class: 'check defender' }, defenderBox, el('span', {}, 'This side defends')),
     el('div', { class: 'field' }, el('label', { for: planId }, 'Battle plan'), planSelect),
@@ -223,9 +288,19 @@ export function sideForm(
   );
   const element = el('div', {}, lockNote, body);
 
-  const sync = (s: BattleSetup, locked: boolean) => {
+  const sync = (s: BattleSetup, locked: boolean, fields: Readonly<Record<string, string>> = {}) => {
     const side = s.sides[index];
     const c = side.circumstances;
+    const unknown = side.armies.filter((a) => !known.some((k) => nameKey(k) === nameKey(a)));
+    const key = unknown.join('\n');
+    if (key !== unknownShown) {
+      unknownShown = key;
+      unknownBox.replaceChildren(...unknown.map(unknownLine));
+    }
+    if (fields[castleField] === undefined && castleInput.hasAttribute('aria-invalid')) {
+      castleProblem.textContent = '';
+      castleInput.removeAttribute('aria-invalid');
+    }
     body.disabled = locked;
     lockNote.hidden = !locked;
     if (document.activeElement !== labelInput) labelInput.value = side.label;
@@ -241,7 +316,8 @@ export function sideForm(
       f.input.checked = (c[f.group] as Flags)[f.key] === true;
       if (f.input.checked) ticked++;
     }
-    if (document.activeElement !== castleInput) castleInput.value = String(c.castleLevel);
+    if (document.activeElement !== castleInput && fields[castleField] === undefined)
+      castleInput.value = String(c.castleLevel);
     setEnabled(defenseSet, c.defender);
     defenseNote.textContent = c.defender ? '' : 'Only the defender gets these: tick “This side defends”.';
     const enemy = s.sides[other].circumstances;

@@ -11,6 +11,7 @@ export { withSide } from '../../../src/sidebar/setup';
 export { initialState, loaded, pick, say, withRolls } from '../../../src/sidebar/state';
 export { fixtureCampaign } from '../fixture';
 export { startApp } from '../../../src/sidebar/app';
+export { renderActionBar, statusText, wireActionBar } from '../../../src/sidebar/views/action-bar';
 export { renderAdvisor } from '../../../src/sidebar/views/advisor';
 export { renderLog } from '../../../src/sidebar/views/log';
 export { messagesView } from '../../../src/sidebar/views/messages';
@@ -71,6 +72,7 @@ export function fakeController(state: State): FakeController {
     roll: rec('roll'),
     typedDice: rec('typedDice'),
     clearDice: rec('clearDice'),
+    fieldProblem: rec('fieldProblem'),
     toggle: rec('toggle'),
     save: later('save'),
     apply: later('apply'),

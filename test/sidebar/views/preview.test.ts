@@ -80,7 +80,7 @@ describe('renderPreview', () => {
           ['+10%', 'Diversity: Three or more unit types', 'from roster'],
         ],
         notes: [],
-        sums: '+10% and +15 points → battle value 32 · plan Hold: Cas −10%',
+        sums: '+10% and +15 points → battle value 32 · plan Hold: casualty rate −10%',
       },
     ]);
   });
@@ -89,7 +89,7 @@ describe('renderPreview', () => {
     const got = await drawn('ford');
     expect([got.callout, got.caption, got.chart]).toEqual([
       null,
-      'Chance of each casualty band · plan Cas in the rates: Ghoere −10%',
+      'Chance of each casualty band · the plans change casualty rates: Ghoere −10%',
       'Chance of each casualty band: Avanil wins 41.3%, Ghoere wins 58.7%',
     ]);
     expect(got.table.slice(0, 3)).toEqual([

@@ -27,6 +27,10 @@ async function drawn(locked: boolean, click: string | null = null) {
       if (click) h.the<HTMLInputElement>(click, host).click();
       return {
         winner: h.the('p.winner', host).textContent,
+        working: [...host.querySelectorAll('.working dt')].map((dt) => [
+          dt.textContent,
+          dt.nextElementSibling?.textContent,
+        ]),
         hint: host.querySelectorAll('p.note').length,
         sides: [...host.querySelectorAll('div.casualties')].map((d) => ({
           head: h.the('h3', d).textContent,
@@ -53,10 +57,20 @@ describe('resultSection', () => {
     const got = await drawn(false);
     expect(got.winner).toBe('Avanil wins by 71 (Avanil 113, Ghoere 42)');
     expect(got.hint).toBe(1);
+    // The working, each number as the printed tables give it (RULES 6.2-6.7).
+    expect(got.working).toEqual([
+      ['Difference', 'Avanil 113 − Ghoere 42 = 71'],
+      ['Casualty table', 'row 71–80: winner 30%, loser 50%'],
+      ['Avanil’s plan', 'Normal attack: no change, 30%'],
+      ['Ghoere’s plan', 'Hold: −10%, so 50% becomes 40%'],
+      ['Avanil’s points', '30% of units worth 16 = 4.8, rounded to 5'],
+      ['Ghoere’s points', '40% of units worth 15 = 6'],
+      ['Split', 'half of each side’s points routed (rounded down), the rest destroyed'],
+    ]);
     expect(got.sides).toEqual([
       {
         head: 'Avanil: 30% → 5 pts (3 destroyed, 2 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts',
+        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over)',
         columns: ['Unit', 'Val', 'D', 'R'],
         rows: [
           ['', 'Knights of Avanil Knights', '.', '.'],
@@ -67,7 +81,7 @@ describe('resultSection', () => {
       },
       {
         head: 'Ghoere: 40% → 6 pts (3 destroyed, 3 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts',
+        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short)',
         columns: ['Unit', 'Val', 'D', 'R', 'C', 'P'],
         rows: [
           ['routed', 'Ghoere Levy 1 Levy', '.', 'x', '.', '.'],
@@ -106,5 +120,67 @@ describe('resultSection', () => {
         ['x!', '.!', '.!', '.!'],
       ],
     ]);
+  });
+
+  it('groups a large side by unit type, builds a group’s rows only when opened, and syncs a tick in place', async () => {
+    const p = await pages.fresh();
+    const got = await p.evaluate(() => {
+      const { h } = window;
+      const start = h.loaded(h.initialState(), h.fixtureCampaign(200, 1, 0));
+      let setup = h.withSide(start.setup, 0, (s) => {
+        s.armies = ['Filler army 0'];
+      });
+      setup = h.withSide(setup, 1, (s) => {
+        s.armies = ['Filler army 1'];
+      });
+      const s = h.withRolls({ ...start, setup }, [[90, 10]]);
+      if (!s.outcome?.ok || !s.selection) throw new Error('no result');
+      const c = h.fakeController(s);
+      const host = h.the('#host');
+      const section = h.resultSection(host, () => {}, c);
+      section.update(s);
+      const groups = () =>
+        [...host.querySelectorAll('details.unit-group > summary')].map((x) => x.textContent);
+      const before = [host.querySelectorAll('tbody tr').length, groups()];
+      const loserGroup = h.the<HTMLDetailsElement>('div.casualties.side-b details.unit-group', host);
+      loserGroup.open = true;
+      loserGroup.dispatchEvent(new Event('toggle'));
+      const opened = loserGroup.querySelectorAll('tbody tr').length;
+      h.the<HTMLButtonElement>('button.more', loserGroup).click();
+      const more = [loserGroup.querySelectorAll('tbody tr').length, h.the('button.more', loserGroup).hidden];
+      // A tick: only that row's box and class change; the group's line says so.
+      const row = [...loserGroup.querySelectorAll('tbody tr')].find((tr) => tr.className === '');
+      const box = row?.querySelector<HTMLInputElement>('input');
+      const unitRow = Number(box?.dataset.focus?.split('-')[2]);
+      const others = [...loserGroup.querySelectorAll('tbody tr')].filter((tr) => tr !== row);
+      section.update({
+        ...s,
+        selection: h.toggle(s.outcome.preview, s.selection, 1, unitRow, 'destroyed', true),
+      });
+      const sug = s.outcome.preview.result?.suggested;
+      return {
+        suggested: sug?.map((x) => [x.destroyed.length, x.routed.length]),
+        before,
+        opened,
+        more,
+        ticked: [row?.className, box?.checked, others.every((tr) => tr.isConnected)],
+        after: groups()[1],
+      };
+    });
+    // Each filler army: 100 units of values 1-7 in turn (396 and 398), one type; the suggestion's counts.
+    expect(got.suggested).toEqual([
+      [9, 9],
+      [15, 17],
+    ]);
+    expect(got.before).toEqual([
+      0,
+      [
+        'Infantry · 100 units, worth 396 · 9 destroyed, 9 routed',
+        'Infantry · 100 units, worth 398 · 15 destroyed, 17 routed',
+      ],
+    ]);
+    expect([got.opened, got.more]).toEqual([50, [100, true]]);
+    expect(got.ticked).toEqual(['destroyed', true, true]);
+    expect(got.after).toBe('Infantry · 100 units, worth 398 · 16 destroyed, 17 routed');
   });
 });

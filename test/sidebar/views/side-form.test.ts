@@ -145,7 +145,7 @@ async function acted(act: 'label' | 'tick' | 'plan' | 'defender' | 'castle-bad' 
     };
     return {
       calls: c.calls.map((call) => (call[0] === 'change' ? ['change', side(call)] : call)),
-      castle: [castle.getAttribute('aria-invalid'), h.the('p.error', root).textContent],
+      castle: [castle.getAttribute('aria-invalid'), h.the('p.field-problem', root).textContent],
       rjurik: h.the<HTMLInputElement>('[data-focus="army-0-Rjurik"]', root).checked,
     };
   }, act);
@@ -180,10 +180,10 @@ describe('sideForm: what each change calls', () => {
     expect(got.calls).toEqual([['change', expect.objectContaining({ defender: true })]]);
   });
 
-  it('refuses a castle level of "$100" with the sheets’ message and calls nothing', async () => {
+  it('refuses a castle level of "$100" under the field, in its label’s words, and marks the preview not worked out', async () => {
     expect(await acted('castle-bad')).toEqual({
-      calls: [],
-      castle: ['true', 'Castle level must be a whole number from 0 to 100 (got "$100")'],
+      calls: [['fieldProblem', 'castle-0', 'Avanil’s castle level: a whole number from 0 to 100 (got $100)']],
+      castle: ['true', 'Castle level: a whole number from 0 to 100 (got $100)'],
       rjurik: false,
     });
   });
@@ -191,11 +191,55 @@ describe('sideForm: what each change calls', () => {
   it('clears the refusal and sends the castle level once it is a number', async () => {
     const got = await acted('castle-good');
     expect(got.castle).toEqual([null, '']);
-    expect(got.calls).toEqual([['change', expect.objectContaining({ castleLevel: 3 })]]);
+    expect(got.calls).toEqual([
+      ['fieldProblem', 'castle-0', 'Avanil’s castle level: a whole number from 0 to 100 (got $100)'],
+      ['fieldProblem', 'castle-0', null],
+      ['change', expect.objectContaining({ castleLevel: 3 })],
+    ]);
   });
 
   it('asks the controller for an army and shows the box as the state has it (here unchanged)', async () => {
     const got = await acted('army');
     expect([got.calls, got.rjurik]).toEqual([[['army', 0, 'Rjurik', true]], false]);
+  });
+});
+
+describe('sideForm: an army not in the roster', () => {
+  it('says so in BATTLES’ words with the closest known army, and replaces or drops it in one click', async () => {
+    const p = await pages.fresh();
+    const got = await p.evaluate(() => {
+      const { h } = window;
+      const ford = h.fordState();
+      const setup = h.withSide(ford.setup, 0, (s) => {
+        s.armies = ['Avnail', 'Qwerty'];
+      });
+      const s = { ...ford, setup };
+      const c = h.fakeController(s);
+      if (!s.catalogue || !s.campaign) throw new Error('the fixture is not loaded');
+      const form = h.sideForm(0, s.catalogue, s.campaign.data.armies, c);
+      h.the('#host').append(form.element);
+      form.sync(s.setup, false);
+      const lines = [...form.element.querySelectorAll('.unknown-army')];
+      const shown = lines.map((l) => [
+        h.the('p', l).textContent,
+        [...l.querySelectorAll('button')].map((b) => b.textContent),
+      ]);
+      for (const b of form.element.querySelectorAll<HTMLButtonElement>('.unknown-army button')) b.click();
+      const armies = c.calls.map((call) => (call[1] as typeof setup).sides[0].armies);
+      // Synced to a setup without them, the lines go.
+      form.sync(ford.setup, false);
+      return { shown, armies, left: form.element.querySelectorAll('.unknown-army').length };
+    });
+    expect(got).toEqual({
+      shown: [
+        [
+          'Army "Avnail" is not in the roster: no unit or character has that Army: did you mean "Avanil"?',
+          ['Replace with Avanil', 'Drop “Avnail”'],
+        ],
+        ['Army "Qwerty" is not in the roster: no unit or character has that Army.', ['Drop “Qwerty”']],
+      ],
+      armies: [['Avanil', 'Qwerty'], ['Qwerty'], ['Avnail']],
+      left: 0,
+    });
   });
 });
