@@ -97,7 +97,10 @@ export async function executions() {
   return { carries, menuReads, start, battle: [...sent], total: 1 + start.length + sent.length };
 }
 
-/** Write calls (all, and setValues and RangeList setValue apart) of apply, undo and new round at `units` units. */
+/**
+ * Write calls (all, and setValues and RangeList setValue apart) and read calls of apply, undo and new round at
+ * `units` units.
+ */
 export async function writeCalls(units) {
   const t = await tools();
   const lw = t.open(t.fixture.campaign(units - NAMED_UNITS));
@@ -106,7 +109,13 @@ export async function writeCalls(units) {
     lw.calls.reset();
     const answer = t.ok(run(), what);
     const m = lw.calls.byMethod;
-    return { answer, writes: lw.calls.writes, setValues: m.setValues ?? 0, setValue: m.setValue ?? 0 };
+    return {
+      answer,
+      writes: lw.calls.writes,
+      setValues: m.setValues ?? 0,
+      setValue: m.setValue ?? 0,
+      reads: lw.calls.reads,
+    };
   };
   const request = t.applyRequest(data, 'bench-writes');
   const lost = request.losses.reduce((n, l) => n + l.destroyed.length + l.routed.length, 0);

@@ -31,15 +31,18 @@ export async function run() {
     `\nWrite calls per write, at most ${MOST_WRITES} whatever the roster's size (all: setValues/RangeList.setValue/other)`,
   );
   console.log(
-    `${'units'.padStart(7)}${'lost'.padStart(6)}  ${'apply'.padEnd(16)}${'undo'.padEnd(16)}${'new round'.padEnd(16)}target`,
+    `${'units'.padStart(7)}${'lost'.padStart(6)}  ${'apply'.padEnd(16)}${'undo'.padEnd(16)}${'new round'.padEnd(16)}target` +
+      `  reads: apply  undo  new round`,
   );
   for (const units of ROSTERS) {
     const w = await inFreshProcess('_battle.mjs', 'writeCalls', units);
     const cell = (n) =>
       `${n.writes}: ${n.setValues}/${n.setValue}/${n.writes - n.setValues - n.setValue}`.padEnd(16);
+    const reads = (n) => String(n.reads).padStart(6);
     const most = Math.max(w.apply.writes, w.undo.writes, w.newRound.writes);
     console.log(
-      `${units.toLocaleString('en').padStart(7)}${String(w.lost).padStart(6)}  ${cell(w.apply)}${cell(w.undo)}${cell(w.newRound)}${verdict(most <= MOST_WRITES)}`,
+      `${units.toLocaleString('en').padStart(7)}${String(w.lost).padStart(6)}  ${cell(w.apply)}${cell(w.undo)}${cell(w.newRound)}${verdict(most <= MOST_WRITES).padEnd(6)}` +
+        `         ${reads(w.apply)}${reads(w.undo)}${reads(w.newRound).padStart(11)}`,
     );
   }
 
