@@ -46,19 +46,20 @@ export async function run() {
     );
   }
 
-  console.log(`\nHistory: 1,000 units after N battles (best of ${RUNS}; each apply on a fresh copy)`);
+  console.log(
+    `\nHistory: 1,000 units after N battles (best of ${RUNS}, the histories in turn; each apply on a fresh copy)`,
+  );
   console.log(
     `${'battles'.padStart(7)}${'Undo rows'.padStart(10)}${'load KB'.padStart(9)}${'load ms'.padStart(9)}${'apply ms'.padStart(10)}`,
   );
-  const h = [];
-  for (const battles of HISTORIES) {
-    const m = await inFreshProcess('_battle.mjs', 'history', battles, RUNS);
-    h.push(m);
+  const h = await inFreshProcess('_battle.mjs', 'history', HISTORIES, RUNS);
+  HISTORIES.forEach((battles, i) => {
+    const m = h[i];
     console.log(
       `${String(battles).padStart(7)}${String(m.undoRows).padStart(10)}${(m.bytes / 1024).toFixed(1).padStart(9)}` +
         `${m.loadMs.toFixed(0).padStart(9)}${m.applyMs.toFixed(0).padStart(10)}`,
     );
-  }
+  });
   const [none, , most] = h;
   report('Load bytes, 500 battles of history against none (×)', most.bytes / none.bytes, '×', BYTES_RATIO);
   report(
