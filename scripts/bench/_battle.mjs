@@ -63,7 +63,7 @@ async function tools() {
 export async function executions() {
   const t = await tools();
   const lw = t.open(t.fixture.campaign(1_000 - NAMED_UNITS));
-  t.ok({ ok: lw.has('openBattleSidebar'), message: 'Code.js has no openBattleSidebar' }, 'Battle…');
+  if (!lw.has('openBattleSidebar')) throw new Error('Code.js has no openBattleSidebar (the menu’s Battle…)');
   lw.run('openBattleSidebar');
   const menuReads = lw.calls.reads;
   const page = lw.workbook.ui.sidebar?.content ?? '';
