@@ -1,5 +1,5 @@
 // npm run bench: prints speed and size figures (targets in brackets). Each file in scripts/bench/ adds a section.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ import { buildDist } from './build.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 await buildDist({ quiet: true });
 console.log(
-  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} (timings grow with it)`,
 );
 for (const file of readdirSync(join(here, 'bench'))
   .filter((f) => f.endsWith('.mjs') && !f.startsWith('_'))

@@ -1,4 +1,6 @@
-// Shared by the bench sections: timing, the built bundle in a bare vm context, and TypeScript loaded via esbuild.
+// Shared by the bench sections: timing, the built bundle in a bare vm context, TypeScript loaded via esbuild, and
+// a measurement in a fresh Node process.
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,13 +53,52 @@ export async function importTs(path) {
   return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
 }
 
-const ROLES = ['Melee', 'Missile', 'Mounted', 'Artillery', 'Melee', 'Missile'];
-// The Units headers of the product itself, so the bench always feeds the table it reads.
-const { UNIT_HEADERS: UNIT_HEADER } = await importTs('src/sheets/units.ts');
+/**
+ * Runs `fn` of the bench module `module` (a file of scripts/bench/) with `args` in a fresh Node process and
+ * resolves with what it returns: nothing compiled, cached or collected by an earlier measurement reaches it, as
+ * Apps Script runs each execution in a fresh script. Rejects when the measurement fails.
+ */
+export function inFreshProcess(module, fn, ...args) {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(root, 'scripts/bench/_fresh.mjs'), [module, fn, JSON.stringify(args)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let answer;
+    child.on('message', (m) => {
+      answer = m;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (answer && 'error' in answer) reject(new Error(`${module} ${fn}: ${answer.error}`));
+      else if (code !== 0 || !answer)
+        reject(new Error(`${module} ${fn}: the process ended with code ${code}`));
+      else resolve(answer.value);
+    });
+  });
+}
 
-/** A deterministic roster of n units spread over `armies` armies. */
-export function roster(n, armies = 20) {
-  const rows = [UNIT_HEADER];
+export const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+
+/** `runs` measurements, each in a fresh process (see inFreshProcess), of a number `fn` returns. */
+async function freshSamples(runs, module, fn, args) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await inFreshProcess(module, fn, ...args));
+  return samples;
+}
+
+export const freshMedian = async (runs, module, fn, ...args) =>
+  median(await freshSamples(runs, module, fn, args));
+
+/** The least of `runs` fresh-process measurements: other work on the machine only ever adds time. */
+export const freshBest = async (runs, module, fn, ...args) =>
+  Math.min(...(await freshSamples(runs, module, fn, args)));
+
+const ROLES = ['Melee', 'Missile', 'Mounted', 'Artillery', 'Melee', 'Missile'];
+
+/** A deterministic roster of n units spread over `armies` armies, under the product's own Units headers. */
+export async function roster(n, armies = 20) {
+  const { UNIT_HEADERS } = await importTs('src/sheets/units.ts');
+  const rows = [UNIT_HEADERS];
   for (let i = 0; i < n; i++) {
     rows.push([
       `Unit ${i}`,

@@ -41,7 +41,7 @@ export async function run() {
   // the emulation adds HyperFormula's own work, and with the script loaded per call a new node:vm context each.
   const lw = load();
   lw.run('setUpCampaign');
-  const units = roster(1_000, 10);
+  const units = await roster(1_000, 10);
   lw.workbook.put('Units', 'A1', units);
   lw.run('setUpCampaign'); // again: validations and formats reach past the new rows
   lw.workbook.recalculate();

@@ -1,11 +1,11 @@
-// The battle sidebar as Sheets runs it: one load, previews in the browser, one call per write. The server calls
-// run through the emulation of Google's services (dev/gas: dist/Code.js in node:vm over HyperFormula), so their
-// figures include the emulation's own cost of reading and writing cells; Google's round trips come on top. The
-// preview is the browser's pure function (src/sidebar/preview.ts), timed in Node.
+// The battle sidebar as Sheets runs it: the load, and previews in the browser (apply, undo and new round are in
+// battle.mjs). The load runs through the emulation of Google's services (dev/gas: dist/Code.js in node:vm over
+// HyperFormula), so its figures include the emulation's own cost of reading cells; Google's round trips come on
+// top. The preview is the browser's pure function (src/sidebar/preview.ts), timed in Node.
 import { join } from 'node:path';
 import { importTs, report, root } from './_lib.mjs';
 
-export const title = 'Battle sidebar (load and apply in the emulation; previews in the browser)';
+export const title = 'Battle sidebar (load in the emulation; previews in the browser)';
 
 const RUNS = 7;
 
@@ -22,8 +22,6 @@ export async function run() {
   const client = await importTs('test/sidebar/fixture.ts');
   const battle = await importTs('src/contract/battle.ts');
   const preview = await importTs('src/sidebar/preview.ts');
-  const requests = await importTs('src/sidebar/requests.ts');
-  const casualties = await importTs('src/sidebar/casualties.ts');
   const codePath = join(root, 'dist/Code.js');
   const workbook = (filler) => {
     // dev/gas finds dist/ from its own place, which bundling moves: say where it is.
@@ -34,10 +32,8 @@ export async function run() {
   };
 
   // ---- The one load: its payload and time
-  let start;
   for (const filler of [990, 1990]) {
     const lw = workbook(filler);
-    if (filler === 990) start = lw.workbook.snapshot();
     const answer = lw.run('sidebarLoad');
     if (!answer.ok) throw new Error(`load failed: ${answer.message}`);
     const units = answer.campaign.units.names.length;
@@ -95,18 +91,4 @@ export async function run() {
     'ms',
     50,
   );
-
-  // ---- One apply: the request the browser builds from its own preview
-  const applies = [];
-  for (let i = 0; i < RUNS; i++) {
-    const fresh = gas.loadWorkbook({ codePath, snapshot: start });
-    const loaded = battle.openCampaign(fresh.run('sidebarLoad').campaign);
-    const shown = previewOf(loaded, setup, rolls);
-    const body = requests.applyBody(loaded, setup, shown, casualties.suggestedSelection(shown));
-    fresh.calls.reset();
-    const { ms, out } = timed(() => fresh.run('sidebarApply', { id: `bench-apply-${i}`, ...body }));
-    if (!out.ok) throw new Error(`apply failed: ${out.message}`);
-    applies.push(ms);
-  }
-  report('sidebarApply (1,000 units; rolls, Log, journal, statuses)', median(applies), 'ms', 1000);
 }
