@@ -143,7 +143,7 @@ export function sidebarApply(raw: unknown): Response<Written> {
 /** The battle valued again on the sheets as they are now, and the cells it changes. */
 function applyPlan(book: Book, request: ApplyRequest): Plan {
   const { id, setup, rolls } = request;
-  const campaign = campaignData(book, { allBattles: true });
+  const campaign = campaignData(book, { battle: setup.name });
   const stale = staleness(campaign, book, setup, request.expect);
   if (stale) return fail('stale', staleMessage(stale), campaign);
 

@@ -51,10 +51,10 @@ interface ArmyEntry {
 
 /**
  * Everything the sidebar shows and values, read from the book (units, characters, battles, log, settings). The
- * battles are those not yet fought and the last few fought (history does not grow what is sent), unless
- * `allBattles`: apply checks the battle it writes against every battle on the sheet.
+ * battles are those not yet fought and the last few fought (history does not grow what is sent), and `battle`
+ * whatever its state: apply checks the battle it writes.
  */
-export function campaignData(book: Book, { allBattles = false } = {}): CampaignData {
+export function campaignData(book: Book, { battle = '' } = {}): CampaignData {
   const problems: string[] = [];
   const armies = new Map<string, ArmyEntry>();
   const armyOf = (name: string): ArmyEntry => {
@@ -123,7 +123,7 @@ export function campaignData(book: Book, { allBattles = false } = {}): CampaignD
     armies: armyList,
     units: encodeUnits(units, (army) => armyIndex.get(nameKey(army)) ?? -1),
     characters: characters.map(encodeCharacter),
-    battles: book.battles ? sent(battleListings(book, book.battles, problems), allBattles) : [],
+    battles: book.battles ? battleListings(book, book.battles, problems, nameKey(battle)) : [],
     entries: book.log ? entryListings(book.log) : [],
     problems: problems.slice(0, MAX_PROBLEMS),
   };
@@ -135,21 +135,13 @@ export const settingsFingerprint = (book: Book): string => hash(JSON.stringify(b
 export const battleFingerprint = (t: SheetTable, indices: readonly number[]): string =>
   hash(JSON.stringify(indices.map((i) => knownCells(t, i, BATTLE_HEADERS))));
 
-/** The battles not yet fought and the last RECENT_FOUGHT fought ones, in sheet order; all when asked. */
-function sent(battles: BattleListing[], all: boolean): BattleListing[] {
-  if (all) return battles;
-  let fought = 0;
-  const keep = new Set<BattleListing>();
-  for (let i = battles.length - 1; i >= 0; i--) {
-    const b = battles[i];
-    if (b && (!b.appliedBy || fought++ < RECENT_FOUGHT)) keep.add(b);
-  }
-  return battles.filter((b) => keep.has(b));
-}
-
-function battleListings(book: Book, t: SheetTable, problems: string[]): BattleListing[] {
+/**
+ * The battles sent, in sheet order: those not yet fought, the last RECENT_FOUGHT fought ones, and the one named by
+ * `wanted` (a name key). Only those are fingerprinted: the hash is the cost, and it must not grow with history.
+ */
+function battleListings(book: Book, t: SheetTable, problems: string[], wanted: string): BattleListing[] {
   const applied = book.log ? appliedBattles(book.log, nameKey) : new Map();
-  const out: BattleListing[] = [];
+  const out: (Omit<BattleListing, 'fingerprint'> & { readonly indices: readonly number[] })[] = [];
   pairBattles(t.table).forEach((r, i) => {
     if (r.kind === 'error') {
       problems.push(`Battles row ${sheetRowOf(t, i)}: ${r.error.message}`);
@@ -171,10 +163,19 @@ function battleListings(book: Book, t: SheetTable, problems: string[]): BattleLi
       rolls: [a.roll ?? null, b.roll ?? null],
       rollFormula: rows.some((row) => book.battleFormulas.has(formulaKey(row, 'Roll'))),
       appliedBy: applied.get(nameKey(r.battle.name))?.id ?? (a.fought || b.fought ? APPLIED_EARLIER : null),
-      fingerprint: battleFingerprint(t, r.battle.rows),
+      indices: r.battle.rows,
     });
   });
-  return out;
+  let fought = 0;
+  const keep = new Set<number>();
+  for (let i = out.length - 1; i >= 0; i--) {
+    const b = out[i];
+    if (!b) continue;
+    if (!b.appliedBy || fought++ < RECENT_FOUGHT || nameKey(b.setup.name) === wanted) keep.add(i);
+  }
+  return out.flatMap(({ indices, ...b }, i) =>
+    keep.has(i) ? [{ ...b, fingerprint: battleFingerprint(t, indices) }] : [],
+  );
 }
 
 function entryListings(log: SheetTable): EntryListing[] {
