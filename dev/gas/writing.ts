@@ -1,11 +1,11 @@
 // Cells as Apps Script writes them: values parsed as Sheets parses typed text, formulas (open ranges kept open),
 // formats, notes and validations (a blank cell made a checkbox reads FALSE). Every range must fit its sheet.
 import type { RawCellContent } from 'hyperformula';
-import { type Box, shiftFormula, toEngineFormula } from './a1';
+import { type Box, cellA1, shiftFormula, toEngineFormula, withCellAs } from './a1';
 import { isDateLike, zoneOffset } from './format';
 import { ReadableDocument } from './reading';
 import type { CellMeta, SheetModel } from './sheet-model';
-import type { ValidationSpec } from './validation';
+import { isValid, type ValidationSpec } from './validation';
 
 export class WritableDocument extends ReadableDocument {
   /** What the engine stores for a value written by setValues (or typed): Sheets' parsing of text included. */
@@ -26,6 +26,66 @@ export class WritableDocument extends ReadableDocument {
     if (meta?.numberFormat === '@') return `'${text}`;
     if (text.startsWith('=') && text.length > 1) return this.engineFormula(model, row0, col0, text);
     return text;
+  }
+
+  /** The value a cell holds once `content` is stored, as a rule sees it; undefined for a formula. */
+  private heldValue(content: RawCellContent): unknown {
+    if (content === null || content === undefined) return '';
+    if (typeof content !== 'string') return content;
+    if (content.startsWith("'")) return content.slice(1);
+    if (content.startsWith('=')) return undefined;
+    const t = content.trim();
+    const n = Number(t);
+    if (t !== '' && Number.isFinite(n)) return n;
+    if (/^(true|false)$/i.test(t)) return t.toLowerCase() === 'true';
+    return content;
+  }
+
+  /**
+   * Whether a value in a cell passes the cell's validation. A custom formula is worked out at the cell (moved
+   * from the rule's first cell), with the value in place of every reference to the cell itself: it passes when
+   * it gives TRUE.
+   */
+  passesRule(model: SheetModel, row0: number, col0: number, value: unknown): boolean {
+    const rule = model.metaAt(row0, col0)?.validation;
+    if (!rule) return true;
+    return isValid(rule, value, (formula) => {
+      const [dr, dc] = rule.offset ?? [0, 0];
+      const moved = shiftFormula(formula, dr, dc);
+      const literal =
+        typeof value === 'number' || typeof value === 'boolean'
+          ? String(value).toUpperCase()
+          : `"${String(value).replace(/"/g, '""')}"`;
+      const text = withCellAs(moved, row0 + 1, col0 + 1, literal);
+      try {
+        return this.hf.calculateFormula(text.startsWith('=') ? text : `=${text}`, model.hfId) === true;
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  /**
+   * A script's setValue(s) into a cell whose rule rejects invalid input throws Google's message, and nothing of
+   * the call is written. A user's paste (`put`) is not checked here.
+   */
+  refuseInvalid(model: SheetModel, box: Box, valueAt: (r: number, c: number) => unknown): void {
+    this.fit(model, box);
+    for (let r = 0; r < box.numRows; r++) {
+      for (let c = 0; c < box.numCols; c++) {
+        const row0 = box.row - 1 + r;
+        const col0 = box.col - 1 + c;
+        const rule = model.metaAt(row0, col0)?.validation;
+        if (!rule || rule.allowInvalid) continue;
+        const value = valueAt(r, c);
+        if (typeof value === 'string' && value.startsWith('=') && value.length > 1) continue;
+        const held = this.heldValue(this.content(model, row0, col0, value));
+        if (held === undefined || this.passesRule(model, row0, col0, held)) continue;
+        throw this.realm.error(
+          `The data you entered in cell ${cellA1(row0 + 1, col0 + 1)} violates the data validation rules set on this cell.`,
+        );
+      }
+    }
   }
 
   /** Translates a formula for the engine and marks the cell when it had open ranges. */
