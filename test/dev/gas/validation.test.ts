@@ -128,12 +128,24 @@ describe('a script’s write into validated cells', () => {
 
   it('a reject rule refuses setValues with Google’s message, and nothing of the call is written', () => {
     const { wb, sheet } = setUp(false);
-    expect(() => sheet.getRange('A3:B4').setValues([['x', 40], ['y', 0]])).toThrow(
-      'The data you entered in cell B4 violates the data validation rules set on this cell.',
-    );
-    expect(wb.read('Battles', 'A3:B4')).toEqual([['', ''], ['', '']]);
-    sheet.getRange('A3:B4').setValues([['x', 40], ['y', '']]);
-    expect(wb.read('Battles', 'A3:B4')).toEqual([['x', 40], ['y', '']]);
+    expect(() =>
+      sheet.getRange('A3:B4').setValues([
+        ['x', 40],
+        ['y', 0],
+      ]),
+    ).toThrow('The data you entered in cell B4 violates the data validation rules set on this cell.');
+    expect(wb.read('Battles', 'A3:B4')).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
+    sheet.getRange('A3:B4').setValues([
+      ['x', 40],
+      ['y', ''],
+    ]);
+    expect(wb.read('Battles', 'A3:B4')).toEqual([
+      ['x', 40],
+      ['y', ''],
+    ]);
   });
 
   it('reads text as Sheets would store it: "57" is the number, "\'0" the text', () => {
@@ -149,7 +161,10 @@ describe('a script’s write into validated cells', () => {
     expect(() => sheet.getRangeList(['A2', 'B3']).setValue(101)).toThrow(
       'The data you entered in cell B3 violates the data validation rules set on this cell.',
     );
-    expect(wb.read('Battles', 'A2:B3')).toEqual([['', ''], ['', '']]);
+    expect(wb.read('Battles', 'A2:B3')).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
   });
 
   it('a warning rule lets the write through', () => {
