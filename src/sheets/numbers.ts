@@ -1,6 +1,6 @@
 // Numbers in cells (SHEETS.md "Numbers"): the one reading of a number cell or argument, and what each number
 // column of the tables may hold.
-import { MAX_SPELL_CATEGORIES } from '../rules';
+import { BATTLE_COLUMNS, CHARACTER_COLUMNS, type NumberColumn, UNIT_COLUMNS } from './columns';
 import { type Cell, cellOf, RowError, showCell, type Table } from './table';
 
 /** What a number cell may hold (SHEETS.md "Numbers"): from min to max, whole numbers only when `whole`. */
@@ -54,37 +54,15 @@ export function numberCell(
   throw new RowError(`${field} must be ${describeRange(range)} (got ${showCell(cell)})`);
 }
 
-const whole = (min: number, max: number): NumberRange => ({ min, max, whole: true });
-const COUNT = whole(0, 1_000);
-
-/** What each number column may hold (SHEETS.md "Numbers"), by header; the sidebar checks typed fields with these. */
-export const NUMBER_RANGES = {
-  Move: COUNT,
-  Melee: COUNT,
-  Missile: COUNT,
-  Defense: COUNT,
-  Charge: COUNT,
-  Specials: COUNT,
-  'Special Moves': COUNT,
-  'Realm Spells': COUNT,
-  Morale: whole(1, 1_000),
-  Hits: whole(1, 1_000),
-  Override: whole(1, 1_000_000),
-  Warrior: whole(0, 100),
-  Rogue: whole(0, 100),
-  Wizard: whole(0, 100),
-  Priest: whole(0, 100),
-  Commands: whole(0, 1_000_000),
-  Categories: whole(0, MAX_SPELL_CATEGORIES),
-  Research: COUNT,
-  'D Spells': COUNT,
-  'War Spells': COUNT,
-  'Spell Slots': COUNT,
-  'Battle Spells': COUNT,
-  'Castle Level': whole(0, 100),
-  Roll: whole(1, 100),
-} as const satisfies Record<string, NumberRange>;
-export type NumberColumn = keyof typeof NUMBER_RANGES;
+/** What each number column may hold (SHEETS.md "Numbers"), by header, from the columns' declaration. */
+export const NUMBER_RANGES: Readonly<Record<NumberColumn, NumberRange>> = Object.fromEntries(
+  [UNIT_COLUMNS, CHARACTER_COLUMNS, BATTLE_COLUMNS].flatMap((columns) =>
+    Object.entries(columns).flatMap(([header, column]) =>
+      'range' in column ? [[header, column.range]] : [],
+    ),
+  ),
+) as Record<NumberColumn, NumberRange>;
+export type { NumberColumn };
 
 /** A number column of a row, read by the one number parser with the column's range. */
 export function numberColumn(

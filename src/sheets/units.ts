@@ -28,6 +28,7 @@ export const UNIT_HEADERS = [
   'Override',
   'Status',
 ] as const;
+export type UnitHeader = (typeof UNIT_HEADERS)[number];
 
 /** Units a formula can value without knowing armies. */
 const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;

@@ -220,13 +220,21 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Units', 'Role 2', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Units', 'Status', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Units', 'Spellcasting', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
-    expect(rule('Units', 'Morale', UNIT_HEADERS)).toMatchObject({
-      criteria: 'NUMBER_GREATER_THAN_OR_EQUAL_TO',
-      values: [1],
-      allowInvalid: false,
+    // Number columns: exactly their range, whole, marked (never refused: the product's writes must go through).
+    expect(rule('Units', 'Morale', UNIT_HEADERS)).toEqual({
+      criteria: 'CUSTOM_FORMULA',
+      values: ['=AND(ISNUMBER(K2),K2=INT(K2),K2>=1,K2<=1000)'],
+      allowInvalid: true,
+      helpText: 'Morale: the morale icons on the card, a whole number from 1 to 1,000 (required)',
     });
-    expect(rule('Units', 'Hits', UNIT_HEADERS)).toMatchObject({ values: [1] });
-    expect(rule('Units', 'Melee', UNIT_HEADERS)).toMatchObject({ values: [0] });
+    expect(rule('Units', 'Hits', UNIT_HEADERS, last)).toMatchObject({
+      values: [`=AND(ISNUMBER(L${last}),L${last}=INT(L${last}),L${last}>=1,L${last}<=1000)`],
+    });
+    expect(rule('Units', 'Melee', UNIT_HEADERS)).toMatchObject({
+      values: ['=AND(ISNUMBER(G2),G2=INT(G2),G2>=0,G2<=1000)'],
+    });
+    for (const h of ['Role', 'Status', 'Vulnerable'])
+      expect(rule('Units', h, UNIT_HEADERS), h).toMatchObject({ allowInvalid: true });
     expect(rule('Units', 'Unit', UNIT_HEADERS)).toBeUndefined();
     expect(rule('Units', 'Vulnerable', UNIT_HEADERS, last + 1)).toBeUndefined();
     for (const h of ['Battlewise', 'Strategy', 'Turns Undead']) {
@@ -234,8 +242,8 @@ describe('Set up campaign on an empty spreadsheet', () => {
     }
     expect(rule('Characters', 'Priest Uses', CHARACTER_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Characters', 'Categories', CHARACTER_HEADERS)).toMatchObject({
-      criteria: 'NUMBER_BETWEEN',
-      values: [0, 8],
+      criteria: 'CUSTOM_FORMULA',
+      values: ['=AND(ISNUMBER(N2),N2=INT(N2),N2>=0,N2<=8)'],
     });
     const battleTicks = BATTLE_HEADERS.filter(
       (h) => !['Battle', 'Side', 'Armies', 'Castle Level', 'Immunity', 'Plan', 'Roll', 'Fought'].includes(h),
@@ -247,10 +255,13 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Battles', 'Plan', BATTLE_HEADERS)).toMatchObject({ values: [[...PLANS], true] });
     expect(rule('Battles', 'Immunity', BATTLE_HEADERS)).toMatchObject({ values: [[...IMMUNITIES], true] });
     expect(rule('Battles', 'Roll', BATTLE_HEADERS)).toMatchObject({
-      criteria: 'NUMBER_BETWEEN',
-      values: [1, 100],
+      criteria: 'CUSTOM_FORMULA',
+      values: ['=AND(ISNUMBER(AA2),AA2=INT(AA2),AA2>=1,AA2<=100)'],
+      allowInvalid: true,
     });
-    expect(rule('Battles', 'Castle Level', BATTLE_HEADERS)).toMatchObject({ values: [0] });
+    expect(rule('Battles', 'Castle Level', BATTLE_HEADERS)).toMatchObject({
+      values: ['=AND(ISNUMBER(U2),U2=INT(U2),U2>=0,U2<=100)'],
+    });
     // A blank checkbox row is no record: the formulas give "" for it.
     expect(lw.workbook.read('Units', 'O2:O3')).toEqual([[false], [false]]);
     expect(lw.workbook.read('Units', 'W2:Y3')).toEqual([
