@@ -15,6 +15,7 @@ import {
   readTable,
   type SheetRow,
   type Table,
+  TableError,
 } from './table';
 import { UNIT_HEADERS } from './units';
 
@@ -94,6 +95,14 @@ function tableOf(
   // Only the table's own headers count: other columns (the user's, a formula's result) are not read.
   const known = new Set((tableHeaders(sheetName) ?? required).map(headerKey));
   const header = (values[headerIndex] ?? []).map((h) => (known.has(headerKey(h)) ? h : ''));
+  const present = new Set(header.map(headerKey));
+  const missing = required.filter((h) => !present.has(headerKey(h)));
+  if (missing.length > 0) {
+    const list = missing.map((h) => `"${h}"`).join(', ');
+    throw new TableError(
+      `The ${sheetName} sheet has no ${list} column${missing.length > 1 ? 's' : ''}: run Warcard → Set up campaign (it adds missing columns), or add ${missing.length > 1 ? 'them' : 'it'} to the header row.`,
+    );
+  }
   const table = readTable([header, ...values.slice(headerIndex + 1)], what, example, required);
   return { sheet, values, headerIndex, table };
 }

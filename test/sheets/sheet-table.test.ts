@@ -77,11 +77,25 @@ function unitsBelowTitle() {
     'units',
     'Units',
     EXAMPLES.units,
-    UNIT_REQUIRED_WITH_ARMY,
+    ['Army', 'Role', 'Morale', 'Hits'], // no Status: the columns a table lacks read as blank
   );
   if (!t) throw new Error('no Units sheet');
   return { lw, t };
 }
+
+describe('a sheet without a column the call needs', () => {
+  it('names the columns and Set up campaign', () => {
+    const lw = loadWorkbook();
+    lw.workbook.put('Units', 'A1', [
+      ['Unit', 'Army', 'Role', 'Morale', 'Hits'],
+      ['Guard', 'Host', 'Melee', 2, 2],
+    ]);
+    const ss = new EmulatedSpreadsheet(lw.workbook);
+    expect(() => readSheetTable(ss, 'Units', 'Units', EXAMPLES.units, UNIT_REQUIRED_WITH_ARMY)).toThrow(
+      'The Units sheet has no "Status" column: run Warcard → Set up campaign (it adds missing columns), or add it to the header row.',
+    );
+  });
+});
 
 describe('a table below a title', () => {
   it('finds the header row and places records on the sheet: record 0 is sheet row 4', () => {

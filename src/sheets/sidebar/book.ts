@@ -9,6 +9,7 @@ import { readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { missingSheet, readSheetTable, type SheetTable } from '../sheet-table';
+import { TableError } from '../table';
 import { type Formulas, tableFormulas } from './formulas';
 import { readLog, readUndoEnd } from './history';
 
@@ -42,8 +43,16 @@ export class Refusal extends Error {
 export function readBook(need: readonly SheetKey[]): Book {
   const ss = spreadsheetApp().getActiveSpreadsheet();
   const has = (n: SheetKey) => need.includes(n);
-  const read = (key: SheetKey, what: string, example: string, required: readonly string[]) =>
-    has(key) ? readSheetTable(ss, SHEET_NAMES[key], what, example, required) : null;
+  // A sheet without a column the call needs is a refusal naming it and Set up campaign, which adds it.
+  const read = (key: SheetKey, what: string, example: string, required: readonly string[]) => {
+    if (!has(key)) return null;
+    try {
+      return readSheetTable(ss, SHEET_NAMES[key], what, example, required);
+    } catch (e) {
+      if (e instanceof TableError) throw new Refusal('setup', e.message);
+      throw e;
+    }
+  };
   const units = read('units', 'Units', EXAMPLES.units, UNITS_NEEDED);
   const characters = read('characters', 'Characters', EXAMPLES.characters, CHARACTER_REQUIRED_WITH_ARMY);
   const battles = read('battles', 'Battles', EXAMPLES.battles, BATTLE_REQUIRED);
