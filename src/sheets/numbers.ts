@@ -54,14 +54,36 @@ export function numberCell(
   throw new RowError(`${field} must be ${describeRange(range)} (got ${showCell(cell)})`);
 }
 
-/** What each number column may hold (SHEETS.md "Numbers"), by header, from the columns' declaration. */
-export const NUMBER_RANGES: Readonly<Record<NumberColumn, NumberRange>> = Object.fromEntries(
-  [UNIT_COLUMNS, CHARACTER_COLUMNS, BATTLE_COLUMNS].flatMap((columns) =>
-    Object.entries(columns).flatMap(([header, column]) =>
-      'range' in column ? [[header, column.range]] : [],
-    ),
-  ),
-) as Record<NumberColumn, NumberRange>;
+/**
+ * What each number column may hold (SHEETS.md "Numbers"), by header: the columns' declared ranges, picked by name
+ * (the script loads on every call: nothing is walked or built then).
+ */
+export const NUMBER_RANGES = {
+  Move: UNIT_COLUMNS.Move.range,
+  Melee: UNIT_COLUMNS.Melee.range,
+  Missile: UNIT_COLUMNS.Missile.range,
+  Defense: UNIT_COLUMNS.Defense.range,
+  Charge: UNIT_COLUMNS.Charge.range,
+  Morale: UNIT_COLUMNS.Morale.range,
+  Hits: UNIT_COLUMNS.Hits.range,
+  Specials: UNIT_COLUMNS.Specials.range,
+  'Special Moves': UNIT_COLUMNS['Special Moves'].range,
+  'Realm Spells': UNIT_COLUMNS['Realm Spells'].range,
+  Override: UNIT_COLUMNS.Override.range,
+  Warrior: CHARACTER_COLUMNS.Warrior.range,
+  Rogue: CHARACTER_COLUMNS.Rogue.range,
+  Wizard: CHARACTER_COLUMNS.Wizard.range,
+  Priest: CHARACTER_COLUMNS.Priest.range,
+  Commands: CHARACTER_COLUMNS.Commands.range,
+  'Spell Slots': CHARACTER_COLUMNS['Spell Slots'].range,
+  'Battle Spells': CHARACTER_COLUMNS['Battle Spells'].range,
+  Categories: CHARACTER_COLUMNS.Categories.range,
+  Research: CHARACTER_COLUMNS.Research.range,
+  'D Spells': CHARACTER_COLUMNS['D Spells'].range,
+  'War Spells': CHARACTER_COLUMNS['War Spells'].range,
+  'Castle Level': BATTLE_COLUMNS['Castle Level'].range,
+  Roll: BATTLE_COLUMNS.Roll.range,
+} as const satisfies Record<NumberColumn, NumberRange>;
 export type { NumberColumn };
 
 /** A number column of a row, read by the one number parser with the column's range. */

@@ -346,10 +346,10 @@ describe('Set up with sample campaign', () => {
   it('sums each army on the Armies sheet: units by status, value, muster and upkeep in the field', () => {
     const table = (sheet: string, last: string) =>
       lw.workbook.read(sheet, `A1:${last}${sheetOf(lw.workbook.snapshot(), sheet).maxRows}`);
-    const block = lw.workbook.read('Armies', 'A1:H5');
+    const block = lw.workbook.read('Armies', 'A1:I5');
     expect(block).toEqual([
       ...ARMIES(table('Units', 'V'), table('Characters', 'Q'), table('Settings', 'B')),
-      ['', '', '', '', '', '', '', ''],
+      ['', '', '', '', '', '', '', '', ''],
     ]);
     // Marcher Levies: Levy 1, Irregulars 2 (Override), Infantry 3 Ready; the Hillfolk Levy destroyed (no
     // muster, no upkeep); Captain Maren Dunhollow's standing bonus on top of the units' 6.
@@ -357,7 +357,7 @@ describe('Set up with sample campaign', () => {
     const maren = under(characters, 'Character').indexOf('Captain Maren Dunhollow');
     const bonus = under(characters, 'Bonus')[maren] as number;
     expect(bonus).toBeGreaterThan(0);
-    expect(block[2]).toEqual(['Marcher Levies', 3, 0, 1, 0, 6 + bonus, 6, 3]);
+    expect(block[2]).toEqual(['Marcher Levies', 3, 0, 1, 0, 6 + bonus, 6, 3, '']);
     expect(block.slice(1, 4).map((r) => r[0])).toEqual([
       'Elinvaire Host',
       'Marcher Levies',
