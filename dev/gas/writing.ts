@@ -7,6 +7,56 @@ import { ReadableDocument } from './reading';
 import type { CellMeta, SheetModel } from './sheet-model';
 import { isValid, type ValidationSpec } from './validation';
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_DAY = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?$`, 'i');
+const DAY_MONTH = new RegExp(`^(\\d{1,2})\\s+${MONTH}(?:,?\\s+(\\d{4}))?$`, 'i');
+const MONTH_YEAR = new RegExp(`^${MONTH}\\s+(\\d{4})$`, 'i');
+/** A number with a currency sign, thousands separators or in parentheses (accounting's negative). */
+const DRESSED_NUMBER = /^(-?)(\(?)\s*(-?)\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(\)?)$/;
+
+/**
+ * What Sheets makes of text a script writes that HyperFormula would keep as text: dates with month names ("Jan 5"
+ * in this year, "5 January 2024", "Mar 2026" its first day), currency and thousands ("$1,200.50"), a number in
+ * parentheses ("(5)" is -5), month/day ("3/4", "4/2/1"). HyperFormula itself reads plain numbers, percents, "$5", TRUE/FALSE, ISO dates and
+ * error literals (#N/A). Undefined when Sheets keeps the text.
+ */
+export function typedText(text: string): string | number | undefined {
+  const t = text.trim();
+  const number = DRESSED_NUMBER.exec(t);
+  if (number && (number[2] === '(') === (number[5] === ')')) {
+    const [, minus, open, innerMinus, digits = ''] = number;
+    if (open && (minus || innerMinus)) return undefined;
+    const n = Number(digits.replace(/,/g, ''));
+    return minus || innerMinus || open ? -n : n;
+  }
+  const date = (month: string | undefined, day: number, year: string | undefined) => {
+    const m = MONTHS.indexOf((month ?? '').slice(0, 3).toLowerCase());
+    const y = year === undefined ? new Date().getFullYear() : Number(year);
+    if (m < 0 || day < 1 || day > new Date(Date.UTC(y, m + 1, 0)).getUTCDate()) return undefined;
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${y}-${p(m + 1)}-${p(day)}`;
+  };
+  let m = MONTH_DAY.exec(t);
+  if (m) return date(m[1], Number(m[2]), m[3]);
+  m = DAY_MONTH.exec(t);
+  if (m) return date(m[2], Number(m[1]), m[3]);
+  m = MONTH_YEAR.exec(t);
+  if (m) return date(m[1], 1, m[2]);
+  // Month/day with a short year or none ("3/4", "4/2/1"): Sheets' US dates; 00-29 are this century's years.
+  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{1,2}))?$/.exec(t);
+  if (slashed) {
+    const [, month = '', day = '', short] = slashed;
+    const year =
+      short === undefined
+        ? undefined
+        : String(Number(short) < 30 ? 2000 + Number(short) : 1900 + Number(short));
+    return date(MONTHS[Number(month) - 1], Number(day), year);
+  }
+  return undefined;
+}
+
 export class WritableDocument extends ReadableDocument {
   /** What the engine stores for a value written by setValues (or typed): Sheets' parsing of text included. */
   private content(model: SheetModel, row0: number, col0: number, value: unknown): RawCellContent {
@@ -25,7 +75,7 @@ export class WritableDocument extends ReadableDocument {
     const text = String(value);
     if (meta?.numberFormat === '@') return `'${text}`;
     if (text.startsWith('=') && text.length > 1) return this.engineFormula(model, row0, col0, text);
-    return text;
+    return typedText(text) ?? text;
   }
 
   /** The value a cell holds once `content` is stored, as a rule sees it; undefined for a formula. */

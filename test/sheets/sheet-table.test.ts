@@ -144,7 +144,7 @@ describe('a table below a title', () => {
   });
 });
 
-describe('asText', () => {
+describe('asText: an apostrophe on every string', () => {
   it.each([
     ['=SUM(A1)', "'=SUM(A1)"],
     ['+1', "'+1"],
@@ -156,7 +156,8 @@ describe('asText', () => {
     [' padded', "' padded"],
     ['TRUE', "'TRUE"],
     ['false', "'false"],
-    ['Avanil', 'Avanil'],
+    ['Avanil', "'Avanil"],
+    ['Jan 5', "'Jan 5"],
     ['', ''],
     [42, 42],
     [true, true],
@@ -229,5 +230,54 @@ describe('readSheetEnd and readRowsOf: a history sheet read from its end', () =>
     ]);
     expect(sheetRowOf(some, 0)).toBe(12);
     expect(wb.calls.byMethod).toEqual({ getRange: 1, getValues: 1 });
+  });
+});
+
+describe('asText: text stays text', () => {
+  // Strings Sheets would read as something else when a script writes them, and what the emulation makes of them.
+  const year = new Date().getFullYear();
+  const FORMS: [text: string, bare: unknown][] = [
+    ['Jan 5', new Date(Date.UTC(year, 0, 5))],
+    ['5 January 2024', new Date(Date.UTC(2024, 0, 5))],
+    ['Mar 2026', new Date(Date.UTC(2026, 2, 1))],
+    ['3/4', new Date(Date.UTC(year, 2, 4))],
+    ['4/2/1', new Date(Date.UTC(2001, 3, 2))],
+    ['$5', 5],
+    ['$1,200.50', 1200.5],
+    ['1,200', 1200],
+    ['(5)', -5],
+    ['10%', 0.1],
+    ['1e3', 1000],
+    ['-2', -2],
+    ['TRUE', true],
+    ['#N/A', '#N/A'], // an error: getValues gives its text, the engine an error
+    ['=1+1', 2],
+    ["'quoted", 'quoted'],
+    ['Elinvaire Host', 'Elinvaire Host'],
+  ];
+
+  const written = (texts: readonly unknown[]) => {
+    const wb = new Workbook({ timeZone: 'UTC' });
+    const model = wb.addSheet('Log', { rows: FORMS.length, columns: 1 });
+    new EmulatedSpreadsheet(wb)
+      .getSheetByName('Log')
+      ?.getRange(1, 1, texts.length, 1)
+      .setValues(texts.map((t) => [t]));
+    const box = { row: 1, col: 1, numRows: texts.length, numCols: 1 };
+    const types = texts.map((_, r) => wb.hf.getCellValueDetailedType({ sheet: model.hfId, row: r, col: 0 }));
+    return { values: wb.values(model, box).map((r) => r[0]), types };
+  };
+
+  it('each form written bare becomes what Sheets makes of it (the emulation re-reads it)', () => {
+    const { values, types } = written(FORMS.map(([t]) => t));
+    expect(values).toEqual(FORMS.map(([, bare]) => bare));
+    expect(types[FORMS.findIndex(([t]) => t === '#N/A')]).toBe('ERROR');
+  });
+
+  it('each form written through asText reads back exactly as written, as text', () => {
+    const { values, types } = written(FORMS.map(([t]) => asText(t)));
+    expect(values).toEqual(FORMS.map(([t]) => t));
+    expect(new Set(types)).toEqual(new Set(['STRING']));
+    expect([asText(''), asText(5), asText(false)]).toEqual(['', 5, false]);
   });
 });

@@ -3,6 +3,7 @@
 // worked out in additions.ts; this module makes the calls.
 import type { DataValidationApi, RangeApi, SheetApi, SpreadsheetAppApi } from '../gas';
 import type { NumberRange } from '../numbers';
+import { asText } from '../sheet-table';
 import {
   columnLetter,
   DEFAULT_NUMBER_FORMAT,
@@ -135,7 +136,7 @@ export function completeSheet(
   const { newHeaders, oldTableEnd } = survey;
   const bold = new Map<number, true>();
   if (newHeaders.length > 0) {
-    sheet.getRange(headerRow, oldTableEnd + 1, 1, newHeaders.length).setValues([[...newHeaders]]);
+    sheet.getRange(headerRow, oldTableEnd + 1, 1, newHeaders.length).setValues([newHeaders.map(asText)]);
     for (let i = 0; i < newHeaders.length; i++) bold.set(oldTableEnd + 1 + i, true);
     const columns = plural(newHeaders.length, 'column');
     added.push(created ? columns : `${columns} (${newHeaders.join(', ')})`);
@@ -184,7 +185,7 @@ export function completeSheet(
   if (rows.length > 0) {
     sheet
       .getRange(firstNewRow, 1, rows.length, survey.tableEnd)
-      .setValues(layRecords(survey, rows, firstNewRow));
+      .setValues(layRecords(survey, rows, firstNewRow).map((row) => row.map(asText)));
     added.push(plural(rows.length, spec.key === 'settings' ? 'setting' : 'row'));
   }
 
