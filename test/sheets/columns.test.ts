@@ -1,5 +1,6 @@
 // The columns' one declaration against SHEETS.md's tables, and every number column's range at its boundaries
 // as the formulas read it, as set-up's validation marks it in the emulation, and as the playground's edit shows it.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnLetters, type LoadedWorkbook, loadWorkbook } from '../../dev/gas';
 import { playgroundActions } from '../../dev/playground/actions';
@@ -111,6 +112,23 @@ describe('the declaration against SHEETS.md', () => {
           !['Battle', 'Side', 'Armies', 'Castle Level', 'Immunity', 'Plan', 'Roll', 'Fought'].includes(h),
       ),
     );
+  });
+});
+
+describe('the README says the declared ranges', () => {
+  it('its sentence of ranges names every number column once, with its declared range', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const sentence = /its column's range: whole numbers from (.*?)\. The battle values/.exec(readme)?.[1];
+    if (sentence === undefined) throw new Error('the README lost its sentence of ranges');
+    const said: Record<string, NumberRange> = {};
+    for (const part of sentence.split('; ')) {
+      const m = /^([\d,]+) to ([\d,]+) for (.*)$/.exec(part);
+      if (!m) throw new Error(`unread part ${part}`);
+      const [, min = '', max = '', list = ''] = m;
+      const range = { min: Number(min.replace(/,/g, '')), max: Number(max.replace(/,/g, '')), whole: true };
+      for (const h of list.replace('each level of ', '').replace(/ and /g, ', ').split(', ')) said[h] = range;
+    }
+    expect(said).toEqual(NUMBER_RANGES);
   });
 });
 

@@ -125,6 +125,20 @@ export function recordsToAdd(survey: SheetSurvey, sample: boolean): readonly Set
 }
 
 /**
+ * Whether a column of the table is one set-up formats as plain text: there an apostrophe would be kept as part of
+ * the text, and none is needed (Sheets reads nothing into a plain-text cell).
+ */
+export function isPlainTextColumn(survey: SheetSurvey, index: number): boolean {
+  const key = survey.keys[index];
+  const header = survey.spec.headers.find((h) => headerKey(h) === key);
+  return header !== undefined && survey.spec.formats[header] === '@';
+}
+
+/** A sheet that would take sample records but holds records already: the sample leaves it alone. */
+export const sampleLeftAlone = (survey: SheetSurvey): boolean =>
+  ['units', 'characters', 'battles'].includes(survey.spec.key) && survey.lastRecordRow > survey.headerRow;
+
+/**
  * Records laid out in the sheet's column order from firstRow on, keeping whatever the rows held in columns the
  * records leave out; a checkbox column left out is unticked.
  */

@@ -12,6 +12,7 @@ import {
   formatColumns,
   headerFormulas,
   isDefaultFormat,
+  isPlainTextColumn,
   lastPreparedRow,
   layRecords,
   missingTints,
@@ -185,7 +186,11 @@ export function completeSheet(
   if (rows.length > 0) {
     sheet
       .getRange(firstNewRow, 1, rows.length, survey.tableEnd)
-      .setValues(layRecords(survey, rows, firstNewRow).map((row) => row.map(asText)));
+      .setValues(
+        layRecords(survey, rows, firstNewRow).map((row) =>
+          row.map((v, c) => (isPlainTextColumn(survey, c) ? v : asText(v))),
+        ),
+      );
     added.push(plural(rows.length, spec.key === 'settings' ? 'setting' : 'row'));
   }
 

@@ -94,7 +94,7 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
     expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).placed).toEqual([`${BATTLES} in AC1`]);
     expect(headerFormulas(surveys, surveyOf(surveys, 'armies'))).toEqual({
       formulas: new Map([[1, '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)']]),
-      bold: [1, 2, 3, 4, 5, 6, 7, 8],
+      bold: [1, 2, 3, 4, 5, 6, 7, 8, 9],
       placed: ['=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B) in A1'],
       updated: [],
     });

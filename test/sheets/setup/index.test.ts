@@ -373,9 +373,14 @@ describe('Set up with sample campaign', () => {
     expect(sheetValues.slice(1, 1 + SAMPLE_UNITS.length).every(([v]) => typeof v === 'number')).toBe(true);
   });
 
-  it('a second run of either changes nothing', () => {
+  it('a second run of either changes nothing, and says the sample was not added again', () => {
     const snap = lw.workbook.snapshot();
-    expect(setUp(lw, 'setUpSampleCampaign').writes).toBe(0);
+    const again = setUp(lw, 'setUpSampleCampaign');
+    expect(again.writes).toBe(0);
+    expect(again.alert).toBe(
+      'Warcard set-up: nothing was missing. Every sheet, header, formula, validation and format is in place.\n' +
+        'The sample war was not added to Units, Characters, Battles: they hold records already, left as they are.',
+    );
     expect(setUp(lw, 'setUpCampaign').writes).toBe(0);
     expect(lw.workbook.snapshot()).toEqual(snap);
   });
@@ -393,6 +398,10 @@ describe('Set up with sample campaign', () => {
       [defined(SAMPLE_CHARACTERS[0], 'sample character').Character],
     ]);
     expect(result.alert).not.toMatch(/Units:[^\n]*rows/);
+    expect(result.alert).toMatch(/^Warcard set-up added:\n/);
+    expect(result.alert.split('\n').at(-1)).toBe(
+      'The sample war was not added to Units: it holds records already, left as they are.',
+    );
   });
 });
 
