@@ -116,6 +116,14 @@ describe('the declaration against SHEETS.md', () => {
 });
 
 describe('the README says the declared ranges', () => {
+  it('its table of sheets lists the Units and Characters columns as declared', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const row = (sheet: string) =>
+      new RegExp(`^\\| ${sheet} \\| [^|]+ \\| (.*) \\|$`, 'm').exec(readme)?.[1]?.split(', ');
+    expect(row('Units')).toEqual(Object.keys(UNIT_COLUMNS));
+    expect(row('Characters')).toEqual(Object.keys(CHARACTER_COLUMNS));
+  });
+
   it('its sentence of ranges names every number column once, with its declared range', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     const sentence = /its column's range: whole numbers from (.*?)\. The battle values/.exec(readme)?.[1];

@@ -90,7 +90,9 @@ describe('writes over cells typed before set-up', () => {
     const after = shown(lw);
     data = load(lw);
     const refused = failed(undo(lw, newestEntry(data).id));
-    expect(refused.message).toMatch(/violates the data validation rules set on this cell/);
+    expect(refused.message).toBe(
+      `Undoing battle "${FORD}" failed while writing the unit statuses (The data you entered in cell ${status}3 violates the data validation rules set on this cell.). Nothing was changed: the campaign is exactly as it was. Run Warcard → Set up campaign (it makes cell checks warn instead of refusing), then try again.`,
+    );
     expect(shown(lw)).toEqual(after);
     lw.run('setUpCampaign');
     expect(model.metaAt(1, col - 1)?.validation?.allowInvalid).toBe(true);
