@@ -13,10 +13,11 @@ import {
   UNIT_STATUSES,
 } from '../../src/rules';
 import { BATTLE_HEADERS } from '../../src/sheets/battles';
-import { CHARACTER_HEADERS } from '../../src/sheets/characters';
+import { CHARACTER_HEADERS, parseCharacter } from '../../src/sheets/characters';
 import { BATTLE_COLUMNS, CHARACTER_COLUMNS, type Column, UNIT_COLUMNS } from '../../src/sheets/columns';
 import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/sheets/numbers';
-import { UNIT_HEADERS } from '../../src/sheets/units';
+import { readTable } from '../../src/sheets/table';
+import { parseUnit, UNIT_HEADERS } from '../../src/sheets/units';
 
 // SHEETS.md "Numbers", as written there.
 const SHEETS_NUMBERS = `
@@ -137,6 +138,55 @@ describe('the README says the declared ranges', () => {
       for (const h of list.replace('each level of ', '').replace(/ and /g, ', ').split(', ')) said[h] = range;
     }
     expect(said).toEqual(NUMBER_RANGES);
+  });
+});
+
+describe('the parsers read a blank cell as the declaration says', () => {
+  /** The parsed field of a header: camel case of its words (Special Moves → specialMoves, Role 2 → role2). */
+  const field = (h: string) =>
+    h
+      .split(' ')
+      .map((w, i) => (i === 0 ? w.toLowerCase() : `${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`))
+      .join('');
+  /** What each declared blank reads as (the rest: undefined, left to the rules). */
+  const READ: Record<string, unknown> = { '0': 0, false: false, None: 'None', Ready: 'Ready', Best: 'Best' };
+  const blankOf = (
+    columns: Readonly<Record<string, Column>>,
+    headers: readonly string[],
+    good: Record<string, unknown>,
+    parse: (t: ReturnType<typeof readTable>, row: unknown[]) => unknown,
+  ) =>
+    headers.flatMap((h) => {
+      if (['Unit', 'Character', 'Army', 'Type'].includes(h)) return [];
+      const row = headers.map((x) => (x === h ? '' : (good[x] ?? '')));
+      const t = readTable([[...headers], row], 'table', 'A1:Z');
+      let got: unknown;
+      try {
+        got = (parse(t, row) as Record<string, unknown>)[field(h)];
+      } catch (e) {
+        got = e instanceof Error && e.message.startsWith(`${h} is required`) ? 'required' : e;
+      }
+      const blank = columns[h]?.blank ?? '';
+      const expected = blank === 'required' ? 'required' : blank in READ ? READ[blank] : undefined;
+      return [[h, got, expected]];
+    });
+
+  it('Units: 0 for counts, Ready for Status, required Role, Morale and Hits, Override computed', () => {
+    const good = { Role: 'Melee', Morale: 2, Hits: 2, Move: 1, Status: 'Routed', Spellcasting: 'Limited' };
+    const rows = blankOf(UNIT_COLUMNS, UNIT_HEADERS, good, parseUnit);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.map(([h, got]) => [h, got])).toEqual(rows.map(([h, , expected]) => [h, expected]));
+  });
+
+  it('Characters: 0 for levels and counts, Best for Priest Uses, Commands from the army', () => {
+    const good = { Warrior: 2, 'Priest Uses': 'Turning', Categories: 1 };
+    const rows = blankOf(CHARACTER_COLUMNS, CHARACTER_HEADERS, good, parseCharacter).map(
+      ([h, got, expected]) =>
+        // Spell Slots blank is no levels; Battle Spells blank follows the slots.
+        h === 'Spell Slots' ? [h, got, []] : [h, got, expected],
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.map(([h, got]) => [h, got])).toEqual(rows.map(([h, , expected]) => [h, expected]));
   });
 });
 
