@@ -55,7 +55,10 @@ function ownValidation(v: ValidationSpec): ValidationSpec {
 function runKey(e: CellSnapshot, row0: number): string {
   const v = e.validation;
   if (v?.criteria !== 'CUSTOM_FORMULA') return JSON.stringify(e);
-  return JSON.stringify({ ...e, validation: { ...v, values: [shiftFormula(String(v.values[0]), -row0, 0)] } });
+  return JSON.stringify({
+    ...e,
+    validation: { ...v, values: [shiftFormula(String(v.values[0]), -row0, 0)] },
+  });
 }
 
 function sheetSnapshot(wb: Workbook, model: SheetModel): SheetSnapshot {
