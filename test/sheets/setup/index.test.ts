@@ -207,8 +207,9 @@ describe('Set up campaign on an empty spreadsheet', () => {
 
   it('puts checkboxes, dropdowns and number checks on the columns, rows ahead', () => {
     const last = ROWS_AHEAD + 1;
+    // Read from the sheet itself: a snapshot keeps a run of per-cell formulas as its first cell's.
     const rule = (sheet: string, header: string, list: readonly string[], row = 2) =>
-      metaAt(snap, sheet, `${columnLetters(list.indexOf(header) + 1)}${row}`).validation;
+      lw.workbook.sheetOrThrow(sheet).metaAt(row - 1, list.indexOf(header))?.validation;
     for (const h of ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune']) {
       expect(rule('Units', h, UNIT_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
       expect(rule('Units', h, UNIT_HEADERS, last), h).toMatchObject({ criteria: 'CHECKBOX' });
