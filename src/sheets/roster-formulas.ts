@@ -101,8 +101,15 @@ export function ARMYVALUE(armies: unknown, units: unknown, characters?: unknown)
   if (names.length === 0)
     throw new TableError('armies is empty: name one or more armies, comma-separated, e.g. "Avanil, Ghoere"');
   const book = armyBookOf(units, characters);
+  // An army no unit or character carries is most likely a typo (SHEETS.md: ARMYVALUE throws, naming it).
+  for (const army of names) {
+    try {
+      checkKnown(book, army);
+    } catch (e) {
+      throw new TableError(e instanceof Error ? e.message : String(e));
+    }
+  }
   try {
-    for (const army of names) checkKnown(book, army);
     return standingValue(armiesNamed(book, names));
   } catch (e) {
     return errorText(e);

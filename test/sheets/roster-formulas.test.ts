@@ -13,6 +13,7 @@ import {
   UPKEEP,
 } from '../../src/sheets/roster-formulas';
 import { characters, isErr, LIB, lib, PEOPLE, ROSTER, UNIT_HEADERS, units } from './formula-fixtures';
+import { TableError } from '../../src/sheets/table';
 
 describe('UNITVALUE', () => {
   it('values the whole reference library in one call, as the source table gives', () => {
@@ -313,8 +314,11 @@ describe('ARMYVALUE', () => {
     expect(isErr(ARMYVALUE('Avanil', roster), 'Hits')).toBe(true);
   });
 
-  it('a non-range units argument throws an Error', () => {
+  it('a non-range units argument, or an army no unit carries, throws an Error', () => {
     expect(() => ARMYVALUE('Avanil', 22)).toThrow(/range/i);
+    expect(() => ARMYVALUE('North, Nrth', UNITS)).toThrow(
+      new TableError('army "Nrth" is not in the roster: no unit has that Army: did you mean "North"?'),
+    );
   });
 });
 
