@@ -144,6 +144,18 @@ function mapRefs(formula: string, edit: (ref: FormulaRef) => string | undefined)
     .join('');
 }
 
+/**
+ * A formula with every reference to one cell (same sheet, no sheet named) replaced by a literal: how a custom
+ * validation formula is asked about a value before the cell holds it.
+ */
+export function withCellAs(formula: string, row: number, col: number, literal: string): string {
+  return mapRefs(formula, (ref) =>
+    ref.sheet === undefined && !ref.end && ref.startRow === row && columnIndex(ref.startCol) === col
+      ? literal
+      : undefined,
+  );
+}
+
 function refText(ref: FormulaRef): string {
   const d = (abs: boolean) => (abs ? '$' : '');
   let s = `${ref.sheetText}${d(ref.startColAbs)}${ref.startCol}${ref.startRow === undefined ? '' : `${d(ref.startRowAbs)}${ref.startRow}`}`;

@@ -24,6 +24,7 @@ export class EmulatedRangeList implements RangeListApi {
 
   setValue(value: unknown): RangeListApi {
     this.track('setValue');
+    for (const box of this.boxes) this.wb.refuseInvalid(this.model, box, () => value);
     this.wb.writeBoxes(this.model, this.boxes, value);
     return this;
   }

@@ -49,6 +49,7 @@ export class EmulatedRange implements RangeApi {
   setValues(values: unknown[][]): RangeApi {
     this.track('setValues');
     checkShape(this.wb, this.box, values, 'number[][]');
+    this.wb.refuseInvalid(this.model, this.box, (r, c) => values[r]?.[c]);
     this.wb.write(this.model, this.box, values);
     return this;
   }
@@ -117,7 +118,15 @@ export class EmulatedRange implements RangeApi {
 
   setDataValidation(rule: DataValidationApi | null): RangeApi {
     this.track('setDataValidation');
-    this.wb.setMeta(this.model, this.box, 'validation', specOf(this.wb, rule));
+    const spec = specOf(this.wb, rule);
+    if (spec?.criteria === 'CUSTOM_FORMULA') {
+      // Each cell reads the formula moved from the range's first cell (Sheets' relative references).
+      const { numRows, numCols } = this.box;
+      const specs = Array.from({ length: numRows }, (_, r) =>
+        Array.from({ length: numCols }, (_, c): ValidationSpec => ({ ...spec, offset: [r, c] })),
+      );
+      this.wb.setMeta(this.model, this.box, 'validation', specs);
+    } else this.wb.setMeta(this.model, this.box, 'validation', spec);
     return this;
   }
 

@@ -1,8 +1,9 @@
 // The whole workbook as JSON (the playground's file, fixtures for tests): values as typed, formulas, formats,
 // validations, sizes, the spreadsheet's time zone and document properties. Runs of equal cells down a column
-// are one entry ("D2:D1000").
+// are one entry ("D2:D1000"); so are runs of custom-formula validations that differ only by their row, as set-up
+// makes them (each cell's formula names the cell): the run keeps its first cell's formula, moved down per row.
 import type { RawCellContent } from 'hyperformula';
-import { boxA1, parseA1 } from './a1';
+import { boxA1, parseA1, shiftFormula } from './a1';
 import type { SheetModel } from './sheet-model';
 import type { ConditionalRuleSpec, ValidationSpec } from './validation';
 import type { Workbook } from './workbook';
@@ -43,6 +44,23 @@ export interface WorkbookSnapshot {
   sheets: SheetSnapshot[];
 }
 
+/** A cell's rule with a custom formula as it reads at the cell itself (a range's rule moved to the cell). */
+function ownValidation(v: ValidationSpec): ValidationSpec {
+  const { offset, ...spec } = structuredClone(v);
+  if (spec.criteria !== 'CUSTOM_FORMULA' || offset === undefined) return spec;
+  return { ...spec, values: [shiftFormula(String(spec.values[0]), offset[0], offset[1])] };
+}
+
+/** What makes cells down a column one run: equal entries, a custom formula compared as moved to row 0. */
+function runKey(e: CellSnapshot, row0: number): string {
+  const v = e.validation;
+  if (v?.criteria !== 'CUSTOM_FORMULA') return JSON.stringify(e);
+  return JSON.stringify({
+    ...e,
+    validation: { ...v, values: [shiftFormula(String(v.values[0]), -row0, 0)] },
+  });
+}
+
 function sheetSnapshot(wb: Workbook, model: SheetModel): SheetSnapshot {
   // Per cell, then runs of equal cells down a column become one range key ("D2:D1000").
   const perCell = new Map<number, Map<number, CellSnapshot>>();
@@ -74,7 +92,7 @@ function sheetSnapshot(wb: Workbook, model: SheetModel): SheetSnapshot {
     if (m.fontWeight !== undefined) e.fontWeight = m.fontWeight;
     if (m.background !== undefined) e.background = m.background;
     if (m.note !== undefined) e.note = m.note;
-    if (m.validation !== undefined) e.validation = structuredClone(m.validation);
+    if (m.validation !== undefined) e.validation = ownValidation(m.validation);
   }
   const byColumn = new Map<number, [number, CellSnapshot, string][]>();
   for (const [r, row] of perCell) {
@@ -82,7 +100,7 @@ function sheetSnapshot(wb: Workbook, model: SheetModel): SheetSnapshot {
       if (Object.keys(e).length === 0) continue;
       const list = byColumn.get(c) ?? [];
       byColumn.set(c, list);
-      list.push([r, e, e.f === undefined ? JSON.stringify(e) : '']);
+      list.push([r, e, e.f === undefined ? runKey(e, r) : '']);
     }
   }
   const cells: Record<string, CellSnapshot> = {};
@@ -125,6 +143,13 @@ export function snapshotOf(wb: Workbook): WorkbookSnapshot {
   };
 }
 
+/** A run's rule at a cell `rows` below its first: a custom formula moved down with it. */
+function movedDown(v: ValidationSpec, rows: number): ValidationSpec {
+  const spec = structuredClone(v);
+  if (spec.criteria !== 'CUSTOM_FORMULA') return spec;
+  return { ...spec, values: [shiftFormula(String(spec.values[0]), rows, 0)] };
+}
+
 /**
  * Loads a snapshot into an empty workbook. A saved document opens with its formulas computed, so the custom
  * functions run once at the end.
@@ -164,7 +189,7 @@ export function restoreSnapshot(wb: Workbook, snapshot: WorkbookSnapshot): void 
             m.fontWeight = cell.fontWeight;
             m.background = cell.background;
             m.note = cell.note;
-            m.validation = cell.validation && structuredClone(cell.validation);
+            m.validation = cell.validation && movedDown(cell.validation, r - (box.row - 1));
           });
         }
       }

@@ -53,6 +53,11 @@ export interface ValidationSpec {
   values: unknown[];
   allowInvalid: boolean;
   helpText: string | null;
+  /**
+   * A custom formula's cell relative to the rule's first cell: a rule set on a range reads its formula as
+   * written at the range's first cell, moved for each other cell as a fill would move it.
+   */
+  offset?: [rows: number, cols: number];
 }
 
 export class DataValidation implements DataValidationApi {
@@ -110,6 +115,10 @@ export class DataValidationBuilder implements DataValidationBuilderApi {
     return this.require('NUMBER_GREATER_THAN_OR_EQUAL_TO', [number]);
   }
 
+  requireFormulaSatisfied(formula: string): DataValidationBuilderApi {
+    return this.require('CUSTOM_FORMULA', [String(formula)]);
+  }
+
   setAllowInvalid(allowInvalidData: boolean): DataValidationBuilderApi {
     this.spec = { ...this.spec, allowInvalid: allowInvalidData };
     return this;
@@ -144,8 +153,15 @@ function bound(spec: ValidationSpec, index: number): number {
   return v;
 }
 
-/** Whether a value passes a rule (the playground refuses invalid input when the rule says so). */
-export function isValid(spec: ValidationSpec, value: unknown): boolean {
+/**
+ * Whether a value passes a rule (the playground refuses invalid input when the rule says so). A custom formula
+ * needs the sheet: `custom` evaluates it for the value (Workbook.passesRule); without it any value passes.
+ */
+export function isValid(
+  spec: ValidationSpec,
+  value: unknown,
+  custom?: (formula: string) => boolean,
+): boolean {
   if (value === '' || value === null || value === undefined) return true;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   switch (spec.criteria) {
@@ -167,6 +183,8 @@ export function isValid(spec: ValidationSpec, value: unknown): boolean {
       return n < bound(spec, 0);
     case 'NUMBER_EQUAL_TO':
       return n === bound(spec, 0);
+    case 'CUSTOM_FORMULA':
+      return custom === undefined || custom(String(spec.values[0]));
     default:
       return true;
   }

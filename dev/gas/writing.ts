@@ -1,11 +1,61 @@
 // Cells as Apps Script writes them: values parsed as Sheets parses typed text, formulas (open ranges kept open),
 // formats, notes and validations (a blank cell made a checkbox reads FALSE). Every range must fit its sheet.
 import type { RawCellContent } from 'hyperformula';
-import { type Box, shiftFormula, toEngineFormula } from './a1';
+import { type Box, cellA1, shiftFormula, toEngineFormula, withCellAs } from './a1';
 import { isDateLike, zoneOffset } from './format';
 import { ReadableDocument } from './reading';
 import type { CellMeta, SheetModel } from './sheet-model';
-import type { ValidationSpec } from './validation';
+import { isValid, type ValidationSpec } from './validation';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_DAY = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?$`, 'i');
+const DAY_MONTH = new RegExp(`^(\\d{1,2})\\s+${MONTH}(?:,?\\s+(\\d{4}))?$`, 'i');
+const MONTH_YEAR = new RegExp(`^${MONTH}\\s+(\\d{4})$`, 'i');
+/** A number with a currency sign, thousands separators or in parentheses (accounting's negative). */
+const DRESSED_NUMBER = /^(-?)(\(?)\s*(-?)\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(\)?)$/;
+
+/**
+ * What Sheets makes of text a script writes that HyperFormula would keep as text: dates with month names ("Jan 5"
+ * in this year, "5 January 2024", "Mar 2026" its first day), currency and thousands ("$1,200.50"), a number in
+ * parentheses ("(5)" is -5), month/day ("3/4", "4/2/1"). HyperFormula itself reads plain numbers, percents, "$5", TRUE/FALSE, ISO dates and
+ * error literals (#N/A). Undefined when Sheets keeps the text.
+ */
+export function typedText(text: string): string | number | undefined {
+  const t = text.trim();
+  const number = DRESSED_NUMBER.exec(t);
+  if (number && (number[2] === '(') === (number[5] === ')')) {
+    const [, minus, open, innerMinus, digits = ''] = number;
+    if (open && (minus || innerMinus)) return undefined;
+    const n = Number(digits.replace(/,/g, ''));
+    return minus || innerMinus || open ? -n : n;
+  }
+  const date = (month: string | undefined, day: number, year: string | undefined) => {
+    const m = MONTHS.indexOf((month ?? '').slice(0, 3).toLowerCase());
+    const y = year === undefined ? new Date().getFullYear() : Number(year);
+    if (m < 0 || day < 1 || day > new Date(Date.UTC(y, m + 1, 0)).getUTCDate()) return undefined;
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${y}-${p(m + 1)}-${p(day)}`;
+  };
+  let m = MONTH_DAY.exec(t);
+  if (m) return date(m[1], Number(m[2]), m[3]);
+  m = DAY_MONTH.exec(t);
+  if (m) return date(m[2], Number(m[1]), m[3]);
+  m = MONTH_YEAR.exec(t);
+  if (m) return date(m[1], 1, m[2]);
+  // Month/day with a short year or none ("3/4", "4/2/1"): Sheets' US dates; 00-29 are this century's years.
+  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{1,2}))?$/.exec(t);
+  if (slashed) {
+    const [, month = '', day = '', short] = slashed;
+    const year =
+      short === undefined
+        ? undefined
+        : String(Number(short) < 30 ? 2000 + Number(short) : 1900 + Number(short));
+    return date(MONTHS[Number(month) - 1], Number(day), year);
+  }
+  return undefined;
+}
 
 export class WritableDocument extends ReadableDocument {
   /** What the engine stores for a value written by setValues (or typed): Sheets' parsing of text included. */
@@ -25,7 +75,67 @@ export class WritableDocument extends ReadableDocument {
     const text = String(value);
     if (meta?.numberFormat === '@') return `'${text}`;
     if (text.startsWith('=') && text.length > 1) return this.engineFormula(model, row0, col0, text);
-    return text;
+    return typedText(text) ?? text;
+  }
+
+  /** The value a cell holds once `content` is stored, as a rule sees it; undefined for a formula. */
+  private heldValue(content: RawCellContent): unknown {
+    if (content === null || content === undefined) return '';
+    if (typeof content !== 'string') return content;
+    if (content.startsWith("'")) return content.slice(1);
+    if (content.startsWith('=')) return undefined;
+    const t = content.trim();
+    const n = Number(t);
+    if (t !== '' && Number.isFinite(n)) return n;
+    if (/^(true|false)$/i.test(t)) return t.toLowerCase() === 'true';
+    return content;
+  }
+
+  /**
+   * Whether a value in a cell passes the cell's validation. A custom formula is worked out at the cell (moved
+   * from the rule's first cell), with the value in place of every reference to the cell itself: it passes when
+   * it gives TRUE.
+   */
+  passesRule(model: SheetModel, row0: number, col0: number, value: unknown): boolean {
+    const rule = model.metaAt(row0, col0)?.validation;
+    if (!rule) return true;
+    return isValid(rule, value, (formula) => {
+      const [dr, dc] = rule.offset ?? [0, 0];
+      const moved = shiftFormula(formula, dr, dc);
+      const literal =
+        typeof value === 'number' || typeof value === 'boolean'
+          ? String(value).toUpperCase()
+          : `"${String(value).replace(/"/g, '""')}"`;
+      const text = withCellAs(moved, row0 + 1, col0 + 1, literal);
+      try {
+        return this.hf.calculateFormula(text.startsWith('=') ? text : `=${text}`, model.hfId) === true;
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  /**
+   * A script's setValue(s) into a cell whose rule rejects invalid input throws Google's message, and nothing of
+   * the call is written. A user's paste (`put`) is not checked here.
+   */
+  refuseInvalid(model: SheetModel, box: Box, valueAt: (r: number, c: number) => unknown): void {
+    this.fit(model, box);
+    for (let r = 0; r < box.numRows; r++) {
+      for (let c = 0; c < box.numCols; c++) {
+        const row0 = box.row - 1 + r;
+        const col0 = box.col - 1 + c;
+        const rule = model.metaAt(row0, col0)?.validation;
+        if (!rule || rule.allowInvalid) continue;
+        const value = valueAt(r, c);
+        if (typeof value === 'string' && value.startsWith('=') && value.length > 1) continue;
+        const held = this.heldValue(this.content(model, row0, col0, value));
+        if (held === undefined || this.passesRule(model, row0, col0, held)) continue;
+        throw this.realm.error(
+          `The data you entered in cell ${cellA1(row0 + 1, col0 + 1)} violates the data validation rules set on this cell.`,
+        );
+      }
+    }
   }
 
   /** Translates a formula for the engine and marks the cell when it had open ranges. */

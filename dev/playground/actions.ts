@@ -5,7 +5,6 @@
 import {
   EmulatedRange,
   EmulatedSpreadsheet,
-  isValid,
   messageOf,
   onlyCell,
   type SheetModel,
@@ -172,7 +171,12 @@ export function playgroundActions(
       if (typeof input === 'string' && input.startsWith('=') && input.length > 1) {
         wb.writeFormula(model, box, input);
       } else {
-        if (rule && !rule.allowInvalid && typeof input === 'string' && !isValid(rule, typedValue(input))) {
+        if (
+          rule &&
+          !rule.allowInvalid &&
+          typeof input === 'string' &&
+          !wb.passesRule(model, box.row - 1, box.col - 1, typedValue(input))
+        ) {
           return answer(false, request.view, {
             error: `Invalid: ${rule.helpText ?? `input must satisfy the cell's ${rule.criteria} rule`}`,
           });

@@ -1,6 +1,6 @@
 // A sheet as the playground's page shows it: computed values, formulas, checkboxes, dropdowns, formats,
 // conditional colours and errors, for its first rows.
-import { displayValue, isValid, listOptions, type SheetModel, type Workbook } from '../gas';
+import { displayValue, listOptions, type SheetModel, type Workbook } from '../gas';
 import type { CellView, GridView } from './protocol';
 
 /** The first `wanted` rows of a sheet (at least 1, at most its rows). */
@@ -35,7 +35,7 @@ export function gridView(wb: Workbook, model: SheetModel, wanted: number): GridV
         const rule = meta.validation;
         if (rule.criteria === 'CHECKBOX') cell.cb = v === true;
         else if (rule.criteria === 'VALUE_IN_LIST') cell.ls = listOptions(rule);
-        if (!isValid(rule, v)) cell.bad = 1;
+        if (!wb.passesRule(model, r, c, v)) cell.bad = 1;
       }
       if (meta?.fontWeight === 'bold') cell.bold = 1;
       if (meta?.background) cell.bg = meta.background;

@@ -86,7 +86,7 @@ function ARMYVALUE(armies, units, characters) {
  * @param {A1:V} units The Units table with its header row, e.g. Units!A1:V.
  * @param {A1:Q} characters Optional: the Characters table, e.g. Characters!A1:Q.
  * @param {A1:B} settings Optional: the Settings table (house rules), e.g. Settings!A1:B.
- * @return A block: a header row (Army, Ready, Routed, Destroyed, Captured, Value, Muster, Upkeep), then one row per army.
+ * @return A block: a header row (Army, Ready, Routed, Destroyed, Captured, Value, Muster, Upkeep, Note), then one row per army.
  * @example =ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)
  * @customfunction
  */

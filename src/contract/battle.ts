@@ -54,7 +54,7 @@ export const sentence = (message: string): string => `${capital(message)}.`;
  * An army no unit or character carries, as the sidebar and the server both say it (BATTLES' words), with the
  * closest known army when one is a likely typo.
  */
-export function unknownArmyProblem(name: string, known: Iterable<string>, withCharacters = true): string {
+export function unknownArmyProblem(name: string, known: readonly string[], withCharacters = true): string {
   const hint = didYouMean(name, known);
   const message = unknownArmy(name, withCharacters);
   return hint ? `${capital(message)}${hint}` : sentence(message);

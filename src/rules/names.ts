@@ -61,7 +61,7 @@ export const TYPO_EDITS = 2;
  * The known name closest to `name` within two edits, case and spaces ignored; the first listed wins a tie.
  * Null when none is that close, or when `name` is one of them (it is no typo then).
  */
-export function closestName(name: string, known: Iterable<string>): string | null {
+export function closestName(name: string, known: readonly string[]): string | null {
   const key = typoKey(name);
   let best: string | null = null;
   let bestDistance = TYPO_EDITS + 1;
@@ -77,7 +77,38 @@ export function closestName(name: string, known: Iterable<string>): string | nul
 }
 
 /** The end of a message about an unknown name: ` did you mean "X"?` when a known one is close, else ''. */
-export function didYouMean(name: string, known: Iterable<string>): string {
+export function didYouMean(name: string, known: readonly string[]): string {
   const close = closestName(name, known);
   return close === null ? '' : `: did you mean "${close}"?`;
 }
+
+/**
+ * Armies of the Units sheet whose name is within two edits (one under 8 letters) of an army with more units:
+ * likely typos ("Elinvaire
+ * Hots", one unit, beside "Elinvaire Host"). Each is listed with the closest bigger army (the biggest among
+ * equally close ones); nothing is refused.
+ */
+export function likelyTypos(
+  armies: readonly { readonly name: string; readonly units: number }[],
+): { readonly name: string; readonly meant: string }[] {
+  const out: { name: string; meant: string }[] = [];
+  for (const a of armies) {
+    if (a.units < 1) continue;
+    // The biggest first: among equally close names, the army with the most units is the one meant.
+    const bigger = armies
+      .filter((b) => b.units > a.units)
+      .sort((x, y) => y.units - x.units)
+      .map((b) => b.name);
+    const meant = closestName(a.name, bigger);
+    // Short names lie close by nature (South and North are two edits apart): under 8 letters, one edit only.
+    const edits = typoKey(a.name).length < 8 ? 1 : TYPO_EDITS;
+    if (meant !== null && editDistance(typoKey(a.name), typoKey(meant), edits) <= edits) {
+      out.push({ name: a.name, meant });
+    }
+  }
+  return out;
+}
+
+/** A likely typo in words, e.g. `army "Elinvaire Hots" may be a typo of "Elinvaire Host"`. */
+export const typoWarning = (name: string, meant: string): string =>
+  `army "${name}" may be a typo of "${meant}" (an army with more units)`;

@@ -5,6 +5,7 @@ import {
   addForces,
   type Character,
   characterBonus,
+  didYouMean,
   type Forces,
   forcesOf,
   NO_FORCES,
@@ -132,10 +133,14 @@ export function armiesNamed(book: ArmyBook, names: readonly string[]): Army[] {
   return list;
 }
 
-/** A name that no unit or character carries is most likely a typo: say so rather than value it at 0. */
+/**
+ * A name that no unit or character carries is most likely a typo: say so rather than value it at 0, naming the
+ * closest known army within two edits.
+ */
 export function checkKnown(book: ArmyBook, name: string): void {
   if (book.get(name)) return;
-  throw new RowError(unknownArmy(name, book.hasCharacters));
+  const known = book.armies.map((a) => a.name);
+  throw new RowError(`${unknownArmy(name, book.hasCharacters)}${didYouMean(name, known)}`);
 }
 
 /** The forces of several armies together. */

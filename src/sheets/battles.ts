@@ -67,6 +67,7 @@ export const BATTLE_HEADERS = [
   'Roll',
   'Fought',
 ] as const;
+export type BattleHeader = (typeof BATTLE_HEADERS)[number];
 
 export const BATTLE_REQUIRED = ['Battle', 'Armies'] as const;
 

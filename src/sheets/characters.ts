@@ -34,6 +34,7 @@ export const CHARACTER_HEADERS = [
   'D Spells',
   'War Spells',
 ] as const;
+export type CharacterHeader = (typeof CHARACTER_HEADERS)[number];
 
 const CHARACTER_REQUIRED = ['Character'] as const;
 export const CHARACTER_REQUIRED_WITH_ARMY = ['Character', 'Army'] as const;

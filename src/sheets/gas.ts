@@ -77,6 +77,7 @@ export interface DataValidationBuilderApi {
   requireValueInList(values: string[], showDropdown?: boolean): DataValidationBuilderApi;
   requireNumberBetween(start: number, end: number): DataValidationBuilderApi;
   requireNumberGreaterThanOrEqualTo(number: number): DataValidationBuilderApi;
+  requireFormulaSatisfied(formula: string): DataValidationBuilderApi;
   setAllowInvalid(allowInvalidData: boolean): DataValidationBuilderApi;
   setHelpText(helpText: string): DataValidationBuilderApi;
   build(): DataValidationApi;

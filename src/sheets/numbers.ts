@@ -1,6 +1,6 @@
 // Numbers in cells (SHEETS.md "Numbers"): the one reading of a number cell or argument, and what each number
 // column of the tables may hold.
-import { MAX_SPELL_CATEGORIES } from '../rules';
+import { BATTLE_COLUMNS, CHARACTER_COLUMNS, type NumberColumn, UNIT_COLUMNS } from './columns';
 import { type Cell, cellOf, RowError, showCell, type Table } from './table';
 
 /** What a number cell may hold (SHEETS.md "Numbers"): from min to max, whole numbers only when `whole`. */
@@ -54,37 +54,37 @@ export function numberCell(
   throw new RowError(`${field} must be ${describeRange(range)} (got ${showCell(cell)})`);
 }
 
-const whole = (min: number, max: number): NumberRange => ({ min, max, whole: true });
-const COUNT = whole(0, 1_000);
-
-/** What each number column may hold (SHEETS.md "Numbers"), by header; the sidebar checks typed fields with these. */
+/**
+ * What each number column may hold (SHEETS.md "Numbers"), by header: the columns' declared ranges, picked by name
+ * (the script loads on every call: nothing is walked or built then).
+ */
 export const NUMBER_RANGES = {
-  Move: COUNT,
-  Melee: COUNT,
-  Missile: COUNT,
-  Defense: COUNT,
-  Charge: COUNT,
-  Specials: COUNT,
-  'Special Moves': COUNT,
-  'Realm Spells': COUNT,
-  Morale: whole(1, 1_000),
-  Hits: whole(1, 1_000),
-  Override: whole(1, 1_000_000),
-  Warrior: whole(0, 100),
-  Rogue: whole(0, 100),
-  Wizard: whole(0, 100),
-  Priest: whole(0, 100),
-  Commands: whole(0, 1_000_000),
-  Categories: whole(0, MAX_SPELL_CATEGORIES),
-  Research: COUNT,
-  'D Spells': COUNT,
-  'War Spells': COUNT,
-  'Spell Slots': COUNT,
-  'Battle Spells': COUNT,
-  'Castle Level': whole(0, 100),
-  Roll: whole(1, 100),
-} as const satisfies Record<string, NumberRange>;
-export type NumberColumn = keyof typeof NUMBER_RANGES;
+  Move: UNIT_COLUMNS.Move.range,
+  Melee: UNIT_COLUMNS.Melee.range,
+  Missile: UNIT_COLUMNS.Missile.range,
+  Defense: UNIT_COLUMNS.Defense.range,
+  Charge: UNIT_COLUMNS.Charge.range,
+  Morale: UNIT_COLUMNS.Morale.range,
+  Hits: UNIT_COLUMNS.Hits.range,
+  Specials: UNIT_COLUMNS.Specials.range,
+  'Special Moves': UNIT_COLUMNS['Special Moves'].range,
+  'Realm Spells': UNIT_COLUMNS['Realm Spells'].range,
+  Override: UNIT_COLUMNS.Override.range,
+  Warrior: CHARACTER_COLUMNS.Warrior.range,
+  Rogue: CHARACTER_COLUMNS.Rogue.range,
+  Wizard: CHARACTER_COLUMNS.Wizard.range,
+  Priest: CHARACTER_COLUMNS.Priest.range,
+  Commands: CHARACTER_COLUMNS.Commands.range,
+  'Spell Slots': CHARACTER_COLUMNS['Spell Slots'].range,
+  'Battle Spells': CHARACTER_COLUMNS['Battle Spells'].range,
+  Categories: CHARACTER_COLUMNS.Categories.range,
+  Research: CHARACTER_COLUMNS.Research.range,
+  'D Spells': CHARACTER_COLUMNS['D Spells'].range,
+  'War Spells': CHARACTER_COLUMNS['War Spells'].range,
+  'Castle Level': BATTLE_COLUMNS['Castle Level'].range,
+  Roll: BATTLE_COLUMNS.Roll.range,
+} as const satisfies Record<NumberColumn, NumberRange>;
+export type { NumberColumn };
 
 /** A number column of a row, read by the one number parser with the column's range. */
 export function numberColumn(

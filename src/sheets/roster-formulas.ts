@@ -1,7 +1,16 @@
 // The roster formulas of SHEETS.md: a value per unit or character, and per army. Each takes whole tables as
 // Sheets passes them and values them in one call, grouping the rosters by army once (armies.ts), so its work
 // grows with the rows, never rows times armies.
-import { characterBonus, musterCost, STANDING, type Unit, unitValue, upkeep } from '../rules';
+import {
+  characterBonus,
+  likelyTypos,
+  musterCost,
+  STANDING,
+  typoWarning,
+  type Unit,
+  unitValue,
+  upkeep,
+} from '../rules';
 import { type ArmyBook, armiesNamed, armyBookOf, checkKnown, checkRows, standingValue } from './armies';
 import { parseCharacter, readCharacters } from './characters';
 import { readSettings } from './settings';
@@ -92,8 +101,15 @@ export function ARMYVALUE(armies: unknown, units: unknown, characters?: unknown)
   if (names.length === 0)
     throw new TableError('armies is empty: name one or more armies, comma-separated, e.g. "Avanil, Ghoere"');
   const book = armyBookOf(units, characters);
+  // An army no unit or character carries is most likely a typo (SHEETS.md: ARMYVALUE throws, naming it).
+  for (const army of names) {
+    try {
+      checkKnown(book, army);
+    } catch (e) {
+      throw new TableError(e instanceof Error ? e.message : String(e));
+    }
+  }
   try {
-    for (const army of names) checkKnown(book, army);
     return standingValue(armiesNamed(book, names));
   } catch (e) {
     return errorText(e);
@@ -109,24 +125,32 @@ export const ARMIES_HEADER = [
   'Value',
   'Muster',
   'Upkeep',
+  'Note',
 ] as const;
 
 /**
  * One row per army: its units by Status, its base value (as ARMYVALUE of that army alone), and the muster and
  * upkeep of its units still in the field (Ready and Routed). An army with a bad row shows why in place of
- * its figures.
+ * its figures. Note: an army within two edits of one with more units may be a typo (said, not refused).
  */
 export function ARMIES(units: unknown, characters?: unknown, settings?: unknown): Spill {
   readSettings(isGiven(settings) ? settings : undefined); // checked now, so a bad setting is said at once
   const book = armyBookOf(units, characters);
+  const typos = new Map(
+    likelyTypos(book.armies.map((a) => ({ name: a.name, units: a.units.length }))).map((t) => [
+      t.name,
+      typoWarning(t.name, t.meant),
+    ]),
+  );
   const out: Spill = [[...ARMIES_HEADER]];
   for (const army of book.armies) {
+    const note = typos.get(army.name) ?? '';
     try {
       checkRows([army]);
       const [counts, muster, upkeepTotal] = tally(army.units);
-      out.push([army.name, ...counts, standingValue([army]), muster, upkeepTotal]);
+      out.push([army.name, ...counts, standingValue([army]), muster, upkeepTotal, note]);
     } catch (e) {
-      out.push([army.name, errorText(e), ...ARMIES_HEADER.slice(2).map(() => '')]);
+      out.push([army.name, errorText(e), ...ARMIES_HEADER.slice(2, -1).map(() => ''), note]);
     }
   }
   return out;

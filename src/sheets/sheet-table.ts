@@ -202,14 +202,12 @@ export const missingSheet = (name: string): string =>
   `This spreadsheet has no ${name} sheet: run Warcard → Set up campaign first (it adds the missing sheets and keeps yours).`;
 
 /**
- * A string as Sheets must receive it to keep it text: setValues reads strings as if typed, so one that starts with
- * `=`, `+`, `-` or `@` would become a formula, and one that looks like a number, a date or TRUE/FALSE would become
- * that. A leading apostrophe keeps it text (Sheets shows and returns it without the apostrophe).
+ * A string as Sheets must receive it to keep it text: setValues reads strings as if typed, so "=..." would become
+ * a formula, and "Jan 5", "$5", "(5)", "3/4", "#N/A" or TRUE a date, a number, an error or a boolean. A leading
+ * apostrophe on every string keeps each exactly as written (Sheets shows and returns it without the apostrophe).
  */
 export function asText(value: Cell): Cell {
-  if (typeof value !== 'string' || value === '') return value;
-  if (/^[=+\-@'\d.]/.test(value) || /^\s/.test(value) || /^(true|false)$/i.test(value)) return `'${value}`;
-  return value;
+  return typeof value === 'string' && value !== '' ? `'${value}` : value;
 }
 
 /** Makes sure the sheet has at least `row` rows (appending past the end of a sheet fails in Sheets). */

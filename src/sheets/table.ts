@@ -96,22 +96,34 @@ export function readTable(
   const [headerRow, ...rows] = range as Cell[][];
   if (!headerRow)
     throw new TableError(`${name} is empty: give the range with its header row, e.g. ${example}`);
+  const keys = headerRow.map(headerKey);
+  const missing = required.filter((h) => !keys.includes(headerKey(h)));
+  // A first row of data (a number, a tick, a date) and none of the headers: the range left its header row out.
+  if (missing.length > 0 && missing.length === required.length && headerRow.some(isDataCell)) {
+    const got = headerRow
+      .filter((c) => !isBlankCell(c))
+      .slice(0, 3)
+      .map(showCell)
+      .join(', ');
+    throw new TableError(
+      `${name}: the first row of the range must be the header row, e.g. ${example} (got ${got}, …)`,
+    );
+  }
   const columns = new Map<string, number>();
-  headerRow.forEach((h, i) => {
-    const key = headerKey(h);
+  keys.forEach((key, i) => {
     if (!key) return;
-    if (columns.has(key)) {
+    const first = columns.get(key);
+    if (first !== undefined) {
       throw new TableError(
-        `${name}: two columns are headed ${quote(String(h).trim())}; rename or remove one`,
+        `${name}: the range's columns ${columnLetter(first)} and ${columnLetter(i)} are both headed ${quote(String(headerRow[i]).trim())}; rename or remove one`,
       );
     }
     columns.set(key, i);
   });
-  const missing = required.filter((h) => !columns.has(headerKey(h)));
   if (missing.length > 0) {
     const list = missing.map((h) => `"${h}"`).join(', ');
     throw new TableError(
-      `${name} has no ${list} column${missing.length > 1 ? 's' : ''}: the range must start at the header row, e.g. ${example}`,
+      `${name} has no ${list} column${missing.length > 1 ? 's' : ''}: include ${missing.length > 1 ? 'them' : 'it'} in the range, headed in its first row, e.g. ${example} (Warcard → Set up campaign adds missing columns)`,
     );
   }
   // Rows ask by the same few header names thousands of times: remember each name's column.
@@ -125,6 +137,21 @@ export function readTable(
     return i;
   };
   return { name, rows, column, has: (header) => column(header) >= 0 };
+}
+
+/** A cell only a record holds: a number, a checkbox, a date. */
+const isDataCell = (cell: Cell): boolean =>
+  typeof cell === 'number' || typeof cell === 'boolean' || isDate(cell);
+
+/** A column's letters counted from the range's first column (A for the first). */
+function columnLetter(index: number): string {
+  let n = index + 1;
+  let s = '';
+  while (n > 0) {
+    s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
 }
 
 /** The cell of a row under a header, "" when the table lacks the column (undefined past a short row's end). */

@@ -28,10 +28,15 @@ export const UNIT_HEADERS = [
   'Override',
   'Status',
 ] as const;
+export type UnitHeader = (typeof UNIT_HEADERS)[number];
 
 /** Units a formula can value without knowing armies. */
 const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;
-export const UNIT_REQUIRED_WITH_ARMY = ['Army', ...UNIT_REQUIRED] as const;
+/**
+ * Units a formula groups by army and counts by Status (ARMYVALUE, ARMIES, BATTLES, CHARACTERVALUE with units, the
+ * sidebar): a missing Status column would make every unit Ready, the dead fighting again, so it is required.
+ */
+export const UNIT_REQUIRED_WITH_ARMY = ['Army', ...UNIT_REQUIRED, 'Status'] as const;
 
 /** A units range argument as a table; `withArmy` when the formula groups units by army. */
 export const readUnits = (range: unknown, withArmy = false): Table =>

@@ -199,9 +199,9 @@ describe('every formula, called by name in the loaded bundle', () => {
 
   it('ARMIES sums each army: units by status, value, muster and upkeep of Ready and Routed units', () => {
     expect(call('ARMIES', units, characters)).toEqual([
-      ['Army', 'Ready', 'Routed', 'Destroyed', 'Captured', 'Value', 'Muster', 'Upkeep'],
-      ['Avanil', 2, 0, 0, 0, 7 + 2 + 11, 6 + 2, 2 + 1],
-      ['Ghoere', 1, 1, 0, 0, 1, 2 + 2, 1 + 1],
+      ['Army', 'Ready', 'Routed', 'Destroyed', 'Captured', 'Value', 'Muster', 'Upkeep', 'Note'],
+      ['Avanil', 2, 0, 0, 0, 7 + 2 + 11, 6 + 2, 2 + 1, ''],
+      ['Ghoere', 1, 1, 0, 0, 1, 2 + 2, 1 + 1, ''],
     ]);
   });
 

@@ -1,7 +1,16 @@
 // The one rule for army and battle names: case and the spaces around and between words do not count.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closestName, didYouMean, editDistance, nameKey, sameName, sidesConflict } from '../../src/rules';
+import {
+  closestName,
+  didYouMean,
+  editDistance,
+  likelyTypos,
+  nameKey,
+  sameName,
+  sidesConflict,
+  typoWarning,
+} from '../../src/rules';
 
 describe('nameKey and sameName', () => {
   it.each([
@@ -109,5 +118,43 @@ describe('editDistance, closestName and didYouMean', () => {
         expect(closestName(changed, [a])).toBe(a);
       }),
     );
+  });
+});
+
+describe('likelyTypos: an army within two edits of one with more units', () => {
+  it('lists the smaller army with the closest bigger one, and nothing else', () => {
+    expect(
+      likelyTypos([
+        { name: 'Elinvaire Host', units: 16 },
+        { name: 'Elinvaire Hots', units: 1 },
+        { name: 'Ghorvant Legion', units: 9 },
+        { name: 'ghorvant legoin', units: 9 }, // as big: neither is the typo
+        { name: 'Marcher Levies', units: 4 },
+        { name: 'Elinvaire', units: 2 }, // five edits away
+        { name: 'Elinvaire Hst', units: 0 }, // characters only: not on Units
+        { name: 'North', units: 3 },
+        { name: 'South', units: 1 }, // two edits from North, but short: one edit only
+        { name: 'Nroth', units: 1 },
+      ]),
+    ).toEqual([
+      { name: 'Elinvaire Hots', meant: 'Elinvaire Host' },
+      { name: 'Nroth', meant: 'North' },
+    ]);
+    expect(typoWarning('Elinvaire Hots', 'Elinvaire Host')).toBe(
+      'army "Elinvaire Hots" may be a typo of "Elinvaire Host" (an army with more units)',
+    );
+  });
+
+  it('names the closest of several bigger armies, the biggest among equally close ones', () => {
+    expect(
+      likelyTypos([
+        { name: 'Crimson Ama', units: 3 },
+        { name: 'Crimson Army', units: 5 },
+        { name: 'Crimson Amy', units: 1 },
+      ]),
+    ).toEqual([
+      { name: 'Crimson Ama', meant: 'Crimson Army' },
+      { name: 'Crimson Amy', meant: 'Crimson Army' },
+    ]);
   });
 });

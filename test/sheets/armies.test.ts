@@ -96,4 +96,17 @@ describe('armiesNamed and checkKnown', () => {
     );
     expect(() => checkKnown(book, 'east')).not.toThrow();
   });
+
+  it.each([
+    ['Esst', 'East'], // one edit
+    ['Esat', 'East'], // swapped neighbours
+    ['Westt', 'West'],
+    ['N orht', 'North'], // spaces ignored, then swapped neighbours
+    ['southward', null], // four edits: no hint
+  ])('names the closest known army within two edits: %j → %j', (typed, meant) => {
+    const hint = meant === null ? '' : `: did you mean "${meant}"?`;
+    expect(() => checkKnown(book, typed)).toThrow(
+      `army "${typed}" is not in the roster: no unit or character has that Army${hint}`,
+    );
+  });
 });

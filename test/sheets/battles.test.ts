@@ -168,10 +168,10 @@ describe('pairBattles', () => {
 
 describe('battleForceSides', () => {
   const units = [
-    ['Unit', 'Army', 'Role', 'Morale', 'Hits', 'Override'],
-    ['Guard', 'Avanil', 'Melee', 2, 2, 5],
-    ['Bows', 'Marches', 'Missile', 2, 2, 3],
-    ['Levy', 'Ghoere', 'Melee', 2, 2, 2],
+    ['Unit', 'Army', 'Role', 'Morale', 'Hits', 'Override', 'Status'],
+    ['Guard', 'Avanil', 'Melee', 2, 2, 5, ''],
+    ['Bows', 'Marches', 'Missile', 2, 2, 3, 'Ready'],
+    ['Levy', 'Ghoere', 'Melee', 2, 2, 2, ''],
   ];
   const battle = (armiesA: string, armiesB: string, defenders: [boolean, boolean] = [false, false]) => {
     const t = readBattles([

@@ -81,7 +81,7 @@ describe('readCharacters', () => {
   it('needs Character, and Army too when characters are grouped by army', () => {
     expect(readCharacters([['Character']]).has('Army')).toBe(false);
     expect(() => readCharacters([['Character']], true)).toThrow(
-      'characters has no "Army" column: the range must start at the header row, e.g. Characters!A1:Q',
+      'characters has no "Army" column: include it in the range, headed in its first row, e.g. Characters!A1:Q (Warcard → Set up campaign adds missing columns)',
     );
   });
 });

@@ -9,11 +9,11 @@ describe('dates in name columns', () => {
     (timeZone) => {
       const { workbook } = loadWorkbook({ timeZone });
       workbook.put('Units', 'A1', [
-        ['Unit', 'Army', 'Role', 'Morale', 'Hits'],
-        ['Guard', '2024-01-05', 'Melee', 2, 2],
+        ['Unit', 'Army', 'Role', 'Morale', 'Hits', 'Status'],
+        ['Guard', '2024-01-05', 'Melee', 2, 2, ''],
       ]);
       expect(workbook.read('Units', 'B2')[0]?.[0]).toBeInstanceOf(Date);
-      workbook.put('Sums', 'A1', [['=ARMYVALUE("2024-01-05", Units!A1:E2)']]);
+      workbook.put('Sums', 'A1', [['=ARMYVALUE("2024-01-05", Units!A1:F2)']]);
       workbook.recalculate();
       expect(workbook.read('Sums', 'A1')).toEqual([[1]]);
     },

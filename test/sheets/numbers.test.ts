@@ -124,11 +124,11 @@ const BAD: readonly (readonly [shown: string, cell: unknown])[] = [
 // ---- Units, characters and battles: a good row, the bad one, a good row.
 
 const UNIT = ['Unit', 'Army', 'Role', 'Move', 'Melee', 'Missile', 'Defense', 'Charge', 'Morale', 'Hits'];
-const UNIT_MORE = ['Specials', 'Special Moves', 'Realm Spells', 'Override'];
+const UNIT_MORE = ['Specials', 'Special Moves', 'Realm Spells', 'Override', 'Status'];
 const UNIT_HEADERS = [...UNIT, ...UNIT_MORE];
 // Knights: value 7, muster 6 GB, upkeep 2 GB. Levy: value 1, muster 2, upkeep 1.
-const KNIGHTS = ['Knights', 'Avanil', 'Mounted', 2, 4, 0, 4, 6, 3, 3, 0, 0, 0, ''];
-const LEVY = ['Levy', 'Ghoere', 'Melee', 1, 2, 0, 1, 0, 1, 2, 0, 0, 0, ''];
+const KNIGHTS = ['Knights', 'Avanil', 'Mounted', 2, 4, 0, 4, 6, 3, 3, 0, 0, 0, '', ''];
+const LEVY = ['Levy', 'Ghoere', 'Melee', 1, 2, 0, 1, 0, 1, 2, 0, 0, 0, '', 'Ready'];
 const withCell = (row: readonly unknown[], header: string, cell: unknown) =>
   row.map((c, i) => (UNIT_HEADERS[i] === header ? cell : c));
 

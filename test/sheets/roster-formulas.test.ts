@@ -13,6 +13,7 @@ import {
   UPKEEP,
 } from '../../src/sheets/roster-formulas';
 import { characters, isErr, LIB, lib, PEOPLE, ROSTER, UNIT_HEADERS, units } from './formula-fixtures';
+import { TableError } from '../../src/sheets/table';
 
 describe('UNITVALUE', () => {
   it('values the whole reference library in one call, as the source table gives', () => {
@@ -313,8 +314,11 @@ describe('ARMYVALUE', () => {
     expect(isErr(ARMYVALUE('Avanil', roster), 'Hits')).toBe(true);
   });
 
-  it('a non-range units argument throws an Error', () => {
+  it('a non-range units argument, or an army no unit carries, throws an Error', () => {
     expect(() => ARMYVALUE('Avanil', 22)).toThrow(/range/i);
+    expect(() => ARMYVALUE('North, Nrth', UNITS)).toThrow(
+      new TableError('army "Nrth" is not in the roster: no unit has that Army: did you mean "North"?'),
+    );
   });
 });
 
@@ -396,9 +400,10 @@ describe('ARMIES', () => {
         first(value, 1) + lord,
         first(muster, 1) + first(muster, 2),
         first(upkeep, 1) + first(upkeep, 2),
+        '',
       ],
-      ['South', 1, 0, 1, 0, first(value, 5), first(muster, 5), first(upkeep, 5)],
-      ['East', 0, 0, 0, 0, exile, 0, 0],
+      ['South', 1, 0, 1, 0, first(value, 5), first(muster, 5), first(upkeep, 5), ''],
+      ['East', 0, 0, 0, 0, exile, 0, 0, ''],
     ]);
     expect(ARMYVALUE('North', UNITS, CHARACTERS)).toBe(first(value, 1) + lord);
     expect(ARMIES(UNITS)[1]?.[5]).toBe(first(value, 1));
@@ -410,6 +415,7 @@ describe('ARMIES', () => {
     expect(out[2]).toEqual([
       'South',
       '#ERR: units row 9 (Broken): Hits must be a whole number from 1 to 1,000 (got "x")',
+      '',
       '',
       '',
       '',
@@ -429,6 +435,15 @@ describe('ARMIES', () => {
       ]),
     ).toThrow(/Settings: Troop Ratio By must be one of Units, Value/);
     expect(() => ARMIES([['Unit', 'Role']])).toThrow(/"Army"/);
+  });
+
+  it('notes an army within two edits of a bigger one as a likely typo, and values it all the same', () => {
+    const units = [...UNITS, ['Stray', 'Nroth', 'Melee', 2, 2, 2, 2, false, '']];
+    const out = ARMIES(units);
+    const nroth = out.find((r) => r[0] === 'Nroth');
+    expect(nroth?.slice(1, 5)).toEqual([1, 0, 0, 0]);
+    expect(nroth?.[8]).toBe('army "Nroth" may be a typo of "North" (an army with more units)');
+    expect(out.filter((r) => r[8] !== '').map((r) => r[0])).toEqual(['Army', 'Nroth']);
   });
 
   it('gives only the header row for a roster with no army', () => {

@@ -6,11 +6,11 @@ import { readCharacters } from '../../src/sheets/characters';
 import { readUnits } from '../../src/sheets/units';
 
 const UNITS = [
-  ['Unit', 'Army', 'Role', 'Morale', 'Hits'],
-  ['Guard', 'North', 'Melee', 2, 2],
-  ['', '', '', '', ''],
-  ['Riders', '  north  ', 'Mounted', 2, 'x'],
-  ['Stray', '', 'Melee', 2, 2],
+  ['Unit', 'Army', 'Role', 'Morale', 'Hits', 'Status'],
+  ['Guard', 'North', 'Melee', 2, 2, ''],
+  ['', '', '', '', '', ''],
+  ['Riders', '  north  ', 'Mounted', 2, 'x', ''],
+  ['Stray', '', 'Melee', 2, 2, ''],
 ];
 
 describe('unitRoster', () => {

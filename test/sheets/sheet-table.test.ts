@@ -78,11 +78,25 @@ function unitsBelowTitle() {
     'units',
     'Units',
     EXAMPLES.units,
-    UNIT_REQUIRED_WITH_ARMY,
+    ['Army', 'Role', 'Morale', 'Hits'], // no Status: the columns a table lacks read as blank
   );
   if (!t) throw new Error('no Units sheet');
   return { lw, t };
 }
+
+describe('a sheet without a column the call needs', () => {
+  it('names the columns and Set up campaign', () => {
+    const lw = loadWorkbook();
+    lw.workbook.put('Units', 'A1', [
+      ['Unit', 'Army', 'Role', 'Morale', 'Hits'],
+      ['Guard', 'Host', 'Melee', 2, 2],
+    ]);
+    const ss = new EmulatedSpreadsheet(lw.workbook);
+    expect(() => readSheetTable(ss, 'Units', 'Units', EXAMPLES.units, UNIT_REQUIRED_WITH_ARMY)).toThrow(
+      'The Units sheet has no "Status" header in its header row (row 1): type it back above its column. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.',
+    );
+  });
+});
 
 describe('a table below a title', () => {
   it('finds the header row and places records on the sheet: record 0 is sheet row 4', () => {
@@ -131,7 +145,7 @@ describe('a table below a title', () => {
   });
 });
 
-describe('asText', () => {
+describe('asText: an apostrophe on every string', () => {
   it.each([
     ['=SUM(A1)', "'=SUM(A1)"],
     ['+1', "'+1"],
@@ -143,7 +157,8 @@ describe('asText', () => {
     [' padded', "' padded"],
     ['TRUE', "'TRUE"],
     ['false', "'false"],
-    ['Avanil', 'Avanil'],
+    ['Avanil', "'Avanil"],
+    ['Jan 5', "'Jan 5"],
     ['', ''],
     [42, 42],
     [true, true],
@@ -236,8 +251,58 @@ describe('a header missing from a campaign sheet', () => {
       const answer = lw.run<{ ok: boolean; message?: string }>(fn, { id: 'no-role' });
       expect(answer.ok).toBe(false);
       expect(answer.message).toBe(
-        'The Units sheet has no "Role" header in its header row (row 3): type it back above its column. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.',
+        // The table has no Status column either, which the sidebar needs as much.
+        'The Units sheet has no "Role", "Status" headers in its header row (row 3): type them back above their columns. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.',
       );
     }
+  });
+});
+
+describe('asText: text stays text', () => {
+  // Strings Sheets would read as something else when a script writes them, and what the emulation makes of them.
+  const year = new Date().getFullYear();
+  const FORMS: [text: string, bare: unknown][] = [
+    ['Jan 5', new Date(Date.UTC(year, 0, 5))],
+    ['5 January 2024', new Date(Date.UTC(2024, 0, 5))],
+    ['Mar 2026', new Date(Date.UTC(2026, 2, 1))],
+    ['3/4', new Date(Date.UTC(year, 2, 4))],
+    ['4/2/1', new Date(Date.UTC(2001, 3, 2))],
+    ['$5', 5],
+    ['$1,200.50', 1200.5],
+    ['1,200', 1200],
+    ['(5)', -5],
+    ['10%', 0.1],
+    ['1e3', 1000],
+    ['-2', -2],
+    ['TRUE', true],
+    ['#N/A', '#N/A'], // an error: getValues gives its text, the engine an error
+    ['=1+1', 2],
+    ["'quoted", 'quoted'],
+    ['Elinvaire Host', 'Elinvaire Host'],
+  ];
+
+  const written = (texts: readonly unknown[]) => {
+    const wb = new Workbook({ timeZone: 'UTC' });
+    const model = wb.addSheet('Log', { rows: FORMS.length, columns: 1 });
+    new EmulatedSpreadsheet(wb)
+      .getSheetByName('Log')
+      ?.getRange(1, 1, texts.length, 1)
+      .setValues(texts.map((t) => [t]));
+    const box = { row: 1, col: 1, numRows: texts.length, numCols: 1 };
+    const types = texts.map((_, r) => wb.hf.getCellValueDetailedType({ sheet: model.hfId, row: r, col: 0 }));
+    return { values: wb.values(model, box).map((r) => r[0]), types };
+  };
+
+  it('each form written bare becomes what Sheets makes of it (the emulation re-reads it)', () => {
+    const { values, types } = written(FORMS.map(([t]) => t));
+    expect(values).toEqual(FORMS.map(([, bare]) => bare));
+    expect(types[FORMS.findIndex(([t]) => t === '#N/A')]).toBe('ERROR');
+  });
+
+  it('each form written through asText reads back exactly as written, as text', () => {
+    const { values, types } = written(FORMS.map(([t]) => asText(t)));
+    expect(values).toEqual(FORMS.map(([t]) => t));
+    expect(new Set(types)).toEqual(new Set(['STRING']));
+    expect([asText(''), asText(5), asText(false)]).toEqual(['', 5, false]);
   });
 });

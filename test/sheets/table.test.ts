@@ -45,7 +45,7 @@ describe('messages: quotes cut to 60 characters, the whole to 300', () => {
   it('a thrown structural error is as short', () => {
     expect(new TableError(long).message).toHaveLength(MAX_MESSAGE);
     expect(() => readTable([[long, long]], 'units', 'Units!A1:V')).toThrow(
-      `units: two columns are headed ${cutTo60}; rename or remove one`,
+      `units: the range's columns A and B are both headed ${cutTo60}; rename or remove one`,
     );
   });
 });
@@ -72,9 +72,19 @@ describe('readTable', () => {
     [[], 'units is empty: give the range with its header row, e.g. Units!A1:V'],
     [
       [['Unit']],
-      'units has no "Role", "Hits" columns: the range must start at the header row, e.g. Units!A1:V',
+      'units has no "Role", "Hits" columns: include them in the range, headed in its first row, e.g. Units!A1:V (Warcard → Set up campaign adds missing columns)',
     ],
-    [[['Role', 'hits', 'ROLE']], 'units: two columns are headed "ROLE"; rename or remove one'],
+    [
+      [['Role', 'hits', 'ROLE']],
+      'units: the range\'s columns A and C are both headed "ROLE"; rename or remove one',
+    ],
+    [
+      [
+        [4, 'Ghorvant Knights', 4, 4],
+        [5, 'Ghorvant Foot', 5, 5],
+      ],
+      'units: the first row of the range must be the header row, e.g. Units!A1:V (got 4, "Ghorvant Knights", 4, …)',
+    ],
   ])('refuses %j: %s', (range, message) => {
     expect(() => readTable(range, 'units', 'Units!A1:V', ['Role', 'Hits'])).toThrow(new TableError(message));
   });

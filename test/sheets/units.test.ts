@@ -120,11 +120,17 @@ describe('parseUnit', () => {
 });
 
 describe('readUnits', () => {
-  it('needs Role, Morale and Hits, and Army too when units are grouped by army', () => {
+  it('needs Role, Morale and Hits, and Army and Status too when units are grouped by army and counted', () => {
     expect(() => readUnits([['Unit', 'Role', 'Morale']])).toThrow(
-      'units has no "Hits" column: the range must start at the header row, e.g. Units!A1:V',
+      'units has no "Hits" column: include it in the range, headed in its first row, e.g. Units!A1:V (Warcard → Set up campaign adds missing columns)',
     );
     expect(readUnits([['Role', 'Morale', 'Hits']]).has('Army')).toBe(false);
-    expect(() => readUnits([['Role', 'Morale', 'Hits']], true)).toThrow('units has no "Army" column');
+    expect(() => readUnits([['Role', 'Morale', 'Hits', 'Status']], true)).toThrow(
+      'units has no "Army" column',
+    );
+    expect(() => readUnits([['Army', 'Role', 'Morale', 'Hits']], true)).toThrow(
+      'units has no "Status" column',
+    );
+    expect(readUnits([['Army', 'Role', 'Morale', 'Hits', 'Status']], true).has('Status')).toBe(true);
   });
 });

@@ -125,6 +125,20 @@ export function recordsToAdd(survey: SheetSurvey, sample: boolean): readonly Set
 }
 
 /**
+ * Whether a column of the table is one set-up formats as plain text: there an apostrophe would be kept as part of
+ * the text, and none is needed (Sheets reads nothing into a plain-text cell).
+ */
+export function isPlainTextColumn(survey: SheetSurvey, index: number): boolean {
+  const key = survey.keys[index];
+  const header = survey.spec.headers.find((h) => headerKey(h) === key);
+  return header !== undefined && survey.spec.formats[header] === '@';
+}
+
+/** A sheet that would take sample records but holds records already: the sample leaves it alone. */
+export const sampleLeftAlone = (survey: SheetSurvey): boolean =>
+  ['units', 'characters', 'battles'].includes(survey.spec.key) && survey.lastRecordRow > survey.headerRow;
+
+/**
  * Records laid out in the sheet's column order from firstRow on, keeping whatever the rows held in columns the
  * records leave out; a checkbox column left out is unticked.
  */
@@ -175,15 +189,17 @@ export function ruleColumns(survey: SheetSurvey): Map<number, Rule> {
 
 /**
  * Fills, in cells read from column `first` on, the cells of the given columns that lack a value (a format, a
- * validation), each column with one value made once; other cells stay. Returns how many columns it filled.
+ * validation), each made for its sheet row (`rowOf` the index in `cells`); other cells stay. Returns how many
+ * columns it filled.
  */
 export function fillMissing<T>(
   cells: T[][],
   first: number,
-  columns: ReadonlyMap<number, () => T>,
+  columns: ReadonlyMap<number, (row: number) => T>,
   isMissing: (value: T) => boolean,
+  rowOf: (index: number) => number = (index) => index + 1,
 ): number {
-  const made = new Map<number, T>();
+  const filled = new Set<number>();
   cells.forEach((row, r) => {
     for (const [column, make] of columns) {
       const c = column - first;
@@ -191,15 +207,11 @@ export function fillMissing<T>(
       if (cell === undefined)
         throw new Error(`Set-up: row ${r + 1} of the cells read has no column ${column}`);
       if (!isMissing(cell)) continue;
-      let value = made.get(column);
-      if (value === undefined) {
-        value = make();
-        made.set(column, value);
-      }
-      row[c] = value;
+      row[c] = make(rowOf(r));
+      filled.add(column);
     }
   });
-  return made.size;
+  return filled.size;
 }
 
 /** The setting names down the Settings table after this run: the records', then those added. */

@@ -2,13 +2,17 @@
 // formats, validations, records, Status tints, frozen header rows), each block in one call. What to write is
 // worked out in additions.ts; this module makes the calls.
 import type { DataValidationApi, RangeApi, SheetApi, SpreadsheetAppApi } from '../gas';
+import type { NumberRange } from '../numbers';
+import { asText } from '../sheet-table';
 import {
+  columnLetter,
   DEFAULT_NUMBER_FORMAT,
   fillMissing,
   fillSettingDropdowns,
   formatColumns,
   headerFormulas,
   isDefaultFormat,
+  isPlainTextColumn,
   lastPreparedRow,
   layRecords,
   missingTints,
@@ -23,20 +27,43 @@ import {
 import { list, type Rule, type SetupRow } from './schema';
 import { columnOf, type SheetSurvey } from './survey';
 
-function buildRule(app: SpreadsheetAppApi, rule: Rule): DataValidationApi {
+/**
+ * The custom formula accepting exactly a number range at one cell, e.g. `=AND(ISNUMBER(F2),F2=INT(F2),F2>=0,
+ * F2<=1000)`: Sheets' number rules let fractions through, and each cell names itself (a rule set cell by cell
+ * reads its formula at that cell).
+ */
+export function rangeFormula(range: NumberRange, cell: string): string {
+  const checks = [
+    `ISNUMBER(${cell})`,
+    ...(range.whole ? [`${cell}=INT(${cell})`] : []),
+    `${cell}>=${range.min}`,
+    `${cell}<=${range.max}`,
+  ];
+  return `=AND(${checks.join(',')})`;
+}
+
+/**
+ * A column's validation at one cell. Every rule warns (marks the cell) instead of refusing: a script's write
+ * into a refusing cell throws, and apply, undo, new round and save must never be refused, whatever a cell
+ * held before the rule came.
+ */
+function buildRule(app: SpreadsheetAppApi, rule: Rule, cell: string): DataValidationApi {
   const builder = app.newDataValidation();
-  if (rule.kind === 'checkbox') return builder.requireCheckbox().build();
+  if (rule.kind === 'checkbox') return builder.requireCheckbox().setAllowInvalid(true).build();
   if (rule.kind === 'list')
     return builder
       .requireValueInList([...rule.values], true)
       .setAllowInvalid(true)
       .build();
-  const ranged =
-    rule.max === undefined
-      ? builder.requireNumberGreaterThanOrEqualTo(rule.min)
-      : builder.requireNumberBetween(rule.min, rule.max);
-  return ranged.setAllowInvalid(false).setHelpText(rule.help).build();
+  return builder
+    .requireFormulaSatisfied(rangeFormula(rule.range, cell))
+    .setAllowInvalid(true)
+    .setHelpText(rule.help)
+    .build();
 }
+
+/** A cell lacks set-up's rule when it has none, or one that refuses input (an older set-up's number check). */
+const lacksRule = (v: DataValidationApi | null): boolean => v === null || !v.getAllowInvalid();
 
 /**
  * Gives cells of some columns a validation or format where they have none, in one read and one write over the
@@ -48,7 +75,7 @@ function completeCells<T>(
   created: boolean,
   firstRow: number,
   numRows: number,
-  columns: ReadonlyMap<number, () => T>,
+  columns: ReadonlyMap<number, (row: number) => T>,
   cellsOf: { read: (range: RangeApi) => T[][]; write: (range: RangeApi, cells: T[][]) => void },
   isMissing: (cell: T) => boolean,
   blank: T,
@@ -60,7 +87,7 @@ function completeCells<T>(
   const cells: T[][] = created
     ? Array.from({ length: numRows }, () => Array.from({ length: width }, () => blank))
     : cellsOf.read(range);
-  const filled = fillMissing(cells, first, columns, isMissing);
+  const filled = fillMissing(cells, first, columns, isMissing, (r) => firstRow + r);
   if (filled > 0) cellsOf.write(range, cells);
   return filled;
 }
@@ -110,7 +137,7 @@ export function completeSheet(
   const { newHeaders, oldTableEnd } = survey;
   const bold = new Map<number, true>();
   if (newHeaders.length > 0) {
-    sheet.getRange(headerRow, oldTableEnd + 1, 1, newHeaders.length).setValues([[...newHeaders]]);
+    sheet.getRange(headerRow, oldTableEnd + 1, 1, newHeaders.length).setValues([newHeaders.map(asText)]);
     for (let i = 0; i < newHeaders.length; i++) bold.set(oldTableEnd + 1 + i, true);
     const columns = plural(newHeaders.length, 'column');
     added.push(created ? columns : `${columns} (${newHeaders.join(', ')})`);
@@ -145,10 +172,12 @@ export function completeSheet(
 
   // Validations: every ruled column down to lastRow; Settings: the Value cell of each known setting.
   const rules = new Map(
-    [...ruleColumns(survey)].map(([column, rule]) => [column, () => buildRule(app, rule)]),
+    [...ruleColumns(survey)].map(([column, rule]) => [
+      column,
+      (row: number) => buildRule(app, rule, `${columnLetter(column)}${row}`),
+    ]),
   );
-  const noRule = (v: DataValidationApi | null) => v === null;
-  const ruled = completeCells(sheet, created, firstRecordRow, numRows, rules, VALIDATIONS, noRule, null);
+  const ruled = completeCells(sheet, created, firstRecordRow, numRows, rules, VALIDATIONS, lacksRule, null);
   if (ruled > 0) added.push(`checkboxes, dropdowns and number checks in ${plural(ruled, 'column')}`);
   const dropdowns = spec.key === 'settings' ? settingDropdowns(app, sheet, survey, rows) : 0;
   if (dropdowns > 0) added.push(`${plural(dropdowns, 'dropdown')} of setting values`);
@@ -157,7 +186,11 @@ export function completeSheet(
   if (rows.length > 0) {
     sheet
       .getRange(firstNewRow, 1, rows.length, survey.tableEnd)
-      .setValues(layRecords(survey, rows, firstNewRow));
+      .setValues(
+        layRecords(survey, rows, firstNewRow).map((row) =>
+          row.map((v, c) => (isPlainTextColumn(survey, c) ? v : asText(v))),
+        ),
+      );
     added.push(plural(rows.length, spec.key === 'settings' ? 'setting' : 'row'));
   }
 
@@ -186,7 +219,7 @@ function settingDropdowns(
   const current: (DataValidationApi | null)[][] = survey.created
     ? names.map(() => [null])
     : valueRange.getDataValidations();
-  const filled = fillSettingDropdowns(names, current, (values) => buildRule(app, list(values)));
+  const filled = fillSettingDropdowns(names, current, (values) => buildRule(app, list(values), ''));
   if (filled > 0) valueRange.setDataValidations(current);
   return filled;
 }

@@ -6,6 +6,7 @@
 import { lockService, type SheetApi, type SpreadsheetAppApi, spreadsheetApp } from '../gas';
 import { SHEET_NAMES } from '../sheet-names';
 import type { Cell } from '../table';
+import { sampleLeftAlone } from './additions';
 import { completeSheet } from './complete';
 import { setupTables, type TableKey, type TableSpec } from './schema';
 import { headerRowOf, noHeaderRow, rowsToRead, type SheetSurvey, surveySheet } from './survey';
@@ -32,7 +33,7 @@ function runSetUp(sample: boolean): string[] {
       .alert('Another user is changing the campaign right now. Nothing was set up: try again in a moment.');
     return [];
   }
-  let outcome: { report: string[] } | { refused: string[] };
+  let outcome: { report: string[]; leftAlone: string[] } | { refused: string[] };
   try {
     outcome = setUpSheets(app, sample);
     app.flush();
@@ -43,15 +44,21 @@ function runSetUp(sample: boolean): string[] {
     app.getUi().alert(`Warcard set-up changed nothing:\n${outcome.refused.join('\n')}`);
     return [];
   }
-  const { report } = outcome;
+  const { report, leftAlone } = outcome;
+  // With the sample: say where it was not added, so an existing campaign is not taken for the sample.
+  const kept =
+    leftAlone.length > 0
+      ? `The sample war was not added to ${leftAlone.join(', ')}: ${leftAlone.length > 1 ? 'they hold' : 'it holds'} records already, left as they are.`
+      : '';
+  const lines = [...report, ...(kept ? [kept] : [])];
   app
     .getUi()
     .alert(
       report.length > 0
-        ? `Warcard set-up added:\n${report.join('\n')}`
-        : 'Warcard set-up: nothing was missing. Every sheet, header, formula, validation and format is in place.',
+        ? `Warcard set-up added:\n${lines.join('\n')}`
+        : `Warcard set-up: nothing was missing. Every sheet, header, formula, validation and format is in place.${kept ? `\n${kept}` : ''}`,
     );
-  return report;
+  return lines;
 }
 
 /** A sheet of the campaign with its survey. */
@@ -90,7 +97,10 @@ function readSurvey(spec: TableSpec, sheet: SheetApi, name: string, created: boo
  * Reads every sheet of the campaign once and surveys it; then, unless a sheet has no header row to complete
  * (nothing is changed at all), creates the missing sheets and writes: one line per changed sheet.
  */
-function setUpSheets(app: SpreadsheetAppApi, sample: boolean): { report: string[] } | { refused: string[] } {
+function setUpSheets(
+  app: SpreadsheetAppApi,
+  sample: boolean,
+): { report: string[]; leftAlone: string[] } | { refused: string[] } {
   const ss = app.getActiveSpreadsheet();
   // Sheets compares sheet names without case: "units" is the Units sheet, and no second one can be added.
   const existing = new Map<string, { sheet: SheetApi; name: string }>();
@@ -123,5 +133,8 @@ function setUpSheets(app: SpreadsheetAppApi, sample: boolean): { report: string[
     const added = completeSheet(app, surveys, sheet, survey, sample);
     if (added.length > 0) report.push(`${survey.name}: ${added.join(', ')}`);
   }
-  return { report };
+  const leftAlone = sample
+    ? sheets.filter(({ survey }) => sampleLeftAlone(survey)).map((s) => s.survey.name)
+    : [];
+  return { report, leftAlone };
 }

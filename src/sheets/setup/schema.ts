@@ -1,19 +1,12 @@
 // What set-up makes: each sheet's table (headers, validations, number formats, rows prepared ahead) and the
 // formulas placed in its header row. Data only, built when set-up runs (the script loads on every formula call).
-import {
-  IMMUNITIES,
-  MAX_SPELL_CATEGORIES,
-  PLANS,
-  PRIEST_USES,
-  SPELLCASTING_LEVELS,
-  UNIT_ROLES,
-  UNIT_STATUSES,
-  type UnitStatus,
-} from '../../rules';
+import type { UnitStatus } from '../../rules';
 import { BATTLES_HEADER } from '../battle-formulas';
 import { BATTLE_HEADERS } from '../battles';
 import { CHARACTER_HEADERS } from '../characters';
+import { BATTLE_COLUMNS, CHARACTER_COLUMNS, type Column, columnHelp, UNIT_COLUMNS } from '../columns';
 import { UNDO_HEADERS, LOG_HEADERS } from '../log-sheets';
+import { describeRange, type NumberRange } from '../numbers';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../roster-formulas';
 import { SETTING_HEADERS } from '../settings';
 import type { SHEET_NAMES } from '../sheet-names';
@@ -21,9 +14,6 @@ import { UNIT_HEADERS } from '../units';
 
 /** A sheet set-up makes, by its key in SHEET_NAMES. */
 export type TableKey = keyof typeof SHEET_NAMES;
-type UnitHeader = (typeof UNIT_HEADERS)[number];
-type CharacterHeader = (typeof CHARACTER_HEADERS)[number];
-type BattleHeader = (typeof BATTLE_HEADERS)[number];
 
 /** A record to add: its cells by header name; headers it leaves out stay blank (checkboxes unticked). */
 export type SetupRow = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -32,7 +22,7 @@ export type SetupRow = Readonly<Record<string, string | number | boolean | undef
 export type Rule =
   | { readonly kind: 'checkbox' }
   | { readonly kind: 'list'; readonly values: readonly string[] }
-  | { readonly kind: 'number'; readonly min: number; readonly max?: number; readonly help: string };
+  | { readonly kind: 'number'; readonly range: NumberRange; readonly help: string };
 
 /**
  * Computed columns: a formula placed in a header cell, whose result (its own header first) spills down and right
@@ -69,89 +59,41 @@ export const ROWS_AHEAD = 300;
 export const ROWS_PAST_LAST_RECORD = 100;
 const LIBRARY_ROWS_AHEAD = 50;
 
-const CHECKBOX: Rule = { kind: 'checkbox' };
 export const list = (values: readonly string[]): Rule => ({ kind: 'list', values });
-const atLeast = (min: number, help: string): Rule => ({ kind: 'number', min, help });
-const count = (what: string): Rule => atLeast(0, `${what}: a whole number from 0`);
 
-const unitRules = (): Partial<Record<UnitHeader, Rule>> => ({
-  Role: list(UNIT_ROLES),
-  'Role 2': list(UNIT_ROLES),
-  Move: count('Move'),
-  Melee: count('Melee'),
-  Missile: count('Missile'),
-  Defense: count('Defense'),
-  Charge: count('Charge'),
-  Morale: atLeast(1, 'Morale: the morale icons on the card, a whole number from 1'),
-  Hits: atLeast(1, 'Hits: the strength steps on the card, a whole number from 1'),
-  Specials: count('Specials (special abilities)'),
-  'Special Moves': count('Special Moves (special movement abilities)'),
-  Vulnerable: CHECKBOX,
-  Spellcasting: list(SPELLCASTING_LEVELS),
-  'Realm Spells': count('Realm Spells on the unit'),
-  Mercenary: CHECKBOX,
-  Undead: CHECKBOX,
-  'Spell Immune': CHECKBOX,
-  Override: atLeast(
-    1,
-    'Override: a value that replaces the computed one, a whole number from 1 (blank: computed)',
-  ),
-  Status: list(UNIT_STATUSES),
-});
+/** A column's rule from its declaration: numbers their exact range, words a dropdown, checkboxes; text none. */
+function ruleOf(header: string, column: Column): Rule | undefined {
+  switch (column.kind) {
+    case 'number':
+      return {
+        kind: 'number',
+        range: column.range,
+        help: columnHelp(header, column, describeRange(column.range)),
+      };
+    case 'words':
+      return list(column.words);
+    case 'checkbox':
+      return { kind: 'checkbox' };
+    default:
+      return undefined;
+  }
+}
 
-const characterRules = (): Partial<Record<CharacterHeader, Rule>> => ({
-  Warrior: count('Warrior levels'),
-  Rogue: count('Rogue levels'),
-  Wizard: count('Wizard levels'),
-  Priest: count('Priest levels'),
-  Battlewise: CHECKBOX,
-  Commands: count('Commands (units commanded; blank: the army’s fighting units)'),
-  Strategy: CHECKBOX,
-  'Turns Undead': CHECKBOX,
-  'Priest Uses': list(PRIEST_USES),
-  Categories: {
-    kind: 'number',
-    min: 0,
-    max: MAX_SPELL_CATEGORIES,
-    help: `Categories: battle-spell categories known, 0-${MAX_SPELL_CATEGORIES}`,
-  },
-  Research: count('Research (battle-spell improvements)'),
-  'D Spells': count('D Spells known'),
-  'War Spells': count('War Spells known'),
-});
+function rulesOf(columns: Readonly<Record<string, Column>>): Readonly<Partial<Record<string, Rule>>> {
+  const rules: Partial<Record<string, Rule>> = {};
+  for (const [header, column] of Object.entries(columns)) {
+    const rule = ruleOf(header, column);
+    if (rule !== undefined) rules[header] = rule;
+  }
+  return rules;
+}
 
-const battleRules = (): Partial<Record<BattleHeader, Rule>> => ({
-  Defender: CHECKBOX,
-  'Home Realm': CHECKBOX,
-  'Beaten Foe': CHECKBOX,
-  'Foe Exhausted': CHECKBOX,
-  'Ally Defeated': CHECKBOX,
-  Favorable: CHECKBOX,
-  Unfavorable: CHECKBOX,
-  'Night Vision': CHECKBOX,
-  'Higher Ground': CHECKBOX,
-  'Terrain Advantage': CHECKBOX,
-  'Mounted In Rough': CHECKBOX,
-  Mire: CHECKBOX,
-  'Shifting Ground': CHECKBOX,
-  'Friendly Holding': CHECKBOX,
-  'Narrow Pass': CHECKBOX,
-  'River Crossed': CHECKBOX,
-  'Rough Terrain': CHECKBOX,
-  'Castle Level': count('Castle Level'),
-  Engineering: CHECKBOX,
-  Siegecraft: CHECKBOX,
-  Immunity: list(IMMUNITIES),
-  'Special Bonus': CHECKBOX,
-  Plan: list(PLANS),
-  Roll: { kind: 'number', min: 1, max: 100, help: 'Roll: the d100 rolled, 1-100 (blank: not rolled yet)' },
-});
-
-const TEXT_FORMAT = '@';
-const CHARACTER_FORMATS: Partial<Record<CharacterHeader, string>> = {
-  'Spell Slots': TEXT_FORMAT,
-  'Battle Spells': TEXT_FORMAT,
-};
+/** Spell levels typed as `4/2/1` stay text (a plain-text column), not a date. */
+function formatsOf(columns: Readonly<Record<string, Column>>): Readonly<Partial<Record<string, string>>> {
+  const formats: Partial<Record<string, string>> = {};
+  for (const [header, column] of Object.entries(columns)) if (column.kind === 'levels') formats[header] = '@';
+  return formats;
+}
 
 /** Value, Muster and Upkeep from one formula: one custom function call per edit instead of three. */
 const unitComputed = (table: TableKey): ComputedColumns[] => [
@@ -188,7 +130,7 @@ export const setupTables = (): readonly TableSpec[] => [
   {
     key: 'units',
     headers: UNIT_HEADERS,
-    rules: unitRules(),
+    rules: rulesOf(UNIT_COLUMNS),
     formats: NO_RULES,
     computed: unitComputed('units'),
     rowsAhead: ROWS_AHEAD,
@@ -197,8 +139,8 @@ export const setupTables = (): readonly TableSpec[] => [
   {
     key: 'characters',
     headers: CHARACTER_HEADERS,
-    rules: characterRules(),
-    formats: CHARACTER_FORMATS,
+    rules: rulesOf(CHARACTER_COLUMNS),
+    formats: formatsOf(CHARACTER_COLUMNS),
     computed: [{ fn: 'CHARACTERVALUE', width: 1, reads: ['characters', 'units'], formats: [] }],
     rowsAhead: ROWS_AHEAD,
     statusTint: false,
@@ -206,7 +148,7 @@ export const setupTables = (): readonly TableSpec[] => [
   {
     key: 'battles',
     headers: BATTLE_HEADERS,
-    rules: battleRules(),
+    rules: rulesOf(BATTLE_COLUMNS),
     formats: NO_RULES,
     computed: [battlesBlock()],
     rowsAhead: ROWS_AHEAD,
@@ -224,7 +166,7 @@ export const setupTables = (): readonly TableSpec[] => [
   {
     key: 'library',
     headers: UNIT_HEADERS,
-    rules: unitRules(),
+    rules: rulesOf(UNIT_COLUMNS),
     formats: NO_RULES,
     computed: unitComputed('library'),
     rowsAhead: LIBRARY_ROWS_AHEAD,

@@ -32,7 +32,8 @@ function rosterArmies(book: Book): Map<string, string> {
 export function unfightable(book: Book, setup: BattleSetup): string | null {
   const known = rosterArmies(book);
   for (const army of [...setup.sides[0].armies, ...setup.sides[1].armies]) {
-    if (!known.has(nameKey(army))) return unknownArmyProblem(army, known.values(), book.characters !== null);
+    if (!known.has(nameKey(army)))
+      return unknownArmyProblem(army, [...known.values()], book.characters !== null);
   }
   return null;
 }

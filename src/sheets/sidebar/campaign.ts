@@ -10,7 +10,7 @@ import type {
   EntryListing,
 } from '../../contract/campaign';
 import { encodeCharacter, encodeUnits } from '../../contract/campaign';
-import { battleUnit, type Character, isFighting, nameKey } from '../../rules';
+import { battleUnit, type Character, isFighting, likelyTypos, nameKey, typoWarning } from '../../rules';
 import { BATTLE_HEADERS, pairBattles } from '../battles';
 import { CHARACTER_HEADERS } from '../characters';
 import { characterRoster, type RosterRecord, unitRoster } from '../rosters';
@@ -116,6 +116,9 @@ export function campaignData(book: Book, { battle = '' } = {}): CampaignData {
     ready: a.ready,
   }));
   const armyIndex = new Map(armyList.map((a, i) => [nameKey(a.name), i]));
+  // Likely typos first: a one-unit army beside a bigger one is said before the row problems cut the list short.
+  const typos = likelyTypos(armyList).map((t) => `Units: ${typoWarning(t.name, t.meant)}.`);
+  problems.unshift(...typos);
 
   return {
     rules: book.rules,

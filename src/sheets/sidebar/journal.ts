@@ -298,7 +298,11 @@ export function failureMessage(what: string, o: Extract<Outcome, { ok: false }>)
   if (o.code === 'stale' && o.restored)
     return `${o.error}. Nothing was changed: the campaign is exactly as it was, and the sidebar shows it as it now stands. Check the battle and try again.`;
   const head = `${what} failed while writing ${o.stage} (${o.error}).`;
+  // A cell check that refuses input (made by hand, or by an older set-up) refuses scripts too: set-up makes it warn.
+  const retry = /violates the data validation rules/.test(o.error)
+    ? 'Run Warcard → Set up campaign (it makes cell checks warn instead of refusing), then try again.'
+    : 'Try again.';
   return o.restored
-    ? `${head} Nothing was changed: the campaign is exactly as it was. Try again.`
+    ? `${head} Nothing was changed: the campaign is exactly as it was. ${retry}`
     : `${head} Putting back what was written failed too, so the campaign is partly changed (Log row ${o.logRow} is marked unfinished). Open the sidebar again or try again: Warcard first puts everything back as it was.`;
 }

@@ -1,7 +1,8 @@
 // The whole workbook as JSON: what each cell holds, runs of equal cells down a column as one key, and a file
 // that is no snapshot refused with a message saying why.
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOT_FORMAT, Workbook, type WorkbookSnapshot } from '../../../dev/gas';
+import { EmulatedSheet, SNAPSHOT_FORMAT, Workbook, type WorkbookSnapshot } from '../../../dev/gas';
+import { DataValidationBuilder } from '../../../dev/gas/validation';
 
 function sample(): Workbook {
   const wb = new Workbook({ name: 'Campaign', timeZone: 'Asia/Tokyo' });
@@ -100,5 +101,40 @@ describe('restoreSnapshot', () => {
   it('needs an empty workbook', () => {
     const wb = sample();
     expect(() => wb.restore(wb.snapshot())).toThrow('restore() needs an empty workbook');
+  });
+});
+
+describe('custom-formula validations in a snapshot', () => {
+  it('cells whose formulas name themselves are one run, restored cell by cell; a range’s rule is moved to each cell', () => {
+    const wb = new Workbook();
+    const model = wb.addSheet('Units', { rows: 40, columns: 4 });
+    const sheet = new EmulatedSheet(wb, model);
+    const own = (row: number) =>
+      new DataValidationBuilder()
+        .requireFormulaSatisfied(`=AND(ISNUMBER(B${row}),B${row}<=$A$1)`)
+        .setAllowInvalid(true)
+        .build();
+    sheet.getRange('B2:B31').setDataValidations(Array.from({ length: 30 }, (_, i) => [own(i + 2)]));
+    sheet
+      .getRange('C2:C5')
+      .setDataValidation(new DataValidationBuilder().requireFormulaSatisfied('=C2>0').build());
+    wb.put('Units', 'A1', [[10]]);
+    const snap = wb.snapshot();
+    const units = snap.sheets.find((s) => s.name === 'Units');
+    expect(Object.keys(units?.cells ?? {}).sort()).toEqual(['A1', 'B2:B31', 'C2:C5']);
+    expect(units?.cells['C2:C5']?.validation?.values).toEqual(['=C2>0']);
+    const again = Workbook.fromSnapshot(JSON.parse(JSON.stringify(snap)));
+    const restored = again.sheetOrThrow('Units');
+    expect(restored.metaAt(30, 1)?.validation?.values).toEqual(['=AND(ISNUMBER(B31),B31<=$A$1)']);
+    expect(restored.metaAt(4, 2)?.validation?.values).toEqual(['=C5>0']);
+    expect([again.passesRule(restored, 30, 1, 10), again.passesRule(restored, 30, 1, 11)]).toEqual([
+      true,
+      false,
+    ]);
+    expect([again.passesRule(restored, 4, 2, 1), again.passesRule(restored, 4, 2, -1)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(again.snapshot()).toEqual(snap);
   });
 });

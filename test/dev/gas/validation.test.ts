@@ -1,6 +1,6 @@
 // Data validation and conditional format rules as SpreadsheetApp builds them, and which values pass a rule.
 import { describe, expect, it } from 'vitest';
-import { EmulatedRange, Workbook } from '../../../dev/gas';
+import { EmulatedRange, EmulatedSheet, Workbook } from '../../../dev/gas';
 import {
   ConditionalFormatRule,
   ConditionalFormatRuleBuilder,
@@ -110,5 +110,97 @@ describe('ConditionalFormatRuleBuilder', () => {
       ranges: ['B2:B9'],
     });
     expect(wb.calls.total).toBe(0);
+  });
+});
+
+describe('a script’s write into validated cells', () => {
+  const setUp = (allowInvalid: boolean) => {
+    const wb = new Workbook();
+    const model = wb.addSheet('Battles', { rows: 10, columns: 3 });
+    const sheet = new EmulatedSheet(wb, model);
+    const roll = new DataValidationBuilder()
+      .requireNumberBetween(1, 100)
+      .setAllowInvalid(allowInvalid)
+      .build();
+    sheet.getRange('B2:B5').setDataValidation(roll);
+    return { wb, sheet };
+  };
+
+  it('a reject rule refuses setValues with Google’s message, and nothing of the call is written', () => {
+    const { wb, sheet } = setUp(false);
+    expect(() =>
+      sheet.getRange('A3:B4').setValues([
+        ['x', 40],
+        ['y', 0],
+      ]),
+    ).toThrow('The data you entered in cell B4 violates the data validation rules set on this cell.');
+    expect(wb.read('Battles', 'A3:B4')).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
+    sheet.getRange('A3:B4').setValues([
+      ['x', 40],
+      ['y', ''],
+    ]);
+    expect(wb.read('Battles', 'A3:B4')).toEqual([
+      ['x', 40],
+      ['y', ''],
+    ]);
+  });
+
+  it('reads text as Sheets would store it: "57" is the number, "\'0" the text', () => {
+    const { wb, sheet } = setUp(false);
+    sheet.getRange('B2').setValues([['57']]);
+    expect(wb.read('Battles', 'B2')).toEqual([[57]]);
+    expect(() => sheet.getRange('B2').setValues([["'0"]])).toThrow('cell B2 violates');
+    expect(() => sheet.getRange('B2').setValues([[true]])).toThrow('cell B2 violates');
+  });
+
+  it('a reject rule refuses RangeList.setValue the same way, whole', () => {
+    const { wb, sheet } = setUp(false);
+    expect(() => sheet.getRangeList(['A2', 'B3']).setValue(101)).toThrow(
+      'The data you entered in cell B3 violates the data validation rules set on this cell.',
+    );
+    expect(wb.read('Battles', 'A2:B3')).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
+  });
+
+  it('a warning rule lets the write through', () => {
+    const { wb, sheet } = setUp(true);
+    sheet.getRange('B2:B3').setValues([[0], [2.5]]);
+    sheet.getRangeList(['B4']).setValue('many');
+    expect(wb.read('Battles', 'B2:B4')).toEqual([[0], [2.5], ['many']]);
+  });
+
+  it('a custom formula is worked out at each cell, moved from the rule’s first cell', () => {
+    const wb = new Workbook();
+    const model = wb.addSheet('Units', { rows: 10, columns: 3 });
+    const sheet = new EmulatedSheet(wb, model);
+    const whole = new DataValidationBuilder()
+      .requireFormulaSatisfied('=AND(ISNUMBER(C2),C2=INT(C2),C2>=0,C2<=$A$1)')
+      .setAllowInvalid(false)
+      .build();
+    wb.put('Units', 'A1', [[10]]);
+    sheet.getRange('C2:C9').setDataValidation(whole);
+    const passes = (row: number, value: unknown) => wb.passesRule(model, row - 1, 2, value);
+    expect([0, 10, 11, -1, 2.5, 'x', true, ''].map((v) => passes(7, v))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    sheet.getRange('C9').setValues([[3]]);
+    expect(() => sheet.getRange('C8').setValues([[3.5]])).toThrow(
+      'The data you entered in cell C8 violates the data validation rules set on this cell.',
+    );
+    expect(sheet.getRange('C5').getDataValidations()[0]?.[0]?.getCriteriaValues()).toEqual([
+      '=AND(ISNUMBER(C2),C2=INT(C2),C2>=0,C2<=$A$1)',
+    ]);
   });
 });

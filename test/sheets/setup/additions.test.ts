@@ -94,7 +94,7 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
     expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).placed).toEqual([`${BATTLES} in AC1`]);
     expect(headerFormulas(surveys, surveyOf(surveys, 'armies'))).toEqual({
       formulas: new Map([[1, '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)']]),
-      bold: [1, 2, 3, 4, 5, 6, 7, 8],
+      bold: [1, 2, 3, 4, 5, 6, 7, 8, 9],
       placed: ['=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B) in A1'],
       updated: [],
     });
@@ -281,8 +281,8 @@ describe('formats and rules by column', () => {
     expect(rules.get(1)).toEqual({ kind: 'list', values: UNIT_STATUSES });
     expect(rules.get(12)).toEqual({
       kind: 'number',
-      min: 1,
-      help: 'Morale: the morale icons on the card, a whole number from 1',
+      range: { min: 1, max: 1_000, whole: true },
+      help: 'Morale: the morale icons on the card, a whole number from 1 to 1,000 (required)',
     });
     expect(rules.get(16)).toEqual({ kind: 'checkbox' });
     expect([rules.has(2), rules.has(3)]).toEqual([false, false]); // Unit, Army: free text
@@ -302,28 +302,36 @@ describe('formats and rules by column', () => {
 });
 
 describe('fillMissing: cells of some columns given a value where they lack one', () => {
-  it('fills only the missing cells of those columns, each column’s value made once', () => {
+  it('fills only the missing cells of those columns, each made for its row', () => {
     const cells = [
       ['', 'x', '@'],
       ['', '', ''],
       ['0%', '', ''],
     ];
     const made: string[] = [];
-    const make = (v: string) => () => {
-      made.push(v);
+    const make = (v: string) => (row: number) => {
+      made.push(`${v} ${row}`);
       return v;
     };
     const columns = new Map([
       [5, make('0.00')],
       [7, make('@')],
     ]);
-    expect(fillMissing(cells, 5, columns, (c) => c === '')).toBe(2);
+    expect(
+      fillMissing(
+        cells,
+        5,
+        columns,
+        (c) => c === '',
+        (r) => r + 10,
+      ),
+    ).toBe(2);
     expect(cells).toEqual([
       ['0.00', 'x', '@'],
       ['0.00', '', '@'],
       ['0%', '', '@'],
     ]);
-    expect(made).toEqual(['0.00', '@']);
+    expect(made).toEqual(['0.00 10', '0.00 11', '@ 11', '@ 12']);
   });
 
   it('counts no column whose cells all have a value', () => {

@@ -207,8 +207,9 @@ describe('Set up campaign on an empty spreadsheet', () => {
 
   it('puts checkboxes, dropdowns and number checks on the columns, rows ahead', () => {
     const last = ROWS_AHEAD + 1;
+    // Read from the sheet itself: a snapshot keeps a run of per-cell formulas as its first cell's.
     const rule = (sheet: string, header: string, list: readonly string[], row = 2) =>
-      metaAt(snap, sheet, `${columnLetters(list.indexOf(header) + 1)}${row}`).validation;
+      lw.workbook.sheetOrThrow(sheet).metaAt(row - 1, list.indexOf(header))?.validation;
     for (const h of ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune']) {
       expect(rule('Units', h, UNIT_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
       expect(rule('Units', h, UNIT_HEADERS, last), h).toMatchObject({ criteria: 'CHECKBOX' });
@@ -220,13 +221,21 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Units', 'Role 2', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Units', 'Status', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Units', 'Spellcasting', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
-    expect(rule('Units', 'Morale', UNIT_HEADERS)).toMatchObject({
-      criteria: 'NUMBER_GREATER_THAN_OR_EQUAL_TO',
-      values: [1],
-      allowInvalid: false,
+    // Number columns: exactly their range, whole, marked (never refused: the product's writes must go through).
+    expect(rule('Units', 'Morale', UNIT_HEADERS)).toEqual({
+      criteria: 'CUSTOM_FORMULA',
+      values: ['=AND(ISNUMBER(K2),K2=INT(K2),K2>=1,K2<=1000)'],
+      allowInvalid: true,
+      helpText: 'Morale: the morale icons on the card, a whole number from 1 to 1,000 (required)',
     });
-    expect(rule('Units', 'Hits', UNIT_HEADERS)).toMatchObject({ values: [1] });
-    expect(rule('Units', 'Melee', UNIT_HEADERS)).toMatchObject({ values: [0] });
+    expect(rule('Units', 'Hits', UNIT_HEADERS, last)).toMatchObject({
+      values: [`=AND(ISNUMBER(L${last}),L${last}=INT(L${last}),L${last}>=1,L${last}<=1000)`],
+    });
+    expect(rule('Units', 'Melee', UNIT_HEADERS)).toMatchObject({
+      values: ['=AND(ISNUMBER(G2),G2=INT(G2),G2>=0,G2<=1000)'],
+    });
+    for (const h of ['Role', 'Status', 'Vulnerable'])
+      expect(rule('Units', h, UNIT_HEADERS), h).toMatchObject({ allowInvalid: true });
     expect(rule('Units', 'Unit', UNIT_HEADERS)).toBeUndefined();
     expect(rule('Units', 'Vulnerable', UNIT_HEADERS, last + 1)).toBeUndefined();
     for (const h of ['Battlewise', 'Strategy', 'Turns Undead']) {
@@ -234,8 +243,8 @@ describe('Set up campaign on an empty spreadsheet', () => {
     }
     expect(rule('Characters', 'Priest Uses', CHARACTER_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Characters', 'Categories', CHARACTER_HEADERS)).toMatchObject({
-      criteria: 'NUMBER_BETWEEN',
-      values: [0, 8],
+      criteria: 'CUSTOM_FORMULA',
+      values: ['=AND(ISNUMBER(N2),N2=INT(N2),N2>=0,N2<=8)'],
     });
     const battleTicks = BATTLE_HEADERS.filter(
       (h) => !['Battle', 'Side', 'Armies', 'Castle Level', 'Immunity', 'Plan', 'Roll', 'Fought'].includes(h),
@@ -247,10 +256,13 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Battles', 'Plan', BATTLE_HEADERS)).toMatchObject({ values: [[...PLANS], true] });
     expect(rule('Battles', 'Immunity', BATTLE_HEADERS)).toMatchObject({ values: [[...IMMUNITIES], true] });
     expect(rule('Battles', 'Roll', BATTLE_HEADERS)).toMatchObject({
-      criteria: 'NUMBER_BETWEEN',
-      values: [1, 100],
+      criteria: 'CUSTOM_FORMULA',
+      values: ['=AND(ISNUMBER(AA2),AA2=INT(AA2),AA2>=1,AA2<=100)'],
+      allowInvalid: true,
     });
-    expect(rule('Battles', 'Castle Level', BATTLE_HEADERS)).toMatchObject({ values: [0] });
+    expect(rule('Battles', 'Castle Level', BATTLE_HEADERS)).toMatchObject({
+      values: ['=AND(ISNUMBER(U2),U2=INT(U2),U2>=0,U2<=100)'],
+    });
     // A blank checkbox row is no record: the formulas give "" for it.
     expect(lw.workbook.read('Units', 'O2:O3')).toEqual([[false], [false]]);
     expect(lw.workbook.read('Units', 'W2:Y3')).toEqual([
@@ -335,10 +347,10 @@ describe('Set up with sample campaign', () => {
   it('sums each army on the Armies sheet: units by status, value, muster and upkeep in the field', () => {
     const table = (sheet: string, last: string) =>
       lw.workbook.read(sheet, `A1:${last}${sheetOf(lw.workbook.snapshot(), sheet).maxRows}`);
-    const block = lw.workbook.read('Armies', 'A1:H5');
+    const block = lw.workbook.read('Armies', 'A1:I5');
     expect(block).toEqual([
       ...ARMIES(table('Units', 'V'), table('Characters', 'Q'), table('Settings', 'B')),
-      ['', '', '', '', '', '', '', ''],
+      ['', '', '', '', '', '', '', '', ''],
     ]);
     // Marcher Levies: Levy 1, Irregulars 2 (Override), Infantry 3 Ready; the Hillfolk Levy destroyed (no
     // muster, no upkeep); Captain Maren Dunhollow's standing bonus on top of the units' 6.
@@ -346,7 +358,7 @@ describe('Set up with sample campaign', () => {
     const maren = under(characters, 'Character').indexOf('Captain Maren Dunhollow');
     const bonus = under(characters, 'Bonus')[maren] as number;
     expect(bonus).toBeGreaterThan(0);
-    expect(block[2]).toEqual(['Marcher Levies', 3, 0, 1, 0, 6 + bonus, 6, 3]);
+    expect(block[2]).toEqual(['Marcher Levies', 3, 0, 1, 0, 6 + bonus, 6, 3, '']);
     expect(block.slice(1, 4).map((r) => r[0])).toEqual([
       'Elinvaire Host',
       'Marcher Levies',
@@ -362,9 +374,14 @@ describe('Set up with sample campaign', () => {
     expect(sheetValues.slice(1, 1 + SAMPLE_UNITS.length).every(([v]) => typeof v === 'number')).toBe(true);
   });
 
-  it('a second run of either changes nothing', () => {
+  it('a second run of either changes nothing, and says the sample was not added again', () => {
     const snap = lw.workbook.snapshot();
-    expect(setUp(lw, 'setUpSampleCampaign').writes).toBe(0);
+    const again = setUp(lw, 'setUpSampleCampaign');
+    expect(again.writes).toBe(0);
+    expect(again.alert).toBe(
+      'Warcard set-up: nothing was missing. Every sheet, header, formula, validation and format is in place.\n' +
+        'The sample war was not added to Units, Characters, Battles: they hold records already, left as they are.',
+    );
     expect(setUp(lw, 'setUpCampaign').writes).toBe(0);
     expect(lw.workbook.snapshot()).toEqual(snap);
   });
@@ -382,6 +399,10 @@ describe('Set up with sample campaign', () => {
       [defined(SAMPLE_CHARACTERS[0], 'sample character').Character],
     ]);
     expect(result.alert).not.toMatch(/Units:[^\n]*rows/);
+    expect(result.alert).toMatch(/^Warcard set-up added:\n/);
+    expect(result.alert.split('\n').at(-1)).toBe(
+      'The sample war was not added to Units: it holds records already, left as they are.',
+    );
   });
 });
 

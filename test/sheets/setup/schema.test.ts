@@ -85,16 +85,20 @@ describe('the rules of the columns', () => {
       { kind: 'list', values: SPELLCASTING_LEVELS },
       { kind: 'list', values: UNIT_STATUSES },
     ]);
-    expect(units.Move).toEqual({ kind: 'number', min: 0, help: 'Move: a whole number from 0' });
+    expect(units.Move).toEqual({
+      kind: 'number',
+      range: { min: 0, max: 1_000, whole: true },
+      help: 'Move: a whole number from 0 to 1,000 (blank: 0)',
+    });
     expect(units.Hits).toEqual({
       kind: 'number',
-      min: 1,
-      help: 'Hits: the strength steps on the card, a whole number from 1',
+      range: { min: 1, max: 1_000, whole: true },
+      help: 'Hits: the strength steps on the card, a whole number from 1 to 1,000 (required)',
     });
     expect(units.Override).toEqual({
       kind: 'number',
-      min: 1,
-      help: 'Override: a value that replaces the computed one, a whole number from 1 (blank: computed)',
+      range: { min: 1, max: 1_000_000, whole: true },
+      help: 'Override: a value that replaces the computed one, a whole number from 1 to 1,000,000 (blank: computed)',
     });
     const checkboxes = Object.entries(units).filter(([, r]) => r?.kind === 'checkbox');
     expect(checkboxes.map(([h]) => h)).toEqual(['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune']);
@@ -105,14 +109,13 @@ describe('the rules of the columns', () => {
     expect(characters['Priest Uses']).toEqual({ kind: 'list', values: PRIEST_USES });
     expect(characters.Categories).toEqual({
       kind: 'number',
-      min: 0,
-      max: MAX_SPELL_CATEGORIES,
-      help: `Categories: battle-spell categories known, 0-${MAX_SPELL_CATEGORIES}`,
+      range: { min: 0, max: MAX_SPELL_CATEGORIES, whole: true },
+      help: `Categories: battle-spell categories known, a whole number from 0 to ${MAX_SPELL_CATEGORIES} (blank: 0)`,
     });
     expect(characters.Commands).toEqual({
       kind: 'number',
-      min: 0,
-      help: 'Commands (units commanded; blank: the army’s fighting units): a whole number from 0',
+      range: { min: 0, max: 1_000_000, whole: true },
+      help: 'Commands: units commanded, for Battlewise, a whole number from 0 to 1,000,000 (blank: the fighting units of the character’s army)',
     });
   });
 
@@ -124,14 +127,13 @@ describe('the rules of the columns', () => {
     ]);
     expect(battles.Roll).toEqual({
       kind: 'number',
-      min: 1,
-      max: 100,
-      help: 'Roll: the d100 rolled, 1-100 (blank: not rolled yet)',
+      range: { min: 1, max: 100, whole: true },
+      help: 'Roll: the d100 rolled, a whole number from 1 to 100 (blank: not rolled yet)',
     });
     expect(battles['Castle Level']).toEqual({
       kind: 'number',
-      min: 0,
-      help: 'Castle Level: a whole number from 0',
+      range: { min: 0, max: 100, whole: true },
+      help: 'Castle Level: the defender’s castle, a whole number from 0 to 100 (blank: 0)',
     });
     const unruled = BATTLE_HEADERS.filter((h) => battles[h] === undefined);
     expect(unruled).toEqual(['Battle', 'Side', 'Armies', 'Fought']);

@@ -237,14 +237,14 @@ describe('surveySheet: what a sheet has and where the missing parts go', () => {
       tableEnd: 0,
       newHeaders: [],
       insertColumns: false,
-      computed: [['ARMIES', 8, 1, armies]],
-      usedEnd: 8,
+      computed: [['ARMIES', 9, 1, armies]],
+      usedEnd: 9,
       lastRecordRow: 1,
     });
     expect(placesOf(surveyed('armies', { rows: [['Notes']] }))).toMatchObject({
       oldTableEnd: 1,
-      computed: [['ARMIES', 8, 2, '']],
-      usedEnd: 9,
+      computed: [['ARMIES', 9, 2, '']],
+      usedEnd: 10,
     });
   });
 

@@ -2,7 +2,27 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_FUNCTIONS } from '../../../src/contract/api';
 import { decodeUnits } from '../../../src/contract/campaign';
+import { unitRow } from './fixture';
 import { apply, call, FORD, FORD_ROLLS, load, ok, open, requestFor, roster, setupOf } from './helpers';
+
+describe('load: likely typos among the armies', () => {
+  it('lists a one-unit army a swap away from a bigger one first among the problems, refusing nothing', () => {
+    const lw = open();
+    const last = lw.workbook.lastRow(lw.workbook.sheetOrThrow('Units'));
+    lw.workbook.put('Units', `A${last + 1}`, [
+      unitRow('Stray Levy', 'Avanli', 'Levy', 'Melee', [1, 1, 0, 1, 0, 1, 1]),
+    ]);
+    const data = load(lw);
+    expect(data.problems[0]).toBe(
+      'Units: army "Avanli" may be a typo of "Avanil" (an army with more units).',
+    );
+    expect(data.armies.map((a) => [a.name, a.units, a.problem])).toEqual([
+      ['Avanil', 5, null],
+      ['Ghoere', 5, null],
+      ['Avanli', 1, null],
+    ]);
+  });
+});
 
 describe('load: one call, the campaign in the rules terms', () => {
   it('reads each sheet once, writes nothing, and sends armies, units, battles and fingerprints', () => {

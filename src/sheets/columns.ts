@@ -1,0 +1,148 @@
+// Each column of the Units, Characters and Battles sheets declared once (SHEETS.md "Tables" and "Numbers"): what
+// it holds, what a blank means, and its help. The number parsers' ranges, set-up's validations and formats, the
+// sidebar's field checks and the README's tables derive from these.
+import {
+  IMMUNITIES,
+  MAX_SPELL_CATEGORIES,
+  PLANS,
+  PRIEST_USES,
+  SPELLCASTING_LEVELS,
+  UNIT_ROLES,
+  UNIT_STATUSES,
+} from '../rules';
+import type { BattleHeader } from './battles';
+import type { CharacterHeader } from './characters';
+import type { NumberRange } from './numbers';
+import type { UnitHeader } from './units';
+
+/** What a column holds. */
+export type ColumnKind =
+  | { readonly kind: 'number'; readonly range: NumberRange }
+  /** Numbers per spell level written as text, `4/2/1`, each in the range. */
+  | { readonly kind: 'levels'; readonly range: NumberRange }
+  | { readonly kind: 'words'; readonly words: readonly string[] }
+  | { readonly kind: 'checkbox' }
+  | { readonly kind: 'text' };
+
+/** A column: its kind, what it holds in words, and what a blank cell means ('' when nothing to say). */
+export type Column = ColumnKind & { readonly content: string; readonly blank: string };
+
+const whole = (min: number, max: number): NumberRange => ({ min, max, whole: true });
+const COUNT = whole(0, 1_000);
+const LEVELS = whole(0, 100);
+
+const number = (range: NumberRange, content: string, blank: string) =>
+  ({ kind: 'number', range, content, blank }) as const;
+const count = (content: string) => number(COUNT, content, '0');
+const words = (list: readonly string[], blank: string, content = '') =>
+  ({ kind: 'words', words: list, content, blank }) as const;
+const checkbox = (content = '') => ({ kind: 'checkbox', content, blank: 'false' }) as const;
+const text = (content: string, blank = '') => ({ kind: 'text', content, blank }) as const;
+
+export const UNIT_COLUMNS = {
+  Unit: text('name', 'the row is blank only if every cell is'),
+  Army: text('the army it belongs to', 'no army'),
+  Type: text('free text, e.g. Knights'),
+  Role: words(UNIT_ROLES, 'required'),
+  'Role 2': words(UNIT_ROLES, 'none', 'a second function (RULES 5.9)'),
+  Move: count(''),
+  Melee: count(''),
+  Missile: count(''),
+  Defense: count(''),
+  Charge: count(''),
+  Morale: number(whole(1, 1_000), 'the morale icons on the card', 'required'),
+  Hits: number(whole(1, 1_000), 'the strength steps on the card', 'required'),
+  Specials: count('special abilities'),
+  'Special Moves': count('special movement abilities'),
+  Vulnerable: checkbox('constant special vulnerability'),
+  Spellcasting: words(SPELLCASTING_LEVELS, 'None'),
+  'Realm Spells': count('realm spells on the unit'),
+  Mercenary: checkbox(),
+  Undead: checkbox(),
+  'Spell Immune': checkbox('immune to F and R results from spells'),
+  Override: number(whole(1, 1_000_000), 'a value that replaces the computed one', 'computed'),
+  Status: words(UNIT_STATUSES, 'Ready'),
+} as const satisfies Record<UnitHeader, Column>;
+
+export const CHARACTER_COLUMNS = {
+  Character: text('name'),
+  Army: text('the army the character is with'),
+  Warrior: number(LEVELS, 'Warrior levels', '0'),
+  Rogue: number(LEVELS, 'Rogue levels', '0'),
+  Wizard: number(LEVELS, 'Wizard levels', '0'),
+  Priest: number(LEVELS, 'Priest levels', '0'),
+  Battlewise: checkbox(),
+  Commands: number(
+    whole(0, 1_000_000),
+    'units commanded, for Battlewise',
+    'the fighting units of the character’s army',
+  ),
+  Strategy: checkbox('Strategy NWP'),
+  'Turns Undead': checkbox(),
+  'Priest Uses': words(PRIEST_USES, 'Best'),
+  'Spell Slots': {
+    kind: 'levels',
+    range: COUNT,
+    content: 'slots per spell level, e.g. 4/2/1',
+    blank: 'none',
+  },
+  'Battle Spells': {
+    kind: 'levels',
+    range: COUNT,
+    content: 'battle spells known per level, e.g. 2/1/0',
+    blank: 'every level with slots counts',
+  },
+  Categories: number(whole(0, MAX_SPELL_CATEGORIES), 'battle-spell categories known', '0'),
+  Research: count('battle-spell improvements'),
+  'D Spells': count('D Spells known'),
+  'War Spells': count('War Spells known'),
+} as const satisfies Record<CharacterHeader, Column>;
+
+export const BATTLE_COLUMNS = {
+  Battle: text('the battle’s name; exactly two rows share it'),
+  Side: text('a label for the side'),
+  Armies: text('the armies on this side, comma-separated'),
+  Defender: checkbox(),
+  'Home Realm': checkbox(),
+  'Beaten Foe': checkbox(),
+  'Foe Exhausted': checkbox(),
+  'Ally Defeated': checkbox(),
+  Favorable: checkbox(),
+  Unfavorable: checkbox(),
+  'Night Vision': checkbox(),
+  'Higher Ground': checkbox(),
+  'Terrain Advantage': checkbox(),
+  'Mounted In Rough': checkbox(),
+  Mire: checkbox(),
+  'Shifting Ground': checkbox(),
+  'Friendly Holding': checkbox(),
+  'Narrow Pass': checkbox(),
+  'River Crossed': checkbox(),
+  'Rough Terrain': checkbox(),
+  'Castle Level': number(whole(0, 100), 'the defender’s castle', '0'),
+  Engineering: checkbox(),
+  Siegecraft: checkbox(),
+  Immunity: words(IMMUNITIES, 'None'),
+  'Special Bonus': checkbox(),
+  Plan: words(PLANS, 'No plan'),
+  Roll: number(whole(1, 100), 'the d100 rolled', 'not rolled yet'),
+  Fought: text('the battle as applied, written by the sidebar'),
+} as const satisfies Record<BattleHeader, Column>;
+
+type Columns = typeof UNIT_COLUMNS & typeof CHARACTER_COLUMNS & typeof BATTLE_COLUMNS;
+/** The headers of columns holding numbers (one number, or one per spell level). */
+export type NumberColumn = {
+  [H in keyof Columns]: Columns[H] extends { readonly range: NumberRange } ? H : never;
+}[keyof Columns];
+
+/** A column's help, as set-up's validation shows it: e.g. "Hits: the strength steps on the card, …". */
+export function columnHelp(header: string, column: Column, range: string | undefined): string {
+  const what = [column.content, range].filter((s) => s !== undefined && s !== '').join(', ');
+  const blank =
+    column.blank === 'required'
+      ? ' (required)'
+      : column.blank === '' || column.blank === 'false'
+        ? ''
+        : ` (blank: ${column.blank})`;
+  return `${header}: ${what}${blank}`;
+}
