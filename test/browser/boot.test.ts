@@ -145,7 +145,9 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     expect(o.executions).toEqual(['openBattleSidebar']);
     expect(await o.runs()).toEqual([]);
 
-    // Ticks, a plan, a name, typed dice, a tie, a casualty ticked: no call.
+    // Ticks, a plan, a name, typed dice, a tie, a casualty ticked: no call. Both sides chosen: their set-up is
+    // folded, and a click on a side's summary opens it.
+    for (const i of [0, 1]) await sidebar.locator(`#side-${i}-details > summary`).click();
     await sidebar.locator('#side-0 details.circumstances > summary').click();
     const beaten = sidebar.locator('#side-0 label', { hasText: 'Has beaten this foe' }).locator('input');
     await beaten.check();
@@ -159,7 +161,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     const dice = sidebar.locator('#roll input.die');
     await dice.nth(0).fill('40');
     await dice.nth(1).fill('32');
-    await sidebar.locator('#roll button', { hasText: 'Use these dice' }).click();
+    await sidebar.locator('#use-dice-button').click();
     await expect.poll(() => sidebar.locator('ol.rolls li.tie').count()).toBe(1);
     await dice.nth(0).fill('90');
     await dice.nth(1).fill('10');
@@ -233,7 +235,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/ wins by \d+/);
     // The casualty lists name the units as text.
-    const shown = await sidebar.locator('#result').innerText();
+    const shown = (await sidebar.locator('#result').textContent()) ?? '';
     expect(shown).toContain(SCRIPT_NAME);
     expect(shown).toContain(COMMENT_NAME);
     expect(await o.runs()).toEqual([]);
