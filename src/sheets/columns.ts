@@ -22,7 +22,9 @@ export type ColumnKind =
   | { readonly kind: 'levels'; readonly range: NumberRange }
   | { readonly kind: 'words'; readonly words: readonly string[] }
   | { readonly kind: 'checkbox' }
-  | { readonly kind: 'text' };
+  | { readonly kind: 'text' }
+  /** An army's name: text without a comma, since the Armies cell of a battle lists armies separated by commas. */
+  | { readonly kind: 'army' };
 
 /** A column: its kind, what it holds in words, and what a blank cell means ('' when nothing to say). */
 export type Column = ColumnKind & { readonly content: string; readonly blank: string };
@@ -38,10 +40,11 @@ const words = (list: readonly string[], blank: string, content = '') =>
   ({ kind: 'words', words: list, content, blank }) as const;
 const checkbox = (content = '') => ({ kind: 'checkbox', content, blank: 'false' }) as const;
 const text = (content: string, blank = '') => ({ kind: 'text', content, blank }) as const;
+const army = (content: string, blank = '') => ({ kind: 'army', content, blank }) as const;
 
 export const UNIT_COLUMNS = {
   Unit: text('name', 'the row is blank only if every cell is'),
-  Army: text('the army it belongs to', 'no army'),
+  Army: army('the army it belongs to', 'no army'),
   Type: text('free text, e.g. Knights'),
   Role: words(UNIT_ROLES, 'required'),
   'Role 2': words(UNIT_ROLES, 'none', 'a second function (RULES 5.9)'),
@@ -66,7 +69,7 @@ export const UNIT_COLUMNS = {
 
 export const CHARACTER_COLUMNS = {
   Character: text('name'),
-  Army: text('the army the character is with'),
+  Army: army('the army the character is with'),
   Warrior: number(LEVELS, 'Warrior levels', '0'),
   Rogue: number(LEVELS, 'Rogue levels', '0'),
   Wizard: number(LEVELS, 'Wizard levels', '0'),

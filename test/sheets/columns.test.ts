@@ -264,3 +264,27 @@ describe('every number column at its boundaries (min−1, min, max, max+1, a fra
     },
   );
 });
+
+describe('army names', () => {
+  it('are marked by set-up when they hold a comma, and listed among the sidebar’s problems', () => {
+    const lw = loadWorkbook();
+    lw.run('setUpSampleCampaign');
+    const wb = lw.workbook;
+    for (const [sheet, headers] of [
+      ['Units', UNIT_HEADERS],
+      ['Characters', CHARACTER_HEADERS],
+    ] as const) {
+      const col = (headers as readonly string[]).indexOf('Army');
+      expect(
+        ['Elinvaire Host', 'Host, Levies', ''].map((v) => wb.passesRule(wb.sheetOrThrow(sheet), 1, col, v)),
+        sheet,
+      ).toEqual([true, false, true]);
+    }
+    wb.put('Units', `${columnLetters(UNIT_HEADERS.indexOf('Army') + 1)}2`, [['Host, Levies']]);
+    wb.recalculate();
+    const data = lw.run<{ ok: boolean; campaign: { problems: string[] } }>('sidebarLoad');
+    expect(data.campaign.problems).toContain(
+      'Units row 2: Army "Host, Levies" has a comma in its name, and the Armies cell separates armies with commas: it would read back as two armies. Rename the army on Units (and Characters) without a comma.',
+    );
+  });
+});

@@ -55,6 +55,12 @@ function buildRule(app: SpreadsheetAppApi, rule: Rule, cell: string): DataValida
       .requireValueInList([...rule.values], true)
       .setAllowInvalid(true)
       .build();
+  if (rule.kind === 'army')
+    return builder
+      .requireFormulaSatisfied(`=ISERROR(FIND(",",${cell}))`)
+      .setAllowInvalid(true)
+      .setHelpText(rule.help)
+      .build();
   return builder
     .requireFormulaSatisfied(rangeFormula(rule.range, cell))
     .setAllowInvalid(true)

@@ -22,7 +22,9 @@ export type SetupRow = Readonly<Record<string, string | number | boolean | undef
 export type Rule =
   | { readonly kind: 'checkbox' }
   | { readonly kind: 'list'; readonly values: readonly string[] }
-  | { readonly kind: 'number'; readonly range: NumberRange; readonly help: string };
+  | { readonly kind: 'number'; readonly range: NumberRange; readonly help: string }
+  /** An army's name: marked when it holds a comma (it would read as two armies in a battle's Armies cell). */
+  | { readonly kind: 'army'; readonly help: string };
 
 /**
  * Computed columns: a formula placed in a header cell, whose result (its own header first) spills down and right
@@ -61,6 +63,9 @@ const LIBRARY_ROWS_AHEAD = 50;
 
 export const list = (values: readonly string[]): Rule => ({ kind: 'list', values });
 
+export const ARMY_NAME_HELP =
+  'An army’s name, without a comma: a battle’s Armies cell separates armies with commas, so "A, B" would read as two armies.';
+
 /** A column's rule from its declaration: numbers their exact range, words a dropdown, checkboxes; text none. */
 function ruleOf(header: string, column: Column): Rule | undefined {
   switch (column.kind) {
@@ -74,6 +79,8 @@ function ruleOf(header: string, column: Column): Rule | undefined {
       return list(column.words);
     case 'checkbox':
       return { kind: 'checkbox' };
+    case 'army':
+      return { kind: 'army', help: ARMY_NAME_HELP };
     default:
       return undefined;
   }

@@ -10,6 +10,7 @@ import type {
   EntryListing,
 } from '../../contract/campaign';
 import { encodeCharacter, encodeUnits } from '../../contract/campaign';
+import { ARMY_SEPARATOR, armyWithSeparator } from '../../contract/requests';
 import { battleUnit, type Character, isFighting, likelyTypos, nameKey, typoWarning } from '../../rules';
 import { BATTLE_HEADERS, pairBattles } from '../battles';
 import { CHARACTER_HEADERS } from '../characters';
@@ -82,6 +83,9 @@ export function campaignData(book: Book, { battle = '' } = {}): CampaignData {
         : null;
       if (problem) problems.push(problem);
       if (!rec.army) continue;
+      // Listed, not refused: the army still fights, but no battle can name it until it is renamed.
+      if (rec.army.includes(ARMY_SEPARATOR) && !armies.has(nameKey(rec.army)))
+        problems.push(`${sheet} row ${row}: ${armyWithSeparator(rec.army)}`);
       const army = armyOf(rec.army);
       army.cells.push(knownCells(t, rec.index, headers));
       if (sheet === 'Units') army.units++; // every unit of the army, sound or not

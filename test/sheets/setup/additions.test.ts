@@ -277,7 +277,7 @@ describe('formats and rules by column', () => {
   it('rules go to their header’s column wherever it sits', () => {
     const headers = ['Status', ...UNIT_HEADERS.filter((h) => h !== 'Status')];
     const rules = ruleColumns(surveyed('units', { rows: [headers] }));
-    expect(rules.size).toBe(19);
+    expect(rules.size).toBe(20); // every column but Unit and Type: Army's rule marks a comma
     expect(rules.get(1)).toEqual({ kind: 'list', values: UNIT_STATUSES });
     expect(rules.get(12)).toEqual({
       kind: 'number',
@@ -285,7 +285,7 @@ describe('formats and rules by column', () => {
       help: 'Morale: the morale icons on the card, a whole number from 1 to 1,000 (required)',
     });
     expect(rules.get(16)).toEqual({ kind: 'checkbox' });
-    expect([rules.has(2), rules.has(3)]).toEqual([false, false]); // Unit, Army: free text
+    expect([rules.has(2), rules.get(3)?.kind, rules.has(4)]).toEqual([false, 'army', false]); // Unit, Army, Type
   });
 
   it.each([

@@ -17,7 +17,7 @@ import { UNDO_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { SETTING_HEADERS } from '../../../src/sheets/settings';
 import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
 import { UNIT_HEADERS } from '../../../src/sheets/units';
-import { setupTables, STATUS_TINTS } from '../../../src/sheets/setup/schema';
+import { ARMY_NAME_HELP, setupTables, STATUS_TINTS } from '../../../src/sheets/setup/schema';
 import { specOf } from './surveys';
 
 describe('setupTables: the sheets set-up makes', () => {
@@ -78,7 +78,8 @@ describe('the rules of the columns', () => {
   it('Units and Library: dropdowns of the rules’ words, counts from 0, Morale and Hits from 1', () => {
     const units = specOf('units').rules;
     expect(specOf('library').rules).toEqual(units);
-    expect(Object.keys(units)).toEqual(UNIT_HEADERS.filter((h) => !['Unit', 'Army', 'Type'].includes(h)));
+    expect(Object.keys(units)).toEqual(UNIT_HEADERS.filter((h) => !['Unit', 'Type'].includes(h)));
+    expect(units.Army).toEqual({ kind: 'army', help: ARMY_NAME_HELP });
     expect([units.Role, units['Role 2'], units.Spellcasting, units.Status]).toEqual([
       { kind: 'list', values: UNIT_ROLES },
       { kind: 'list', values: UNIT_ROLES },
