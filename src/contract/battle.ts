@@ -35,9 +35,16 @@ export interface ArmyRoster {
   readonly characters: readonly Character[];
 }
 
-export function openCampaign(data: CampaignData): Campaign {
-  const units = decodeUnits(data.units, data.armies);
-  const characters = data.characters.map(decodeCharacter);
+/** The payload as the sidebar receives it, decoded. */
+export const openCampaign = (data: CampaignData): Campaign =>
+  campaignOf(data, decodeUnits(data.units, data.armies), data.characters.map(decodeCharacter));
+
+/** The campaign from its payload and the units and characters it encodes (the server has them unencoded). */
+export function campaignOf(
+  data: CampaignData,
+  units: readonly CampaignUnit[],
+  characters: readonly Character[],
+): Campaign {
   const armies = new Map<string, { army: ArmyData; units: CampaignUnit[]; characters: Character[] }>();
   for (const army of data.armies) armies.set(nameKey(army.name), { army, units: [], characters: [] });
   for (const u of units) armies.get(nameKey(u.army))?.units.push(u);

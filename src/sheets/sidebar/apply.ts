@@ -5,7 +5,7 @@ import {
   type Campaign,
   fightingUnits,
   fightSetup,
-  openCampaign,
+  campaignOf,
   unknownArmyProblem,
 } from '../../contract/battle';
 import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../contract/campaign';
@@ -16,7 +16,7 @@ import type { Cell } from '../table';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { battleChanges, targetRows } from './battle-rows';
-import { battleFingerprint, campaignData } from './campaign';
+import { battleFingerprint, campaignModel } from './campaign';
 import { unitKeyAt } from './unit-identity';
 import { columnFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
@@ -143,7 +143,8 @@ export function sidebarApply(raw: unknown): Response<Written> {
 /** The battle valued again on the sheets as they are now, and the cells it changes. */
 function applyPlan(book: Book, request: ApplyRequest): Plan {
   const { id, setup, rolls } = request;
-  const campaign = campaignData(book, { battle: setup.name });
+  const model = campaignModel(book, { battle: setup.name });
+  const campaign = model.data;
   const stale = staleness(campaign, book, setup, request.expect);
   if (stale) return fail('stale', staleMessage(stale), campaign);
 
@@ -160,7 +161,7 @@ function applyPlan(book: Book, request: ApplyRequest): Plan {
       `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it (the sidebar rolls, or type the dice), then apply.`,
     );
   }
-  const opened: Campaign = openCampaign(campaign);
+  const opened: Campaign = campaignOf(campaign, model.units, model.characters);
   const fought = fightSetup(opened, setup, rolls);
   if ('problem' in fought) throw new Refusal('invalid', fought.problem);
   const { fight } = fought;

@@ -55,7 +55,13 @@ interface ArmyEntry {
  * battles are those not yet fought and the last few fought (history does not grow what is sent), and `battle`
  * whatever its state: apply checks the battle it writes.
  */
-export function campaignData(book: Book, { battle = '' } = {}): CampaignData {
+export const campaignData = (book: Book): CampaignData => campaignModel(book).data;
+
+/** The payload and the units and characters it encodes: apply values the battle from these, decoding nothing. */
+export function campaignModel(
+  book: Book,
+  { battle = '' } = {},
+): { readonly data: CampaignData; readonly units: CampaignUnit[]; readonly characters: Character[] } {
   const problems: string[] = [];
   const armies = new Map<string, ArmyEntry>();
   const armyOf = (name: string): ArmyEntry => {
@@ -124,7 +130,7 @@ export function campaignData(book: Book, { battle = '' } = {}): CampaignData {
   const typos = likelyTypos(armyList).map((t) => `Units: ${typoWarning(t.name, t.meant)}.`);
   problems.unshift(...typos);
 
-  return {
+  const data: CampaignData = {
     rules: book.rules,
     settingsFingerprint: settingsFingerprint(book),
     armies: armyList,
@@ -134,6 +140,7 @@ export function campaignData(book: Book, { battle = '' } = {}): CampaignData {
     entries: book.log ? entryListings(book.log) : [],
     problems: problems.slice(0, MAX_PROBLEMS),
   };
+  return { data, units, characters };
 }
 
 export const settingsFingerprint = (book: Book): string => hash(JSON.stringify(book.rules));
