@@ -1,25 +1,16 @@
 // The Log and Undo sheets as the undoSheet reads them. A Log row is an entry (a battle applied, a new round) with
 // its State; the Undo sheet holds every cell the entry changed, a row each, readable by a person, with no limit
 // of size: a new round of 10,000 units is 10,000 rows, not one cell.
-import type { LOG_HEADERS, UNDO_HEADERS } from '../log-sheets';
+import { type LOG_HEADERS, UNDO_HEADERS } from '../log-sheets';
 import { type Cell, headerKey, isBlankCell, isDate, text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
 /**
- * An Undo sheet from before Unit Key and Before Formula still serves: units found by name and army. (A list, not
- * a filter of UNDO_HEADERS: loading the script builds nothing.)
+ * The Undo headers an older sheet has too (all but Unit Key and Before Formula, the last two): such a sheet still
+ * serves, its units found by name and army. A function, so that loading the script builds nothing.
  */
-export const UNDO_REQUIRED = [
-  'Entry',
-  'Sheet',
-  'Row',
-  'Column',
-  'Name',
-  'Army',
-  'Before',
-  'After',
-] as const satisfies readonly (typeof UNDO_HEADERS)[number][];
+export const undoRequired = (): readonly string[] => UNDO_HEADERS.slice(0, -2);
 
 export type LogHeader = (typeof LOG_HEADERS)[number];
 
