@@ -80,8 +80,14 @@ export interface Failure {
 
 export type Response<T> = ({ readonly ok: true } & T) | Failure;
 
-/** sidebarLoad's answer (`notice`: what it put back of an unfinished write); Battle… puts it in the sidebar's page. */
+/**
+ * sidebarLoad's answer (`notice`: what it put back of a write left unfinished); Battle… puts the same answer in the
+ * sidebar's page.
+ */
 export type LoadAnswer = Response<{ readonly campaign: CampaignData; readonly notice?: string }>;
+
+/** The key of a call's signature: the checker's only (nothing is declared at run time). */
+declare const signature: unique symbol;
 
 /** A call as the list holds it: what it does, and (for the checker only) its signature. */
 export interface Call<F extends (...args: never[]) => unknown> {
@@ -90,8 +96,6 @@ export interface Call<F extends (...args: never[]) => unknown> {
   /** Never set: it carries the call's signature from the list to SidebarApi. */
   readonly [signature]?: F;
 }
-
-declare const signature: unique symbol;
 
 /**
  * The sidebar's calls, listed once. Everything else derives from this list: SidebarApi (which the server object
@@ -115,7 +119,7 @@ export const SIDEBAR_CALLS = {
   sidebarNewRound: {
     does: 'a new round (Routed units Ready again), as one journaled entry',
   } as Call<(request: NewRoundRequest) => Response<Written>>,
-};
+} as const;
 
 export type SidebarFunction = keyof typeof SIDEBAR_CALLS;
 
