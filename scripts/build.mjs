@@ -1,8 +1,9 @@
-// Builds dist/ exactly as clasp pushes it: Code.js (the explicit Apps Script globals, then the bundle),
-// Sidebar.html (one inlined file) and appsscript.json.
+// Builds dist/ exactly as clasp pushes it: Code.js (the explicit Apps Script globals, the sidebar's calls as
+// globals written from their list, then the bundle), Sidebar.html (one inlined file) and appsscript.json.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,6 +14,76 @@ function writeAtomic(name, content) {
   const tmp = join(dist, `.${name}.${process.pid}.tmp`);
   writeFileSync(tmp, content);
   renameSync(tmp, join(dist, name));
+}
+
+/** The sidebar's calls as src/contract/api.ts lists them (SIDEBAR_CALLS): that module bundled and run here. */
+export async function sidebarCalls() {
+  const contract = await build({
+    entryPoints: [join(root, 'src/contract/api.ts')],
+    bundle: true,
+    format: 'cjs',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+  });
+  const module = { exports: {} };
+  vm.runInNewContext(contract.outputFiles[0].text, { module, exports: module.exports });
+  const calls = module.exports.SIDEBAR_CALLS;
+  if (typeof calls !== 'object' || calls === null)
+    throw new Error('src/contract/api.ts exports no SIDEBAR_CALLS');
+  return calls;
+}
+
+/** The names of the top-level functions a script declares. */
+export function declaredFunctions(source) {
+  return [...source.matchAll(/^function ([\w$]+)\(/gm)].map((m) => m[1]);
+}
+
+/** Words wrapped into JSDoc lines of at most `width` characters. */
+function docLines(text, width = 110) {
+  const lines = [];
+  let line = ' *';
+  for (const word of text.split(/\s+/)) {
+    if (line.length + 1 + word.length > width && line !== ' *') {
+      lines.push(line);
+      line = ' *';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line];
+}
+
+/**
+ * The sidebar's calls as Code.js's globals: google.script.run calls only top-level functions, so each call of the
+ * list becomes one, JSDoc'd, handing its request to Warcard.sidebarServer. `taken`: the names globals.js declares.
+ */
+export function sidebarGlobals(calls, taken) {
+  const out = [
+    "// ---- The sidebar's calls, written by scripts/build.mjs from SIDEBAR_CALLS (src/contract/api.ts). Each is a",
+    '// whole execution, so the sidebar makes few: one load, then one call per write. Previews are computed in the',
+    '// browser.',
+  ];
+  for (const [name, call] of Object.entries(calls)) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(name))
+      throw new Error(`The sidebar call "${name}" is not a function name`);
+    if (taken.includes(name))
+      throw new Error(`src/apps-script/globals.js already declares ${name}, a sidebar call`);
+    const does = call?.does;
+    if (typeof does !== 'string' || does.trim() === '' || does.includes('*/'))
+      throw new Error(`The sidebar call ${name} needs a line saying what it does (without "*/")`);
+    out.push(
+      '',
+      '/**',
+      ...docLines(`Sidebar: ${does}.`),
+      ' * @param {Object=} request Its request, as SidebarApi types it (src/contract/api.ts); the server parses it first.',
+      ' * @return {Object} Its answer: { ok: true, ... }, or a failure { ok: false, code, message, campaign }.',
+      ' */',
+      `function ${name}(request) {`,
+      `  return Warcard.sidebarServer.${name}(request);`,
+      '}',
+    );
+  }
+  return `${out.join('\n')}\n`;
 }
 
 export async function buildDist({ quiet = false } = {}) {
@@ -37,7 +108,8 @@ export async function buildDist({ quiet = false } = {}) {
     logLevel: 'warning',
   });
   const globals = readFileSync(join(root, 'src/apps-script/globals.js'), 'utf8');
-  write('Code.js', `${globals}\n${server.outputFiles[0].text}`);
+  const sidebar = sidebarGlobals(await sidebarCalls(), declaredFunctions(globals));
+  write('Code.js', `${globals}\n${sidebar}\n${server.outputFiles[0].text}`);
 
   const sidebarEntry = join(root, 'src/sidebar/main.ts');
   if (existsSync(sidebarEntry)) {

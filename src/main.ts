@@ -1,4 +1,5 @@
-// The bundle's exports: what src/apps-script/globals.js calls as Warcard.*.
+// The bundle's exports: what Code.js's globals call as Warcard.* (src/apps-script/globals.js, and the sidebar's
+// calls the build writes from src/contract/api.ts).
 export { BATTLES } from './sheets/battle-formulas';
 export {
   ARMIES,
@@ -12,13 +13,6 @@ export {
 export { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from './sheets/scalar-formulas';
 export { onOpen, showFormulaReference } from './sheets/menu';
 export { setUpCampaign, setUpSampleCampaign } from './sheets/setup';
-export {
-  newRound,
-  openBattleSidebar,
-  sidebarApply,
-  sidebarLoad,
-  sidebarNewRound,
-  sidebarSave,
-  sidebarUndo,
-  undoLastBattle,
-} from './sheets/sidebar/index';
+// The menu's battle items, and the sidebar's calls as one object (sidebarServer), which the sidebar's globals the
+// build writes call into.
+export { newRound, openBattleSidebar, sidebarServer, undoLastBattle } from './sheets/sidebar/index';

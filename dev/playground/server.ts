@@ -4,7 +4,7 @@
 // opens and saves is opening.ts's, what the page may do actions.ts's.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
+import { sidebarFunctions } from '../../src/contract/api';
 import { MENU_ITEMS } from '../../src/sheets/menu';
 import { type LoadedWorkbook, messageOf } from '../gas';
 import { playgroundActions } from './actions';
@@ -27,7 +27,7 @@ import { pageHtml } from './page';
  * reference dialog calls none). Any other name, an inherited one like toString included, is "not found".
  */
 export const PAGE_FUNCTIONS: readonly string[] = [
-  ...SIDEBAR_FUNCTIONS,
+  ...sidebarFunctions(),
   ...MENU_ITEMS.flatMap((item) => (item === 'separator' ? [] : [item[1]])),
 ];
 

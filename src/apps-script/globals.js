@@ -1,6 +1,6 @@
-// The globals Apps Script sees: custom functions (JSDoc'd for autocomplete), menu handlers and the sidebar's
-// server functions. Each calls into the bundle below (`var Warcard = ...`). test/dist proves this file and the
-// bundle's exports agree.
+// The globals Apps Script sees: custom functions (JSDoc'd for autocomplete) and menu handlers. Each calls into the
+// bundle below (`var Warcard = ...`). The sidebar's calls are not here: scripts/build.mjs writes their globals
+// after this file, from the list in src/contract/api.ts. test/dist proves Code.js's globals and the bundle agree.
 
 /**
  * Values every unit of a Units table: the card's value (never below 1), or its Override, plus realm spells.
@@ -221,51 +221,4 @@ function undoLastBattle() {
 /** Warcard > New round: every Routed unit is Ready again (logged, so it can be undone). */
 function newRound() {
   Warcard.newRound();
-}
-
-// The sidebar's calls (src/contract/api.ts). Each is a whole execution, so the sidebar makes few: one load, then
-// one call per write. Previews are computed in the browser.
-
-/**
- * Sidebar: the campaign in the rules' terms (units, characters, armies, battles, undoable Log entries).
- * @return {Object} { ok, campaign } or a failure.
- */
-function sidebarLoad() {
-  return Warcard.sidebarLoad();
-}
-
-/**
- * Sidebar: writes a battle's setup to its two Battles rows (only the cells that change), or appends a new battle.
- * @param {Object} request SaveRequest.
- * @return {Object} { ok, message, campaign } or a failure.
- */
-function sidebarSave(request) {
-  return Warcard.sidebarSave(request);
-}
-
-/**
- * Sidebar: applies a rolled battle as one journaled entry: Battles rows, Log, Undo rows, unit statuses.
- * @param {Object} request ApplyRequest.
- * @return {Object} { ok, message, campaign } or a failure.
- */
-function sidebarApply(request) {
-  return Warcard.sidebarApply(request);
-}
-
-/**
- * Sidebar: takes back the Log entry named (the newest not undone), cell for cell.
- * @param {Object} request UndoRequest.
- * @return {Object} { ok, message, campaign } or a failure.
- */
-function sidebarUndo(request) {
-  return Warcard.sidebarUndo(request);
-}
-
-/**
- * Sidebar: a new round (Routed units Ready again), as one journaled entry.
- * @param {Object} request NewRoundRequest.
- * @return {Object} { ok, message, campaign } or a failure.
- */
-function sidebarNewRound(request) {
-  return Warcard.sidebarNewRound(request);
 }

@@ -80,25 +80,55 @@ export interface Failure {
 
 export type Response<T> = ({ readonly ok: true } & T) | Failure;
 
-/** sidebarLoad's answer; Battle… puts the same answer in the sidebar's page. */
+/**
+ * sidebarLoad's answer (`notice`: what it put back of a write left unfinished); Battle… puts the same answer in the
+ * sidebar's page.
+ */
 export type LoadAnswer = Response<{ readonly campaign: CampaignData; readonly notice?: string }>;
 
-export interface SidebarApi {
-  /** `notice`: what the load put back of a write an earlier failure left unfinished. */
-  sidebarLoad(): LoadAnswer;
-  sidebarSave(request: SaveRequest): Response<Written>;
-  sidebarApply(request: ApplyRequest): Response<Written>;
-  sidebarUndo(request: UndoRequest): Response<Written>;
-  sidebarNewRound(request: NewRoundRequest): Response<Written>;
+/** The key of a call's signature: the checker's only (nothing is declared at run time). */
+declare const signature: unique symbol;
+
+/** A call as the list holds it: what it does, and (for the checker only) its signature. */
+export interface Call<F extends (...args: never[]) => unknown> {
+  /** A line on what the call does: the JSDoc of its global in Code.js. */
+  readonly does: string;
+  /** Never set: it carries the call's signature from the list to SidebarApi. */
+  readonly [signature]?: F;
 }
 
-export type SidebarFunction = keyof SidebarApi;
+/**
+ * The sidebar's calls, listed once. Everything else derives from this list: SidebarApi (which the server object
+ * `satisfies`), the client's typed wrapper (src/sidebar/server.ts), the top-level functions of Code.js (written by
+ * scripts/build.mjs, as google.script.run calls only those) and the names the playground lets its page call.
+ * A new call is an entry here, its handler in src/sheets/sidebar/ and its caller in the sidebar.
+ */
+export const SIDEBAR_CALLS = {
+  sidebarLoad: {
+    does: "the campaign in the rules' terms (units, characters, armies, battles, undoable Log entries), after putting back a write an earlier failure left unfinished (its `notice`)",
+  } as Call<() => LoadAnswer>,
+  sidebarSave: {
+    does: "writes a battle's setup to its two Battles rows (only the cells that change), or appends a new battle",
+  } as Call<(request: SaveRequest) => Response<Written>>,
+  sidebarApply: {
+    does: 'applies a rolled battle as one journaled entry: Battles rows, Log, Undo rows, unit statuses',
+  } as Call<(request: ApplyRequest) => Response<Written>>,
+  sidebarUndo: {
+    does: 'takes back the Log entry named (the newest not undone), cell for cell',
+  } as Call<(request: UndoRequest) => Response<Written>>,
+  sidebarNewRound: {
+    does: 'a new round (Routed units Ready again), as one journaled entry',
+  } as Call<(request: NewRoundRequest) => Response<Written>>,
+} as const;
 
-/** Every call of SidebarApi, as a global function of Code.js (test/dist checks each one is). */
-export const SIDEBAR_FUNCTIONS: readonly SidebarFunction[] = [
-  'sidebarLoad',
-  'sidebarSave',
-  'sidebarApply',
-  'sidebarUndo',
-  'sidebarNewRound',
-];
+export type SidebarFunction = keyof typeof SIDEBAR_CALLS;
+
+/** The calls with their signatures: what the server implements and the client calls. */
+export type SidebarApi = {
+  readonly [K in SidebarFunction]: NonNullable<(typeof SIDEBAR_CALLS)[K][typeof signature]>;
+};
+
+/** The calls' names in the list's order; worked out when asked, so loading a script builds nothing. */
+export function sidebarFunctions(): SidebarFunction[] {
+  return Object.keys(SIDEBAR_CALLS) as SidebarFunction[];
+}

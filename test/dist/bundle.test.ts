@@ -3,12 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SIDEBAR_FUNCTIONS } from '../../src/contract/api';
+import { sidebarFunctions } from '../../src/contract/api';
 import { MENU_ITEMS } from '../../src/sheets/menu';
 import { LOAD_ANSWER_ELEMENT } from '../../src/sheets/sidebar/page';
 
 const dist = join(import.meta.dirname, '../../dist');
-const globalsFile = join(import.meta.dirname, '../../src/apps-script/globals.js');
 
 let code: string;
 /** The script's global scope: its functions, and the Warcard bundle object. */
@@ -23,9 +22,16 @@ beforeAll(async () => {
   context = Object.assign(scope, { Warcard: warcard as Record<string, unknown> });
 });
 
-/** Top-level function declarations of the globals file, with their parameters and JSDoc. */
+/** Code.js before the bundle: src/apps-script/globals.js and the sidebar's globals the build wrote. */
+function globalsSource(): string {
+  const bundle = code.search(/^("use strict";)?var Warcard\b/m);
+  if (bundle < 0) throw new Error('Code.js has no `var Warcard` bundle');
+  return code.slice(0, bundle);
+}
+
+/** Top-level function declarations of Code.js, with their parameters and JSDoc. */
 function declaredGlobals(): { name: string; params: string[]; doc: string }[] {
-  const source = readFileSync(globalsFile, 'utf8');
+  const source = globalsSource();
   const found: { name: string; params: string[]; doc: string }[] = [];
   const re = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)?\s*^function (\w+)\(([^)]*)\)/gm;
   for (let m = re.exec(source); m; m = re.exec(source)) {
@@ -41,7 +47,7 @@ function declaredGlobals(): { name: string; params: string[]; doc: string }[] {
 describe('dist/ as clasp pushes it', () => {
   it('has every sidebar call of the contract and every menu handler as a top-level function of Code.js', () => {
     const handlers = MENU_ITEMS.flatMap((item) => (item === 'separator' ? [] : [item[1]]));
-    for (const name of [...SIDEBAR_FUNCTIONS, ...handlers]) {
+    for (const name of [...sidebarFunctions(), ...handlers]) {
       expect(typeof context[name], name).toBe('function');
       expect(code, name).toMatch(new RegExp(`^function ${name}\\(`, 'm'));
     }
@@ -102,20 +108,29 @@ describe('dist/ as clasp pushes it', () => {
 describe('the globals Apps Script sees agree with the bundle', () => {
   it('every global calls the export of the same name, and every export has its global', () => {
     const globals = declaredGlobals();
-    const exports = Object.keys(context.Warcard).sort();
+    // What the bundle offers: each exported function, and each function of an exported object (sidebarServer).
+    const offered: string[] = [];
+    for (const [name, value] of Object.entries(context.Warcard)) {
+      if (typeof value === 'function') offered.push(name);
+      else if (typeof value === 'object' && value !== null)
+        for (const [key, f] of Object.entries(value))
+          if (typeof f === 'function') offered.push(`${name}.${key}`);
+    }
     const targets = new Set<string>();
-    const source = readFileSync(globalsFile, 'utf8');
+    const source = globalsSource();
     for (const g of globals) {
       expect(typeof context[g.name], g.name).toBe('function');
       const body = source.slice(source.indexOf(`function ${g.name}(`)).split('\n}')[0] ?? '';
-      const called = [...body.matchAll(/Warcard\.(\w+)\(/g)].map((m) => m[1] ?? '');
+      const called = [...body.matchAll(/Warcard\.([\w.]+)\(/g)].map((m) => m[1] ?? '');
       expect(called.length, `${g.name} calls into the bundle`).toBeGreaterThan(0);
       for (const c of called) {
-        expect(exports, `${g.name} calls Warcard.${c}`).toContain(c);
+        expect(offered, `${g.name} calls Warcard.${c}`).toContain(c);
+        // A global calls the bundle's function of its own name (Warcard.X, Warcard.sidebarServer.X); onInstall is onOpen.
+        expect(c.split('.').pop(), g.name).toBe(g.name === 'onInstall' ? 'onOpen' : g.name);
         targets.add(c);
       }
     }
-    expect([...targets].sort()).toEqual(exports);
+    expect([...targets].sort()).toEqual(offered.sort());
   });
 
   it('every custom function carries @customfunction, a @param per argument, @return and an example', () => {

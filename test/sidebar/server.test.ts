@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_FUNCTIONS, type SidebarFunction } from '../../src/contract/api';
+import { type SidebarFunction, sidebarFunctions } from '../../src/contract/api';
 import { answerInPage, type ScriptRun, serverApi } from '../../src/sidebar/server';
 
 /** A google.script.run stand-in: answers each server function with `answer`, or fails. */
@@ -14,7 +14,8 @@ function fakeRun(answer: (name: string, args: unknown[]) => unknown, fail?: unkn
         calls.push({ name, args });
         queueMicrotask(() => (fail === undefined ? ok(answer(name, args)) : ko(fail)));
       };
-    const runner: ScriptRun = {
+    // The server functions are added from the list below: the cast covers only until then.
+    const runner = {
       withSuccessHandler(h) {
         ok = h;
         return runner;
@@ -23,12 +24,8 @@ function fakeRun(answer: (name: string, args: unknown[]) => unknown, fail?: unkn
         ko = h;
         return runner;
       },
-      sidebarLoad: serverFunction('sidebarLoad'),
-      sidebarSave: serverFunction('sidebarSave'),
-      sidebarApply: serverFunction('sidebarApply'),
-      sidebarUndo: serverFunction('sidebarUndo'),
-      sidebarNewRound: serverFunction('sidebarNewRound'),
-    };
+    } as ScriptRun;
+    for (const name of sidebarFunctions()) Object.assign(runner, { [name]: serverFunction(name) });
     return runner;
   };
   return { run, calls };
@@ -38,10 +35,21 @@ describe('the typed client of google.script.run', () => {
   it('has one promise-returning function per server function, calling it by name with its arguments', async () => {
     const { run, calls } = fakeRun((name) => ({ ok: true, name }));
     const server = serverApi(run);
-    expect(Object.keys(server).sort()).toEqual([...SIDEBAR_FUNCTIONS].sort());
+    expect(Object.keys(server)).toEqual(sidebarFunctions());
     const request = { entry: 'e-1' };
     await expect(server.sidebarUndo(request)).resolves.toEqual({ ok: true, name: 'sidebarUndo' });
     expect(calls).toEqual([{ name: 'sidebarUndo', args: [request] }]);
+  });
+
+  it('calls each function of the list by its own name', async () => {
+    const { run, calls } = fakeRun((name) => ({ ok: true, name }));
+    const server = serverApi(run);
+    for (const name of sidebarFunctions()) {
+      // Any request will do: google.script.run carries it as it is, and the server parses it.
+      const call = server[name] as (request: unknown) => Promise<unknown>;
+      await expect(call({ n: name })).resolves.toEqual({ ok: true, name });
+    }
+    expect(calls).toEqual(sidebarFunctions().map((name) => ({ name, args: [{ n: name }] })));
   });
 
   it('rejects with an Error when the call fails in transport', async () => {

@@ -1,12 +1,11 @@
-// The battle sidebar's server: the five calls of contract/api.ts, and the menu's Battle…, Undo last battle and
-// New round. Loading is the only read-only call; each of the others is one journaled write.
-import type { LoadAnswer, Response, SidebarApi, Written } from '../../contract/api';
+// The battle sidebar's server: the object google.script.run calls into (one handler per call of
+// contract/api.ts, each in its own file), and the menu's Battle…, Undo last battle and New round. Loading is the
+// only read-only call; each of the others is one journaled write.
+import type { Response, SidebarApi, Written } from '../../contract/api';
 import { htmlService, spreadsheetApp } from '../gas';
 import { sidebarApply } from './apply';
-import { fail, messageOf, Refusal, readBook, withLock } from './book';
-import { campaignData } from './campaign';
-import { hasUnfinished, recover } from './journal';
 import { serverId } from './journal-sheets';
+import { sidebarLoad } from './load';
 import { newRoundLocked, sidebarNewRound } from './new-round';
 import { withLoadAnswer } from './page';
 import { sidebarSave } from './save';
@@ -15,36 +14,11 @@ import { serveLocked } from './write';
 
 export const SIDEBAR_TITLE = 'Warcard battle';
 
-const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as const;
-
-/** The lock was needed to put back a write left unfinished: a read says so, not "Nothing was written". */
-const LOAD_LOCKED =
-  'A write that a failure left unfinished must be put back before the campaign can be read, and another user is changing the campaign right now: press Retry in a moment.';
-
 /**
- * The campaign, as Battle… puts it in the page and Reload asks for it. A write left unfinished by a failure is
- * put back first (under the lock). Never throws: a failure is a message naming what to fix.
+ * What google.script.run may call: a handler for each call of the contract's list, no more, no fewer (the checker
+ * holds it to SidebarApi). Code.js's top-level sidebar functions, written by the build from the same list, call
+ * into it as Warcard.sidebarServer.
  */
-export function sidebarLoad(): LoadAnswer {
-  try {
-    const book = readBook(LOAD_SHEETS);
-    if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book) };
-    // A failure in here is thrown on to the catch below: a read's words, never "Nothing was written".
-    const answer = withLock((): LoadAnswer => {
-      const fresh = readBook([...LOAD_SHEETS, 'undo']);
-      const notice = recover(fresh).join(' ');
-      return { ok: true, campaign: campaignData(fresh), ...(notice ? { notice } : {}) };
-    });
-    return !answer.ok && answer.code === 'locked' ? fail('locked', LOAD_LOCKED) : answer;
-  } catch (e) {
-    if (e instanceof Refusal) return fail(e.code, e.message);
-    return fail('failed', `Warcard could not read the campaign (${messageOf(e)}). Press Retry.`);
-  }
-}
-
-export { sidebarApply, sidebarNewRound, sidebarSave, sidebarUndo };
-
-/** What google.script.run may call, checked against the contract. */
 export const sidebarServer = {
   sidebarLoad,
   sidebarSave,

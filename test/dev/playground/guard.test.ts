@@ -9,7 +9,7 @@ import { ROOT, type SheetSnapshot, type WorkbookSnapshot } from '../../../dev/ga
 import { MAX_BODY_BYTES } from '../../../dev/playground/guard';
 import { type Playground, PAGE_FUNCTIONS, startPlayground } from '../../../dev/playground/server';
 import { MENU_ITEMS } from '../../../src/sheets/menu';
-import { SIDEBAR_FUNCTIONS } from '../../../src/contract/api';
+import { sidebarFunctions } from '../../../src/contract/api';
 
 let dir: string;
 let dataFile: string;
@@ -187,7 +187,7 @@ describe('requests from another site', () => {
 describe('the functions the page may call', () => {
   it('are the sidebar’s and the menu’s', () => {
     expect([...PAGE_FUNCTIONS].sort()).toEqual(
-      [...SIDEBAR_FUNCTIONS, ...MENU_ITEMS.flatMap((i) => (i === 'separator' ? [] : [i[1]]))].sort(),
+      [...sidebarFunctions(), ...MENU_ITEMS.flatMap((i) => (i === 'separator' ? [] : [i[1]]))].sort(),
     );
   });
 

@@ -1,0 +1,33 @@
+// Sidebar → Reload, and Battle… before it opens the sidebar: the campaign as the sidebar needs it. The only call
+// that reads without writing, except to put back a write an earlier failure left unfinished.
+import type { LoadAnswer } from '../../contract/api';
+import { fail, messageOf, Refusal, readBook, withLock } from './book';
+import { campaignData } from './campaign';
+import { hasUnfinished, recover } from './journal';
+
+const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as const;
+
+/** The lock was needed to put back a write left unfinished: a read says so, not "Nothing was written". */
+const LOAD_LOCKED =
+  'A write that a failure left unfinished must be put back before the campaign can be read, and another user is changing the campaign right now: press Retry in a moment.';
+
+/**
+ * The campaign, as Battle… puts it in the page and Reload asks for it. A write left unfinished by a failure is
+ * put back first (under the lock). Never throws: a failure is a message naming what to fix.
+ */
+export function sidebarLoad(): LoadAnswer {
+  try {
+    const book = readBook(LOAD_SHEETS);
+    if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book) };
+    // A failure in here is thrown on to the catch below: a read's words, never "Nothing was written".
+    const answer = withLock((): LoadAnswer => {
+      const fresh = readBook([...LOAD_SHEETS, 'undo']);
+      const notice = recover(fresh).join(' ');
+      return { ok: true, campaign: campaignData(fresh), ...(notice ? { notice } : {}) };
+    });
+    return !answer.ok && answer.code === 'locked' ? fail('locked', LOAD_LOCKED) : answer;
+  } catch (e) {
+    if (e instanceof Refusal) return fail(e.code, e.message);
+    return fail('failed', `Warcard could not read the campaign (${messageOf(e)}). Press Retry.`);
+  }
+}
