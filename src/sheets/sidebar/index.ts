@@ -3,7 +3,8 @@
 import type { LoadAnswer, Response, SidebarApi, Written } from '../../contract/api';
 import { htmlService, spreadsheetApp } from '../gas';
 import { sidebarApply } from './apply';
-import { fail, messageOf, Refusal, readBook, withLock } from './book';
+import { messageOf } from '../../contract/cells';
+import { fail, Refusal, readBook, withLock } from './book';
 import { campaignData } from './campaign';
 import { hasUnfinished, recover } from './journal';
 import { serverId } from './journal-sheets';
