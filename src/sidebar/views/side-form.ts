@@ -22,7 +22,7 @@ export interface SideForm {
 
 type Flags = Record<string, boolean>;
 
-export function sideForm(
+export function createSideForm(
   index: 0 | 1,
   catalogue: Catalogue,
   armies: readonly ArmyData[],
