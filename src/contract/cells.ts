@@ -50,6 +50,11 @@ export function showCell(cell: Cell): string {
 /** How much of a caught error's message a sentence in the sidebar quotes. */
 const MAX_ERROR_QUOTE = 200;
 
-/** What a caught error says (its message, or the thrown value as text), cut to fit a sentence in the sidebar. */
-export const messageOf = (e: unknown): string =>
-  cut(e instanceof Error ? e.message : String(e), MAX_ERROR_QUOTE);
+/**
+ * What a caught error says, cut to fit a sentence in the sidebar: an Error's message, or the message of an object
+ * carrying one (what google.script.run's failure handler gets), else the thrown value as text.
+ */
+export function messageOf(e: unknown): string {
+  const message = e instanceof Error ? e.message : (e as { readonly message?: unknown } | null)?.message;
+  return cut(String(message ?? e), MAX_ERROR_QUOTE);
+}
