@@ -1,3 +1,6 @@
+// Characters (RULES 3): what a character who goes with an army adds to it. Class bonuses (the best whole, the
+// second half), spellcaster value (3.1), Battlewise, Strategy and turning undead; a priest facing undead casts or
+// turns (D-6).
 import { CHARACTER_BONUS, MAGIC_RESISTANCE_KEEP_QUARTERS, VERSATILITY } from './tables';
 import { bandModifier, type ValueLine } from './unit';
 

@@ -1,3 +1,5 @@
+// Army and battle names: the one rule for when two are the same, the sides that cannot meet, and "did you mean"
+// for a name that is likely a typo of a known one.
 /**
  * The one rule for when two army names, or two battle names, are the same: case is ignored, and so are spaces
  * around the name and how many spaces stand between its words ("Red  Army " is "red army").
@@ -84,8 +86,7 @@ export function didYouMean(name: string, known: readonly string[]): string {
 
 /**
  * Armies of the Units sheet whose name is within two edits (one under 8 letters) of an army with more units:
- * likely typos ("Elinvaire
- * Hots", one unit, beside "Elinvaire Host"). Each is listed with the closest bigger army (the biggest among
+ * likely typos ("Elinvaire Hots", one unit, beside "Elinvaire Host"). Each is listed with the closest bigger army (the biggest among
  * equally close ones); nothing is refused.
  */
 export function likelyTypos(

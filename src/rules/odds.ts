@@ -1,3 +1,5 @@
+// The exact odds of a battle (RULES 7): each side's chance to win and of each casualty band, ties rolled again
+// (D-13), counted in closed form over the 10,000 pairs of d100 rather than by sampling.
 import { casualtiesOf, winOutcome } from './resolution';
 import { CASUALTY_TABLE, type CasualtyBand, DIE_SIDES } from './tables';
 

@@ -1,3 +1,5 @@
+// Battle plans (RULES 5.10): the effect of a pair of plans on each side, read from the tactics table either way
+// round, and the effect as the source prints it.
 import { type Plan, type PlanEffect, TACTICS_TABLE } from './tables';
 
 /** The effects of a pair of plans: [on side A, on side B]. A pair printed as B-A is read mirrored (RULES 5.10). */

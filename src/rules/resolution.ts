@@ -1,3 +1,5 @@
+// Resolution (RULES 6): who wins with these totals, the casualty table's row and rates, each side's casualty
+// points with the winner's minimum, and their split into routed and destroyed (D-14 to D-16).
 import { lastOf } from './defined';
 import { ATTRITION_PERCENT, CASUALTY_TABLE, type CasualtyBand } from './tables';
 

@@ -1,3 +1,5 @@
+// Units (RULES 1, 4): a unit's card and its roster row, the card's value, the value it fights with, its muster
+// cost and upkeep, and the role rules (mounted, flying, which roles exclude each other).
 import {
   ELITE_VALUE,
   FLYING_ROLES,

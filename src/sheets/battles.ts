@@ -1,5 +1,5 @@
-// The Battles sheet: two rows a battle, one per side. Its columns, a row read into the rules' terms, the rows
-// paired by battle name, and a pair's two sides as sums of their armies (what BATTLES values).
+// The Battles sheet: two rows a battle, one per side. Its required columns, a row read into the rules' terms, the
+// rows paired by battle name, and a pair's two sides as sums of their armies (what BATTLES values).
 //
 // A side's shapes on its way: BattleRow (parsed here) → PairedBattle (two rows) → ForceSide (rules/battle.ts,
 // for BATTLES) or BattleSetup (contract/campaign.ts, for the sidebar) → the rules' SideTotals → FoughtSide, what
@@ -37,37 +37,8 @@ import {
   text,
 } from './table';
 
-export const BATTLE_HEADERS = [
-  'Battle',
-  'Side',
-  'Armies',
-  'Defender',
-  'Home Realm',
-  'Beaten Foe',
-  'Foe Exhausted',
-  'Ally Defeated',
-  'Favorable',
-  'Unfavorable',
-  'Night Vision',
-  'Higher Ground',
-  'Terrain Advantage',
-  'Mounted In Rough',
-  'Mire',
-  'Shifting Ground',
-  'Friendly Holding',
-  'Narrow Pass',
-  'River Crossed',
-  'Rough Terrain',
-  'Castle Level',
-  'Engineering',
-  'Siegecraft',
-  'Immunity',
-  'Special Bonus',
-  'Plan',
-  'Roll',
-  'Fought',
-] as const;
-export type BattleHeader = (typeof BATTLE_HEADERS)[number];
+// The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
+export { BATTLE_HEADERS, type BattleHeader } from '../contract/columns';
 
 export const BATTLE_REQUIRED = ['Battle', 'Armies'] as const;
 

@@ -1,6 +1,8 @@
-// The Characters sheet: its columns, and a row read into the rules' terms.
+// The Characters sheet: the columns a formula requires, and a row read into the rules' terms (each column is
+// declared in contract/columns.ts).
 import { type Character, PRIEST_USES } from '../rules';
-import { countColumn, describeRange, NUMBER_RANGES, numberCell, numberColumn } from './numbers';
+import { describeRange, NUMBER_RANGES, numberCell } from '../contract/numbers';
+import { countColumn, numberColumn } from './numbers';
 import { EXAMPLES } from './sheet-names';
 import {
   type Cell,
@@ -15,26 +17,8 @@ import {
   text,
 } from './table';
 
-export const CHARACTER_HEADERS = [
-  'Character',
-  'Army',
-  'Warrior',
-  'Rogue',
-  'Wizard',
-  'Priest',
-  'Battlewise',
-  'Commands',
-  'Strategy',
-  'Turns Undead',
-  'Priest Uses',
-  'Spell Slots',
-  'Battle Spells',
-  'Categories',
-  'Research',
-  'D Spells',
-  'War Spells',
-] as const;
-export type CharacterHeader = (typeof CHARACTER_HEADERS)[number];
+// The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
+export { CHARACTER_HEADERS, type CharacterHeader } from '../contract/columns';
 
 const CHARACTER_REQUIRED = ['Character'] as const;
 export const CHARACTER_REQUIRED_WITH_ARMY = ['Character', 'Army'] as const;

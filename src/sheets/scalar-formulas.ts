@@ -11,7 +11,7 @@ import {
   winChance,
 } from '../rules';
 import { parsePlan } from './battles';
-import { describeRange, NUMBER_RANGES, type NumberRange, numberCell } from './numbers';
+import { describeRange, NUMBER_RANGES, type NumberRange, numberCell } from '../contract/numbers';
 import { type Cell, isGiven, RowError, showCell, type Spill, TableError } from './table';
 
 function scalar(value: unknown, name: string): unknown {

@@ -1,8 +1,19 @@
 // Reading a table (a header row, then records) as Sheets hands it to a custom function or getValues().
+import { type Cell, ERR_PREFIX, isDate, quote, RowError, showCell, TableError } from '../contract/cells';
 import { dateText } from './dates';
 
-/** A cell as Sheets passes it: number, boolean (checkbox), string ("" when blank) or Date. */
-export type Cell = unknown;
+// Re-exported: the sheets' parsers read cells and word refusals through this module; the definitions are
+// platform-free in contract/cells.ts, shared with the sidebar's typed fields.
+export {
+  type Cell,
+  ERR_PREFIX,
+  isDate,
+  MAX_MESSAGE,
+  quote,
+  RowError,
+  showCell,
+  TableError,
+} from '../contract/cells';
 
 /** What a table formula returns: rows of cells, spilled from the formula's cell down and right. */
 export type Spill = Cell[][];
@@ -18,37 +29,6 @@ export type RangeRow = number;
 /** The range row of a record: the header is range row 1, so record 0 is range row 2. */
 export const rangeRowOf = (index: RowIndex): RangeRow => index + 2;
 
-/** What an `#ERR:` text or a thrown message may hold (SHEETS.md): a quote of at most 60 characters, 300 in all. */
-const MAX_QUOTE = 60;
-export const MAX_MESSAGE = 300;
-export const ERR_PREFIX = '#ERR: ';
-
-/** Cuts a text to `max` characters, an ellipsis marking the cut, never splitting a surrogate pair. */
-function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = max - 1;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return `${text.slice(0, end)}…`;
-}
-
-/** A text as a message quotes it: in double quotes, cut to MAX_QUOTE characters. */
-export const quote = (text: string): string => `"${cut(text, MAX_QUOTE)}"`;
-
-/** Bad input in one row: the row's output becomes `#ERR: <message>`, the other rows still compute. */
-export class RowError extends Error {
-  constructor(message: string) {
-    super(cut(message, MAX_MESSAGE - ERR_PREFIX.length));
-  }
-}
-
-/** A structural problem (missing header, wrong argument): the whole call throws it, as short as a row's. */
-export class TableError extends Error {
-  constructor(message: string) {
-    super(cut(message, MAX_MESSAGE));
-  }
-}
-
 /** Headers match by name, ignoring case, spaces, `-`, `_`, `&` and `.` (SHEETS.md). */
 export const headerKey = (header: unknown): string =>
   String(header ?? '')
@@ -60,9 +40,6 @@ export const errorText = (e: unknown): string => {
   if (e instanceof RowError) return ERR_PREFIX + e.message;
   throw e;
 };
-
-/** A Date from any realm (the emulation and Apps Script hand over their own). */
-export const isDate = (cell: Cell): cell is Date => Object.prototype.toString.call(cell) === '[object Date]';
 
 export function isBlankCell(cell: Cell): boolean {
   return cell === '' || cell === false || cell === null || cell === undefined;
@@ -182,13 +159,6 @@ export function parseRecord<T>(
 
 /** An optional argument left out: Sheets passes nothing, or "" for an empty cell. */
 export const isGiven = (arg: unknown): boolean => arg !== undefined && arg !== null && arg !== '';
-
-export function showCell(cell: Cell): string {
-  if (typeof cell === 'string') return quote(cell);
-  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
-  if (isDate(cell)) return 'a date';
-  return cut(String(cell), MAX_QUOTE);
-}
 
 // Lists, not sets: the script loads on every call, and loading builds nothing.
 const TRUE_TEXT: readonly string[] = ['true', 'yes', 'y', 'x'];

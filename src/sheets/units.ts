@@ -1,34 +1,12 @@
-// The Units sheet: its columns, and a row read into the rules' terms.
+// The Units sheet: the columns a formula requires, and a row read into the rules' terms (each column is
+// declared in contract/columns.ts).
 import { roleConflict, SPELLCASTING_LEVELS, UNIT_ROLES, UNIT_STATUSES, type Unit } from '../rules';
 import { countColumn, numberColumn } from './numbers';
 import { EXAMPLES } from './sheet-names';
 import { type Cell, cellOf, checkbox, choice, RowError, readTable, type Table, text } from './table';
 
-export const UNIT_HEADERS = [
-  'Unit',
-  'Army',
-  'Type',
-  'Role',
-  'Role 2',
-  'Move',
-  'Melee',
-  'Missile',
-  'Defense',
-  'Charge',
-  'Morale',
-  'Hits',
-  'Specials',
-  'Special Moves',
-  'Vulnerable',
-  'Spellcasting',
-  'Realm Spells',
-  'Mercenary',
-  'Undead',
-  'Spell Immune',
-  'Override',
-  'Status',
-] as const;
-export type UnitHeader = (typeof UNIT_HEADERS)[number];
+// The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
+export { UNIT_HEADERS, type UnitHeader } from '../contract/columns';
 
 /** Units a formula can value without knowing armies. */
 const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;

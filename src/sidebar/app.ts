@@ -12,13 +12,13 @@ import { isApplied, type State } from './state';
 import { renderActionBar, wireActionBar } from './views/action-bar';
 import { renderAdvisor } from './views/advisor';
 import { renderLog } from './views/log';
-import { messagesView } from './views/messages';
+import { createMessagesView } from './views/messages';
 import { busy, NEW, renderPicker } from './views/picker';
 import { renderPreview } from './views/preview';
-import { appliedReport } from './views/report';
-import { resultSection } from './views/result';
+import { createAppliedReport } from './views/report';
+import { createResultSection } from './views/result';
 import { renderRoll } from './views/roll';
-import { type SideForm, sideForm } from './views/side-form';
+import { type SideForm, createSideForm } from './views/side-form';
 
 /** `first`: the load's answer the page came with (no call); null: the sidebar loads the campaign itself. */
 export function startApp(server: Server, first: LoadAnswer | null = null): Controller {
@@ -64,9 +64,9 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
   const announce = (text: string) => {
     ui.announce.textContent = text;
   };
-  const messages = messagesView(controller);
-  const result = resultSection(byId('result'), announce, controller);
-  const report = appliedReport(byId('battle-report'));
+  const messages = createMessagesView(controller);
+  const result = createResultSection(byId('result'), announce, controller);
+  const report = createAppliedReport(byId('battle-report'));
   let forms: [SideForm, SideForm] | null = null;
   let formsFor: Campaign | null = null;
 
@@ -80,8 +80,8 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
         if (campaign && catalogue && campaign !== formsFor) {
           formsFor = campaign;
           const made: [SideForm, SideForm] = [
-            sideForm(0, catalogue, campaign.data.armies, controller),
-            sideForm(1, catalogue, campaign.data.armies, controller),
+            createSideForm(0, catalogue, campaign.data.armies, controller),
+            createSideForm(1, catalogue, campaign.data.armies, controller),
           ];
           forms = made;
           ui.sides[0].replaceChildren(made[0].element);

@@ -3,6 +3,7 @@
 // the server, one at a time, and each answer's campaign is shown at once with no second call.
 import type { LoadAnswer, Response, Written } from '../contract/api';
 import type { BattleSetup } from '../contract/campaign';
+import { messageOf } from '../contract/cells';
 import type { RollPair } from '../rules';
 import { type Box, toggle as toggleBox } from './casualties';
 import { parseDie, rollD100, rollUntilDecided } from './dice';
@@ -65,8 +66,6 @@ const WORDS: Record<Busy, string> = {
   undo: 'Undoing',
   newRound: 'Starting the new round',
 };
-
-const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export function createController(server: Server, options: ControllerOptions = {}): Controller {
   const die = options.die ?? rollD100;

@@ -1,5 +1,5 @@
 // Dice for the Roll step: each d100 uniform on 1-100; ties rolled again and kept (RULES 6.1, D-13).
-import { NUMBER_RANGES, numberCell } from '../sheets/numbers';
+import { NUMBER_RANGES, numberCell } from '../contract/numbers';
 import { defined, type RollPair } from '../rules';
 import { wholeNumberProblem } from './format';
 
@@ -47,8 +47,8 @@ export function rollUntilDecided(
 }
 
 /**
- * A die typed from the table, read by the sheets' one number rule (a Roll cell): the number, or one message
- * naming the field by its label, e.g. "Ghorvant’s die: a whole number from 1 to 100 (got 0)".
+ * A die typed from the table, read by the one number rule of a Roll cell (contract/numbers.ts): the number, or
+ * one message naming the field by its label, e.g. "Ghorvant’s die: a whole number from 1 to 100 (got 0)".
  */
 export function parseDie(text: string, field = 'Each die'): number | string {
   try {

@@ -4,6 +4,7 @@
 // suggested casualties. The same fightBattle the server applies with, so the two never disagree.
 import { type Campaign, fightingUnits, fightSetup } from '../contract/battle';
 import type { BattleSetup, CampaignUnit } from '../contract/campaign';
+import { messageOf } from '../contract/cells';
 import {
   type BattleSide,
   defined,
@@ -133,7 +134,7 @@ export function previewOf(
   } catch (e) {
     return {
       ok: false,
-      problem: `This battle cannot be valued: ${e instanceof Error ? e.message : String(e)}`,
+      problem: `This battle cannot be valued: ${messageOf(e)}`,
     };
   }
   if ('problem' in found) return { ok: false, problem: found.problem };

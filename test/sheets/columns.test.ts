@@ -14,8 +14,8 @@ import {
 } from '../../src/rules';
 import { BATTLE_HEADERS } from '../../src/sheets/battles';
 import { CHARACTER_HEADERS, parseCharacter } from '../../src/sheets/characters';
-import { BATTLE_COLUMNS, CHARACTER_COLUMNS, type Column, UNIT_COLUMNS } from '../../src/sheets/columns';
-import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/sheets/numbers';
+import { BATTLE_COLUMNS, CHARACTER_COLUMNS, type Column, UNIT_COLUMNS } from '../../src/contract/columns';
+import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/contract/numbers';
 import { readTable } from '../../src/sheets/table';
 import { parseUnit, UNIT_HEADERS } from '../../src/sheets/units';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { at } from '../at';
 import { BATTLES } from '../../src/sheets/battle-formulas';
 import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
-import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/sheets/numbers';
+import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/contract/numbers';
 import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
 import { RowError } from '../../src/sheets/table';
 

@@ -2,7 +2,7 @@
 // formats, validations, records, Status tints, frozen header rows), each block in one call. What to write is
 // worked out in additions.ts; this module makes the calls.
 import type { DataValidationApi, RangeApi, SheetApi, SpreadsheetAppApi } from '../gas';
-import type { NumberRange } from '../numbers';
+import type { NumberRange } from '../../contract/columns';
 import { asText } from '../sheet-table';
 import {
   columnLetter,

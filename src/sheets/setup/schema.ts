@@ -4,9 +4,15 @@ import type { UnitStatus } from '../../rules';
 import { BATTLES_HEADER } from '../battle-formulas';
 import { BATTLE_HEADERS } from '../battles';
 import { CHARACTER_HEADERS } from '../characters';
-import { BATTLE_COLUMNS, CHARACTER_COLUMNS, type Column, columnHelp, UNIT_COLUMNS } from '../columns';
+import {
+  BATTLE_COLUMNS,
+  CHARACTER_COLUMNS,
+  type Column,
+  columnHelp,
+  UNIT_COLUMNS,
+} from '../../contract/columns';
 import { UNDO_HEADERS, LOG_HEADERS } from '../log-sheets';
-import { describeRange, type NumberRange } from '../numbers';
+import { describeRange, type NumberRange } from '../../contract/numbers';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../roster-formulas';
 import { SETTING_HEADERS } from '../settings';
 import type { SHEET_NAMES } from '../sheet-names';

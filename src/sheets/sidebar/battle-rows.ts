@@ -5,7 +5,7 @@ import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../../contract/cir
 import type { BattleSetup, FoughtSide, SideSetup } from '../../contract/campaign';
 import { nameKey, type RollPair } from '../../rules';
 import { BATTLE_HEADERS, foughtText, parseFought, parseImmunity, parsePlan } from '../battles';
-import { NUMBER_RANGES, numberCell } from '../numbers';
+import { NUMBER_RANGES, numberCell } from '../../contract/numbers';
 import { type Cell, checkbox, text } from '../table';
 import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
 import { type Book, Refusal } from './book';

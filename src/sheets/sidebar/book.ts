@@ -1,6 +1,7 @@
 // The sheets a sidebar call reads, each with one getValues, and the refusals and lock every write shares.
 import type { Failure, FailureCode, Response } from '../../contract/api';
 import type { CampaignData } from '../../contract/campaign';
+import { messageOf } from '../../contract/cells';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
 import { lockService, spreadsheetApp } from '../gas';
 import { BATTLE_REQUIRED } from '../battles';
@@ -136,10 +137,4 @@ export function withLock<T>(fn: () => Response<T>): Response<T> {
       // The lock lapses by itself when the execution ends; what was written stays written.
     }
   }
-}
-
-/** An error's message, short enough for the sidebar. */
-export function messageOf(e: unknown): string {
-  const m = e instanceof Error ? e.message : String(e);
-  return m.length > 200 ? `${m.slice(0, 200)}…` : m;
 }

@@ -2,6 +2,7 @@
 // Log as Pending first, its cells to the Undo sheet, then the changes, then the entry is marked Done. A failure
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
+import { messageOf } from '../../contract/cells';
 import { type Cell, text } from '../table';
 import {
   cellAt,
@@ -12,7 +13,7 @@ import {
   valuesIndexOf,
 } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
-import { type Book, messageOf, Refusal, sheetOf } from './book';
+import { type Book, Refusal, sheetOf } from './book';
 import { entryChanges, readLog } from './history';
 import { type CellWrite, perform, writeCalls, writeChanged, writeRows } from './cells';
 import {

@@ -1,7 +1,8 @@
 // Sidebar → Reload, and Battle… before it opens the sidebar: the campaign as the sidebar needs it. The only call
 // that reads without writing, except to put back a write an earlier failure left unfinished.
 import type { LoadAnswer } from '../../contract/api';
-import { fail, messageOf, Refusal, readBook, withLock } from './book';
+import { messageOf } from '../../contract/cells';
+import { fail, Refusal, readBook, withLock } from './book';
 import { campaignData } from './campaign';
 import { hasUnfinished, recover } from './journal';
 

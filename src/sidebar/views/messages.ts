@@ -12,7 +12,7 @@ export interface MessagesView {
   update(message: Message | null, previous: Message | null): void;
 }
 
-export function messagesView(controller: Controller): MessagesView {
+export function createMessagesView(controller: Controller): MessagesView {
   const boxes = new Map(SPOTS.map((spot) => [spot, byId(`message-${spot}`)]));
   return {
     update(message, previous) {

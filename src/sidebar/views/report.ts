@@ -97,7 +97,7 @@ export interface AppliedReport {
 }
 
 /** The report of the battle shown once applied, after `anchor` (under the result); built once per entry. */
-export function appliedReport(anchor: HTMLElement): AppliedReport {
+export function createAppliedReport(anchor: HTMLElement): AppliedReport {
   const host = el('div', { id: 'applied-report', hidden: true });
   anchor.after(host);
   let shown: EntryListing | null = null;

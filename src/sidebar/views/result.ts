@@ -65,7 +65,7 @@ function touched(side: 0 | 1, a: Selection | null, b: Selection): Set<number> | 
   return out;
 }
 
-export function resultSection(
+export function createResultSection(
   host: HTMLElement,
   announce: (text: string) => void,
   controller: Controller,

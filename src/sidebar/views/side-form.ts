@@ -6,7 +6,7 @@ import type { ArmyData, BattleSetup } from '../../contract/campaign';
 import { closestName, defined, nameKey, type SideCircumstances } from '../../rules';
 import type { Catalogue, CircumstanceGroup } from '../catalogue';
 import type { Controller } from '../controller';
-import { NUMBER_RANGES, numberCell } from '../../sheets/numbers';
+import { NUMBER_RANGES, numberCell } from '../../contract/numbers';
 import { checkboxLine, el, foldable, uid } from '../dom';
 import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../setup';
 import { wholeNumberProblem } from '../format';
@@ -22,7 +22,7 @@ export interface SideForm {
 
 type Flags = Record<string, boolean>;
 
-export function sideForm(
+export function createSideForm(
   index: 0 | 1,
   catalogue: Catalogue,
   armies: readonly ArmyData[],

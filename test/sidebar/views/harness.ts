@@ -14,14 +14,14 @@ export { startApp } from '../../../src/sidebar/app';
 export { renderActionBar, statusText, wireActionBar } from '../../../src/sidebar/views/action-bar';
 export { renderAdvisor } from '../../../src/sidebar/views/advisor';
 export { renderLog } from '../../../src/sidebar/views/log';
-export { messagesView } from '../../../src/sidebar/views/messages';
+export { createMessagesView } from '../../../src/sidebar/views/messages';
 export { NEW, renderPicker } from '../../../src/sidebar/views/picker';
 export { renderPreview } from '../../../src/sidebar/views/preview';
-export { appliedReport, reportBody } from '../../../src/sidebar/views/report';
+export { createAppliedReport, reportBody } from '../../../src/sidebar/views/report';
 export { reportAs } from '../../../src/contract/report';
-export { resultSection } from '../../../src/sidebar/views/result';
+export { createResultSection } from '../../../src/sidebar/views/result';
 export { renderRoll } from '../../../src/sidebar/views/roll';
-export { sideForm } from '../../../src/sidebar/views/side-form';
+export { createSideForm } from '../../../src/sidebar/views/side-form';
 
 declare global {
   interface Window {

@@ -34,13 +34,13 @@ async function page() {
   return p;
 }
 
-describe('messagesView', () => {
+describe('createMessagesView', () => {
   it('shows the message in its spot only, with its kind, and Reload calls the controller only when pressed', async () => {
     const p = await page();
     const got = await p.evaluate(() => {
       const { h } = window;
       const c = h.fakeController(h.initialState());
-      const view = h.messagesView(c);
+      const view = h.createMessagesView(c);
       const first = h.say(h.initialState(), 'battle', 'A battle needs a name.', 'error', true).message;
       view.update(first, null);
       const before = [h.shownMessages(), c.calls.slice()];
@@ -60,7 +60,7 @@ describe('messagesView', () => {
     const p = await page();
     const got = await p.evaluate(() => {
       const { h } = window;
-      const view = h.messagesView(h.fakeController(h.initialState()));
+      const view = h.createMessagesView(h.fakeController(h.initialState()));
       const m = h.say(h.initialState(), 'side-1', 'Avanil is on side A already.', 'error').message;
       const fold = h.the<HTMLDetailsElement>('#fold');
       const closed = fold.open;

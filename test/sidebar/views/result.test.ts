@@ -22,7 +22,7 @@ async function drawn(locked: boolean, click: string | null = null) {
       const c = h.fakeController(s);
       const host = h.the('#host');
       const said: string[] = [];
-      const section = h.resultSection(host, (t) => said.push(t), c);
+      const section = h.createResultSection(host, (t) => said.push(t), c);
       section.update(s);
       if (click) h.the<HTMLInputElement>(click, host).click();
       return {
@@ -52,7 +52,7 @@ async function drawn(locked: boolean, click: string | null = null) {
   );
 }
 
-describe('resultSection', () => {
+describe('createResultSection', () => {
   it('shows the winner, each side’s points and units with the suggested casualties ticked', async () => {
     const got = await drawn(false);
     expect(got.winner).toBe('Avanil wins by 71 (Avanil 113, Ghoere 42)');
@@ -137,7 +137,7 @@ describe('resultSection', () => {
       if (!s.outcome?.ok || !s.selection) throw new Error('no result');
       const c = h.fakeController(s);
       const host = h.the('#host');
-      const section = h.resultSection(host, () => {}, c);
+      const section = h.createResultSection(host, () => {}, c);
       section.update(s);
       const groups = () =>
         [...host.querySelectorAll('details.unit-group > summary')].map((x) => x.textContent);

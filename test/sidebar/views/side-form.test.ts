@@ -25,7 +25,7 @@ async function shown(index: 0 | 1, locked = false, castle = 0) {
       const catalogue = ford.catalogue;
       const campaign = ford.campaign;
       if (!catalogue || !campaign) throw new Error('the fixture is not loaded');
-      const form = h.sideForm(index, catalogue, campaign.data.armies, c);
+      const form = h.createSideForm(index, catalogue, campaign.data.armies, c);
       h.the('#host').append(form.element);
       form.sync(setup, locked);
       const root = form.element;
@@ -59,7 +59,7 @@ async function shown(index: 0 | 1, locked = false, castle = 0) {
   );
 }
 
-describe('sideForm: what it shows', () => {
+describe('createSideForm: what it shows', () => {
   it('shows side A of the Ford: its name, armies (and where the others are), plan, one circumstance set', async () => {
     expect(await shown(0)).toEqual({
       locked: [false, true],
@@ -112,7 +112,7 @@ async function acted(act: 'label' | 'tick' | 'plan' | 'defender' | 'castle-bad' 
     const catalogue = ford.catalogue;
     const campaign = ford.campaign;
     if (!catalogue || !campaign) throw new Error('the fixture is not loaded');
-    const form = h.sideForm(0, catalogue, campaign.data.armies, c);
+    const form = h.createSideForm(0, catalogue, campaign.data.armies, c);
     h.the('#host').append(form.element);
     form.sync(ford.setup, false);
     const root = form.element;
@@ -151,7 +151,7 @@ async function acted(act: 'label' | 'tick' | 'plan' | 'defender' | 'castle-bad' 
   }, act);
 }
 
-describe('sideForm: what each change calls', () => {
+describe('createSideForm: what each change calls', () => {
   it('sends the side name as typed', async () => {
     const got = await acted('label');
     expect(got.calls).toEqual([['change', expect.objectContaining({ label: 'Avanil and allies' })]]);
@@ -204,7 +204,7 @@ describe('sideForm: what each change calls', () => {
   });
 });
 
-describe('sideForm: an army not in the roster', () => {
+describe('createSideForm: an army not in the roster', () => {
   it('says so in BATTLES’ words with the closest known army, and replaces or drops it in one click', async () => {
     const p = await pages.fresh();
     const got = await p.evaluate(() => {
@@ -216,7 +216,7 @@ describe('sideForm: an army not in the roster', () => {
       const s = { ...ford, setup };
       const c = h.fakeController(s);
       if (!s.catalogue || !s.campaign) throw new Error('the fixture is not loaded');
-      const form = h.sideForm(0, s.catalogue, s.campaign.data.armies, c);
+      const form = h.createSideForm(0, s.catalogue, s.campaign.data.armies, c);
       h.the('#host').append(form.element);
       form.sync(s.setup, false);
       const lines = [...form.element.querySelectorAll('.unknown-army')];

@@ -1,6 +1,6 @@
-// Each column of the Units, Characters and Battles sheets declared once (SHEETS.md "Tables" and "Numbers"): what
-// it holds, what a blank means, and its help. The number parsers' ranges, set-up's validations and formats, the
-// sidebar's field checks and the README's tables derive from these.
+// Each column of the Units, Characters and Battles sheets declared once (SHEETS.md "Tables" and "Numbers"): its
+// header, what it holds, what a blank means, and its help. The number parsers' ranges, set-up's validations and
+// formats, the sidebar's field checks and the README's tables derive from these; platform-free, so both sides do.
 import {
   IMMUNITIES,
   MAX_SPELL_CATEGORIES,
@@ -10,10 +10,95 @@ import {
   UNIT_ROLES,
   UNIT_STATUSES,
 } from '../rules';
-import type { BattleHeader } from './battles';
-import type { CharacterHeader } from './characters';
-import type { NumberRange } from './numbers';
-import type { UnitHeader } from './units';
+
+/** What a number cell may hold (SHEETS.md "Numbers"): from min to max, whole numbers only when `whole`. */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  readonly whole: boolean;
+}
+
+/** The Units sheet's headers, in the order set-up writes them. */
+export const UNIT_HEADERS = [
+  'Unit',
+  'Army',
+  'Type',
+  'Role',
+  'Role 2',
+  'Move',
+  'Melee',
+  'Missile',
+  'Defense',
+  'Charge',
+  'Morale',
+  'Hits',
+  'Specials',
+  'Special Moves',
+  'Vulnerable',
+  'Spellcasting',
+  'Realm Spells',
+  'Mercenary',
+  'Undead',
+  'Spell Immune',
+  'Override',
+  'Status',
+] as const;
+export type UnitHeader = (typeof UNIT_HEADERS)[number];
+
+/** The Characters sheet's headers, in the order set-up writes them. */
+export const CHARACTER_HEADERS = [
+  'Character',
+  'Army',
+  'Warrior',
+  'Rogue',
+  'Wizard',
+  'Priest',
+  'Battlewise',
+  'Commands',
+  'Strategy',
+  'Turns Undead',
+  'Priest Uses',
+  'Spell Slots',
+  'Battle Spells',
+  'Categories',
+  'Research',
+  'D Spells',
+  'War Spells',
+] as const;
+export type CharacterHeader = (typeof CHARACTER_HEADERS)[number];
+
+/** The Battles sheet's headers, in the order set-up writes them. */
+export const BATTLE_HEADERS = [
+  'Battle',
+  'Side',
+  'Armies',
+  'Defender',
+  'Home Realm',
+  'Beaten Foe',
+  'Foe Exhausted',
+  'Ally Defeated',
+  'Favorable',
+  'Unfavorable',
+  'Night Vision',
+  'Higher Ground',
+  'Terrain Advantage',
+  'Mounted In Rough',
+  'Mire',
+  'Shifting Ground',
+  'Friendly Holding',
+  'Narrow Pass',
+  'River Crossed',
+  'Rough Terrain',
+  'Castle Level',
+  'Engineering',
+  'Siegecraft',
+  'Immunity',
+  'Special Bonus',
+  'Plan',
+  'Roll',
+  'Fought',
+] as const;
+export type BattleHeader = (typeof BATTLE_HEADERS)[number];
 
 /** What a column holds. */
 export type ColumnKind =
