@@ -11,46 +11,7 @@ import {
   sidesConflict,
   unknownArmy,
 } from '../rules';
-import {
-  type ArmyData,
-  type BattleSetup,
-  type CampaignData,
-  type CampaignUnit,
-  decodeCharacter,
-  decodeUnits,
-} from './campaign';
-
-/** The campaign decoded once, its units and characters found by army. */
-export interface Campaign {
-  readonly data: CampaignData;
-  readonly units: readonly CampaignUnit[];
-  readonly characters: readonly Character[];
-  /** By nameKey of the army. */
-  readonly armies: ReadonlyMap<string, ArmyRoster>;
-}
-
-export interface ArmyRoster {
-  readonly army: ArmyData;
-  readonly units: readonly CampaignUnit[];
-  readonly characters: readonly Character[];
-}
-
-/** The payload as the sidebar receives it, decoded. */
-export const openCampaign = (data: CampaignData): Campaign =>
-  campaignOf(data, decodeUnits(data.units, data.armies), data.characters.map(decodeCharacter));
-
-/** The campaign from its payload and the units and characters it encodes (the server has them unencoded). */
-export function campaignOf(
-  data: CampaignData,
-  units: readonly CampaignUnit[],
-  characters: readonly Character[],
-): Campaign {
-  const armies = new Map<string, { army: ArmyData; units: CampaignUnit[]; characters: Character[] }>();
-  for (const army of data.armies) armies.set(nameKey(army.name), { army, units: [], characters: [] });
-  for (const u of units) armies.get(nameKey(u.army))?.units.push(u);
-  for (const c of characters) armies.get(nameKey(c.army))?.characters.push(c);
-  return { data, units, characters, armies };
-}
+import type { BattleSetup, CampaignUnit, OpenedCampaign } from './campaign';
 
 const capital = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
 
@@ -69,7 +30,7 @@ export function unknownArmyProblem(name: string, known: readonly string[], withC
 
 /** Both sides of a battle with their units (roster order) and characters; or what keeps it from being valued. */
 export function battleSides(
-  campaign: Campaign,
+  campaign: OpenedCampaign,
   setup: BattleSetup,
 ): { readonly sides: readonly [BattleSide, BattleSide] } | { readonly problem: string } {
   const [a, b] = setup.sides;
@@ -118,7 +79,7 @@ export function battleSides(
 
 /** The battle valued and, with rolls, resolved; the suggestion comes with a decided result. */
 export function fightSetup(
-  campaign: Campaign,
+  campaign: OpenedCampaign,
   setup: BattleSetup,
   rolls: readonly RollPair[],
 ):

@@ -8,6 +8,7 @@ import {
   PRIEST_USES,
   type SideCircumstances,
   UNIT_ROLES,
+  nameKey,
   UNIT_STATUSES,
 } from '../rules';
 
@@ -237,4 +238,36 @@ export function decodeCharacter(r: CharacterRow): Character {
     dSpells: num(13),
     warSpells: num(14),
   };
+}
+
+/** The campaign decoded once, its units and characters found by army. */
+export interface OpenedCampaign {
+  readonly data: CampaignData;
+  readonly units: readonly CampaignUnit[];
+  readonly characters: readonly Character[];
+  /** By nameKey of the army. */
+  readonly armies: ReadonlyMap<string, ArmyRoster>;
+}
+
+export interface ArmyRoster {
+  readonly army: ArmyData;
+  readonly units: readonly CampaignUnit[];
+  readonly characters: readonly Character[];
+}
+
+/** The payload as the sidebar receives it, decoded. */
+export const openCampaign = (data: CampaignData): OpenedCampaign =>
+  campaignOf(data, decodeUnits(data.units, data.armies), data.characters.map(decodeCharacter));
+
+/** The campaign from its payload and the units and characters it encodes (the server has them unencoded). */
+export function campaignOf(
+  data: CampaignData,
+  units: readonly CampaignUnit[],
+  characters: readonly Character[],
+): OpenedCampaign {
+  const armies = new Map<string, { army: ArmyData; units: CampaignUnit[]; characters: Character[] }>();
+  for (const army of data.armies) armies.set(nameKey(army.name), { army, units: [], characters: [] });
+  for (const u of units) armies.get(nameKey(u.army))?.units.push(u);
+  for (const c of characters) armies.get(nameKey(c.army))?.characters.push(c);
+  return { data, units, characters, armies };
 }

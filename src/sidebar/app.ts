@@ -1,13 +1,13 @@
 // The battle sidebar: the controller (every action, the few server calls) and one view per section, redrawn from
 // the state after each change with the focus kept where the user is.
 import type { LoadAnswer } from '../contract/api';
-import type { Campaign } from '../contract/battle';
+import type { OpenedCampaign } from '../contract/campaign';
 import { type Controller, createController } from './controller';
 import { byId, redraw } from './dom';
 import { counted, percent } from './format';
 import { nameKey } from '../rules';
 import type { Server } from './server';
-import { sideName } from './setup';
+import { sideName } from './battle-setup';
 import { isApplied, type State } from './state';
 import { renderActionBar, wireActionBar } from './views/action-bar';
 import { renderAdvisor } from './views/advisor';
@@ -68,7 +68,7 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
   const result = createResultSection(byId('result'), announce, controller);
   const report = createAppliedReport(byId('battle-report'));
   let forms: [SideForm, SideForm] | null = null;
-  let formsFor: Campaign | null = null;
+  let formsFor: OpenedCampaign | null = null;
 
   const render = (s: State, prev: State | null) => {
     const p = s.outcome?.ok ? s.outcome.preview : null;

@@ -9,7 +9,7 @@ import { type Box, toggle as toggleBox } from './casualties';
 import { parseDie, rollD100, rollUntilDecided } from './dice';
 import { applyBody, idFor, newId } from './requests';
 import { noAnswer, type Server } from './server';
-import { setupProblem, withArmy } from './setup';
+import { setupProblem, withArmy } from './battle-setup';
 import {
   adopt,
   applyProblem,

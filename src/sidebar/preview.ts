@@ -2,7 +2,8 @@
 // shows — each side's base, modifiers and where they came from, battle value, exact odds, expected casualties,
 // the chart's bands with the plans' Cas in their rates, the plan advisor, and once decided the result with its
 // suggested casualties. The same fightBattle the server applies with, so the two never disagree.
-import { type Campaign, fightingUnits, fightSetup } from '../contract/battle';
+import { fightingUnits, fightSetup } from '../contract/battle';
+import type { OpenedCampaign } from '../contract/campaign';
 import type { BattleSetup, CampaignUnit } from '../contract/campaign';
 import { messageOf } from '../contract/cells';
 import {
@@ -124,7 +125,7 @@ const clamp = (p: number): number => Math.min(100, Math.max(0, p));
 
 /** The preview of this setup with these rolls, or what keeps the battle from being valued. */
 export function previewOf(
-  campaign: Campaign,
+  campaign: OpenedCampaign,
   setup: BattleSetup,
   rolls: readonly RollPair[],
 ): PreviewOutcome {

@@ -1,13 +1,13 @@
 // The write requests as the sidebar sends them: the battle as the user set it, with the fingerprints of what
 // the view was built on, and an id that makes a retry of the same write harmless.
 import type { ApplyRequest, Expectation, UnitRef } from '../contract/api';
-import type { Campaign } from '../contract/battle';
+import type { OpenedCampaign } from '../contract/campaign';
 import type { BattleSetup } from '../contract/campaign';
 import { defined, nameKey } from '../rules';
 import type { Fate, Selection } from './casualties';
 import { loserOf } from './casualties';
 import type { Preview } from './preview';
-import { listingNamed } from './setup';
+import { listingNamed } from './battle-setup';
 
 /** An operation id: the time and 48 random bits, in the letters the server accepts. */
 export function newId(now: number = Date.now(), random: () => number = cryptoRandom): string {
@@ -21,7 +21,7 @@ function cryptoRandom(): number {
 }
 
 /** The fingerprints of what an apply of this setup depends on, as the campaign was loaded. */
-export function expectation(campaign: Campaign, setup: BattleSetup): Expectation {
+export function expectation(campaign: OpenedCampaign, setup: BattleSetup): Expectation {
   const armies: Record<string, string> = {};
   for (const name of [...setup.sides[0].armies, ...setup.sides[1].armies]) {
     const roster = campaign.armies.get(nameKey(name));
@@ -36,7 +36,7 @@ export function expectation(campaign: Campaign, setup: BattleSetup): Expectation
 
 /** The apply request for the preview's battle with this choice, the id left to the caller. */
 export function applyBody(
-  campaign: Campaign,
+  campaign: OpenedCampaign,
   setup: BattleSetup,
   preview: Preview,
   sel: Selection,

@@ -1,13 +1,13 @@
 // The sidebar's state and its changes, pure: the loaded campaign, the battle shown and its setup, the rolls, the
 // preview worked out from them, the casualty choice, the write on its way and the message to show. The
 // controller (controller.ts) drives these with the server's answers; the views only read a State.
-import { type Campaign, openCampaign } from '../contract/battle';
+import { type OpenedCampaign, openCampaign } from '../contract/campaign';
 import type { BattleListing, BattleSetup, CampaignData } from '../contract/campaign';
 import { lastOf, type RollPair } from '../rules';
 import { type Selection, suggestedSelection } from './casualties';
 import { type Catalogue, catalogue } from './catalogue';
 import { type PreviewOutcome, previewOf } from './preview';
-import { cloneSetup, listedRolls, listingNamed, newSetup, setupProblem } from './setup';
+import { cloneSetup, listedRolls, listingNamed, newSetup, setupProblem } from './battle-setup';
 
 /** A write (or the load) on its way: its button shows it, and no other write is sent meanwhile. */
 export type Busy = 'load' | 'save' | 'apply' | 'undo' | 'newRound';
@@ -32,7 +32,7 @@ export interface Pending {
 }
 
 export interface State {
-  readonly campaign: Campaign | null;
+  readonly campaign: OpenedCampaign | null;
   readonly catalogue: Catalogue | null;
   /** The battle of the Battles sheet shown (its name as listed), or null for a new one. */
   readonly picked: string | null;

@@ -2,7 +2,7 @@
 // sent wrong in each way is refused, naming the field (the cases: ./crafted.ts).
 import { describe, expect, it } from 'vitest';
 import type { ApplyRequest } from '../../src/contract/api';
-import { openCampaign } from '../../src/contract/battle';
+import { openCampaign } from '../../src/contract/campaign';
 import {
   type Parsed,
   parseApplyRequest,
@@ -13,7 +13,7 @@ import {
 import { suggestedSelection, toggle } from '../../src/sidebar/casualties';
 import { previewOf } from '../../src/sidebar/preview';
 import { applyBody, newId } from '../../src/sidebar/requests';
-import { newSetup, withArmy } from '../../src/sidebar/setup';
+import { newSetup, withArmy } from '../../src/sidebar/battle-setup';
 import { fixtureCampaign, fordOf } from '../sidebar/fixture';
 import { APPLY_CASES, changed, NEW_ROUND_CASES, SAVE_CASES, UNDO_CASES } from './crafted';
 

@@ -1,6 +1,6 @@
 // The casualty choice on plain data: the boxes' rules and the running totals.
 import { describe, expect, it } from 'vitest';
-import { openCampaign } from '../../src/contract/battle';
+import { openCampaign } from '../../src/contract/campaign';
 import {
   type Box,
   type Selection,

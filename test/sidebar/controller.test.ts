@@ -5,7 +5,7 @@ import type { ApplyRequest, Response, Written } from '../../src/contract/api';
 import type { CampaignData } from '../../src/contract/campaign';
 import { defined } from '../../src/rules';
 import { createController } from '../../src/sidebar/controller';
-import { withSide } from '../../src/sidebar/setup';
+import { withSide } from '../../src/sidebar/battle-setup';
 import { isApplied } from '../../src/sidebar/state';
 import { type Call, fakeServer, fixtureCampaign } from './fixture';
 

@@ -13,7 +13,7 @@ import {
 import { type Character, defined, nameKey, type UnitRole, type UnitStatus } from '../../src/rules';
 import { newRoundReport, plainReport } from '../../src/contract/report';
 import type { Server } from '../../src/sidebar/server';
-import { blankCircumstances } from '../../src/sidebar/setup';
+import { blankCircumstances } from '../../src/sidebar/battle-setup';
 
 export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 

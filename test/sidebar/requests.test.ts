@@ -1,6 +1,6 @@
 // The write requests as the sidebar sends them, on plain data.
 import { describe, expect, it } from 'vitest';
-import { openCampaign } from '../../src/contract/battle';
+import { openCampaign } from '../../src/contract/campaign';
 import { suggestedSelection, toggle } from '../../src/sidebar/casualties';
 import { previewOf } from '../../src/sidebar/preview';
 import { applyBody, expectation, idFor, newId } from '../../src/sidebar/requests';

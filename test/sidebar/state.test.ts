@@ -2,7 +2,7 @@
 // the battle shown changed on the sheet; a battle applied here stays as fought until its entry is undone.
 import { describe, expect, it } from 'vitest';
 import type { CampaignData } from '../../src/contract/campaign';
-import { withSide } from '../../src/sidebar/setup';
+import { withSide } from '../../src/sidebar/battle-setup';
 import {
   adopt,
   applyProblem,

@@ -1,13 +1,8 @@
 // Apply to roster: the battle as the user set it in the sidebar, checked against the sheets as they are now and
 // valued again by the same rules function, then written as one journaled entry.
 import type { ApplyRequest, Expectation, Response, UnitRef, Written } from '../../contract/api';
-import {
-  type Campaign,
-  fightingUnits,
-  fightSetup,
-  campaignOf,
-  unknownArmyProblem,
-} from '../../contract/battle';
+import { fightingUnits, fightSetup, unknownArmyProblem } from '../../contract/battle';
+import { type OpenedCampaign, campaignOf } from '../../contract/campaign';
 import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { parseApplyRequest } from '../../contract/requests';
@@ -161,7 +156,7 @@ function applyPlan(book: Book, request: ApplyRequest): Plan {
       `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it (the sidebar rolls, or type the dice), then apply.`,
     );
   }
-  const opened: Campaign = campaignOf(campaign, model.units, model.characters);
+  const opened: OpenedCampaign = campaignOf(campaign, model.units, model.characters);
   const fought = fightSetup(opened, setup, rolls);
   if ('problem' in fought) throw new Refusal('invalid', fought.problem);
   const { fight } = fought;

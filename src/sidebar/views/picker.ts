@@ -1,7 +1,7 @@
 // The Battle section: the Battle picker (the Battles sheet's battles, or a new one), the new battle's name, and
 // Save to Battles sheet (one call, only when pressed).
 import { el, fill } from '../dom';
-import { battleOptionText } from '../setup';
+import { battleOptionText } from '../battle-setup';
 import type { State } from '../state';
 
 export const NEW = '__new__';

@@ -8,7 +8,7 @@ import type { Catalogue, CircumstanceGroup } from '../catalogue';
 import type { Controller } from '../controller';
 import { NUMBER_RANGES, numberCell } from '../../contract/numbers';
 import { checkboxLine, el, foldable, uid } from '../dom';
-import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../setup';
+import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../battle-setup';
 import { wholeNumberProblem } from '../format';
 
 export interface SideForm {

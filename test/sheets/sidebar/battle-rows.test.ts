@@ -6,7 +6,7 @@ import type { SideCircumstances } from '../../../src/rules';
 import { battleChanges, rowsNamed, targetRows, unfightable } from '../../../src/sheets/sidebar/battle-rows';
 import { DEFAULT_HOUSE_RULES } from '../../../src/rules';
 import type { Book } from '../../../src/sheets/sidebar/book';
-import { blankCircumstances } from '../../../src/sidebar/setup';
+import { blankCircumstances } from '../../../src/sidebar/battle-setup';
 import { Refusal } from '../../../src/sheets/sidebar/book';
 import { BATTLE_HEADERS } from '../../../src/sheets/battles';
 import type { Cell } from '../../../src/sheets/table';

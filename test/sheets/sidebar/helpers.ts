@@ -3,7 +3,8 @@
 import { expect } from 'vitest';
 import { columnLetters, type LoadedWorkbook, loadWorkbook, toTransport } from '../../../dev/gas';
 import type { ApplyRequest, Failure, Response, RollPair, Written } from '../../../src/contract/api';
-import { fightingUnits, fightSetup, openCampaign } from '../../../src/contract/battle';
+import { fightingUnits, fightSetup } from '../../../src/contract/battle';
+import { openCampaign } from '../../../src/contract/campaign';
 import type { BattleSetup, CampaignData } from '../../../src/contract/campaign';
 import { defined, nameKey } from '../../../src/rules';
 import { asTyped, campaign } from './fixture';

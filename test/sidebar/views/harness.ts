@@ -7,7 +7,7 @@ import { fixtureCampaign } from '../fixture';
 
 export { toggle } from '../../../src/sidebar/casualties';
 export { previewOf } from '../../../src/sidebar/preview';
-export { withSide } from '../../../src/sidebar/setup';
+export { withSide } from '../../../src/sidebar/battle-setup';
 export { initialState, loaded, pick, say, withRolls } from '../../../src/sidebar/state';
 export { fixtureCampaign } from '../fixture';
 export { startApp } from '../../../src/sidebar/app';

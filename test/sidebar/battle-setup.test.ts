@@ -7,7 +7,7 @@ import {
   setupProblem,
   withArmy,
   withDefender,
-} from '../../src/sidebar/setup';
+} from '../../src/sidebar/battle-setup';
 import { fixtureCampaign, fordOf, raidOf } from './fixture';
 
 const data = fixtureCampaign();
