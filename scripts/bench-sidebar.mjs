@@ -75,7 +75,7 @@ const timedClick = (body, selector) =>
 
 export async function run() {
   const { startPlayground } = await importWithPackages('dev/playground/server.ts');
-  const fixture = await importTs('test/sheets/sidebar/fixture.ts');
+  const fixture = await importTs('test/sheets/server/fixture.ts');
   const { launchChromium } = await importWithPackages('test/chromium.ts');
   const { BATTLE_HEADERS } = await importTs('src/sheets/battles.ts');
   const dir = mkdtempSync(join(tmpdir(), 'warcard-bench-sidebar-'));

@@ -15,4 +15,4 @@ export { onOpen, showFormulaReference } from './sheets/menu';
 export { setUpCampaign, setUpSampleCampaign } from './sheets/setup';
 // The menu's battle items, and the sidebar's calls as one object (sidebarServer), which the sidebar's globals the
 // build writes call into.
-export { newRound, openBattleSidebar, sidebarServer, undoLastBattle } from './sheets/sidebar/index';
+export { newRound, openBattleSidebar, sidebarServer, undoLastBattle } from './sheets/server/index';

@@ -1,7 +1,7 @@
 // What a battle costs on the platform, measured in the emulation (dev/gas: dist/Code.js in node:vm over
 // HyperFormula), each function run by battle.mjs in a fresh process: executions per battle, write calls per
 // apply, undo and new round, and what a load sends and an apply takes after a history of battles. The campaigns
-// are the sidebar tests' own (test/sheets/sidebar/fixture.ts); requests are built by the browser's own code.
+// are the sidebar tests' own (test/sheets/server/fixture.ts); requests are built by the browser's own code.
 import { join } from 'node:path';
 import { importTs, root } from './_lib.mjs';
 
@@ -15,7 +15,7 @@ async function tools() {
   const [gas, fixture, battle, preview, requests, casualties, controller] = await Promise.all(
     [
       'dev/gas/index.ts',
-      'test/sheets/sidebar/fixture.ts',
+      'test/sheets/server/fixture.ts',
       'src/contract/battle.ts',
       'src/sidebar/preview.ts',
       'src/sidebar/requests.ts',

@@ -18,7 +18,7 @@ const timed = (fn) => {
 
 export async function run() {
   const gas = await importTs('dev/gas/index.ts');
-  const sheets = await importTs('test/sheets/sidebar/fixture.ts');
+  const sheets = await importTs('test/sheets/server/fixture.ts');
   const client = await importTs('test/sidebar/fixture.ts');
   const battle = await importTs('src/contract/battle.ts');
   const preview = await importTs('src/sidebar/preview.ts');

@@ -101,7 +101,7 @@ export interface Call<F extends (...args: never[]) => unknown> {
  * The sidebar's calls, listed once. Everything else derives from this list: SidebarApi (which the server object
  * `satisfies`), the client's typed wrapper (src/sidebar/server.ts), the top-level functions of Code.js (written by
  * scripts/build.mjs, as google.script.run calls only those) and the names the playground lets its page call.
- * A new call is an entry here, its handler in src/sheets/sidebar/ and its caller in the sidebar.
+ * A new call is an entry here, its handler in src/sheets/server/ and its caller in the sidebar.
  */
 export const SIDEBAR_CALLS = {
   sidebarLoad: {

@@ -49,7 +49,7 @@ export function serverApi(run: () => ScriptRun = googleRun): Server {
 }
 
 /**
- * The load's answer Battle… put in the page (src/sheets/sidebar/page.ts), or null when the page holds none (then
+ * The load's answer Battle… put in the page (src/sheets/server/page.ts), or null when the page holds none (then
  * the sidebar calls sidebarLoad).
  */
 export function answerInPage(doc: Document = document): LoadAnswer | null {

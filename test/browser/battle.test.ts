@@ -11,7 +11,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { type Playground, startPlayground } from '../../dev/playground/server';
-import { asTyped, campaign, HOSTILE_NAME } from '../sheets/sidebar/fixture';
+import { asTyped, campaign, HOSTILE_NAME } from '../sheets/server/fixture';
 
 const root = join(import.meta.dirname, '../..');
 const results = join(root, 'test-results');

@@ -13,14 +13,14 @@ import { type Playground, startPlayground } from '../../dev/playground/server';
 import { LOG_HEADERS } from '../../src/sheets/log-sheets';
 import { UNIT_HEADERS } from '../../src/sheets/units';
 import { launchChromium } from '../chromium';
-import { asTyped, campaign } from '../sheets/sidebar/fixture';
+import { asTyped, campaign } from '../sheets/server/fixture';
 import {
   COMMENT_NAME,
   HOSTILE_ARMY,
   HOSTILE_BATTLE,
   hostileCampaign,
   SCRIPT_NAME,
-} from '../sheets/sidebar/hostile';
+} from '../sheets/server/hostile';
 
 const root = join(import.meta.dirname, '../..');
 const results = join(root, 'test-results');

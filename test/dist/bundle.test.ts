@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sidebarFunctions } from '../../src/contract/api';
 import { MENU_ITEMS } from '../../src/sheets/menu';
-import { LOAD_ANSWER_ELEMENT } from '../../src/sheets/sidebar/page';
+import { LOAD_ANSWER_ELEMENT } from '../../src/sheets/server/page';
 
 const dist = join(import.meta.dirname, '../../dist');
 

@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleSetup } from '../../../src/contract/campaign';
 import type { SideCircumstances } from '../../../src/rules';
-import { battleChanges, rowsNamed, targetRows, unfightable } from '../../../src/sheets/sidebar/battle-rows';
+import { battleChanges, rowsNamed, targetRows, unfightable } from '../../../src/sheets/server/battle-rows';
 import { DEFAULT_HOUSE_RULES } from '../../../src/rules';
-import type { Book } from '../../../src/sheets/sidebar/book';
+import type { Book } from '../../../src/sheets/server/book';
 import { blankCircumstances } from '../../../src/sidebar/battle-setup';
-import { Refusal } from '../../../src/sheets/sidebar/book';
+import { Refusal } from '../../../src/sheets/server/book';
 import { BATTLE_HEADERS } from '../../../src/sheets/battles';
 import type { Cell } from '../../../src/sheets/table';
 import { fakeTable } from './sheet-table';

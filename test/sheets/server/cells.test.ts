@@ -8,7 +8,7 @@ import {
   writeCalls,
   writeChanged,
   writeRows,
-} from '../../../src/sheets/sidebar/cells';
+} from '../../../src/sheets/server/cells';
 import { fakeTable } from './sheet-table';
 
 const w = (row: number, column: number, value: unknown = `${row}:${column}`): CellWrite => ({

@@ -1,7 +1,7 @@
 // The fewest rectangles covering a set of cells exactly, against a brute force over every partition.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Block, fewestRectangles } from '../../../src/sheets/sidebar/rectangles';
+import { type Block, fewestRectangles } from '../../../src/sheets/server/rectangles';
 
 type Cells = readonly (readonly [number, number])[];
 const key = (r: number, c: number) => `${r}:${c}`;

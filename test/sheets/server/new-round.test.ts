@@ -1,5 +1,5 @@
 // New round (sidebar/new-round.ts): Routed units Ready again, as one entry Undo takes back.
-import { statusOf } from '../../../src/sheets/sidebar/new-round';
+import { statusOf } from '../../../src/sheets/server/new-round';
 import { describe, expect, it } from 'vitest';
 import { newestEntry, newRound, ok, open, roster, undo, values } from './helpers';
 

@@ -13,7 +13,7 @@ import {
   rowOf,
   sameCell,
   undoable,
-} from '../../../src/sheets/sidebar/journal-sheets';
+} from '../../../src/sheets/server/journal-sheets';
 import { fakeTable } from './sheet-table';
 
 // A Log with its columns in another order than the set-up's, a row without an entry, and a state in odd case.

@@ -1,7 +1,7 @@
-// The load's answer inside the sidebar's page (src/sheets/sidebar/page.ts): JSON that no sheet text can end or
+// The load's answer inside the sidebar's page (src/sheets/server/page.ts): JSON that no sheet text can end or
 // turn into markup, and the same value to JSON.parse.
 import { describe, expect, it } from 'vitest';
-import { LOAD_ANSWER_ELEMENT, scriptJson, withLoadAnswer } from '../../../src/sheets/sidebar/page';
+import { LOAD_ANSWER_ELEMENT, scriptJson, withLoadAnswer } from '../../../src/sheets/server/page';
 
 describe('scriptJson', () => {
   it('writes <, >, &, U+2028 and U+2029 as JSON escapes', () => {
