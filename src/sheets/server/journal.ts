@@ -44,7 +44,7 @@ export type Outcome =
     };
 
 /** Runs the steps; on a failure puts back the steps done, last first, and says whether that worked. */
-export function run(steps: readonly Step[], logRow: number): Outcome {
+function runSteps(steps: readonly Step[], logRow: number): Outcome {
   let done = 0;
   try {
     for (const step of steps) {
@@ -204,7 +204,7 @@ export function commitEntry(
     { what: 'the Log row', write: stateWrite(book, { row: logRow, id }, 'Done'), undo: () => {} },
     flushStep,
   );
-  return run(steps, logRow);
+  return runSteps(steps, logRow);
 }
 
 /** Takes an entry back: its cells that still hold what it wrote get their value before it; the entry is Undone. */
@@ -223,7 +223,7 @@ export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange
     else steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, afters.get(sheet) ?? []));
   }
   steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Undone'), undo: () => {} }, flushStep);
-  return run(steps, entry.row);
+  return runSteps(steps, entry.row);
 }
 
 /** The current value of a change's cell ('' when the row or column is gone). */
