@@ -130,5 +130,5 @@ describe('history does not tax the present', () => {
     expect(answer.ok).toBe(false);
     if (!answer.ok)
       expect(answer.message).toContain('A battle named "Old battle 3" is now on the Battles sheet');
-  }, 60_000);
+  });
 });

@@ -74,7 +74,7 @@ describe('the door at 40,000 units', () => {
     }
     expect(touched).toEqual([]);
     expect(lw.workbook.lock.waits).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('refusals that need the campaign name their real cause', () => {
