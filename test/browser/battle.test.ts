@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { type Playground, startPlayground } from '../../dev/playground/server';
 import { asTyped, campaign, HOSTILE_NAME } from '../sheets/server/fixture';
+import { rollToWinner } from './roll';
 
 const root = join(import.meta.dirname, '../..');
 const results = join(root, 'test-results');
@@ -267,8 +268,7 @@ describe('the battle sidebar in the playground', () => {
   it('shows the busy state while an answer is held back, and a second press sends nothing', async () => {
     const o = await openPage();
     const sidebar = await openSidebar(o);
-    await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
-    await sidebar.locator('.winner').waitFor();
+    await rollToWinner(sidebar);
     o.hold();
     const apply = sidebar.locator('#apply-button');
     await apply.click();

@@ -21,6 +21,7 @@ import {
   hostileCampaign,
   SCRIPT_NAME,
 } from '../sheets/server/hostile';
+import { rollToWinner } from './roll';
 
 const root = join(import.meta.dirname, '../..');
 const results = join(root, 'test-results');
@@ -190,8 +191,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
   it('reloads with one sidebarLoad when a refusal offers it', async () => {
     const o = await openPage(plain);
     const sidebar = await openSidebar(o);
-    await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
-    await sidebar.locator('.winner').waitFor();
+    await rollToWinner(sidebar);
     const other = plain.env.lockAs('another user');
     expect(other.tryLock(0)).toBe(true);
     await sidebar.getByRole('button', { name: 'Apply to roster' }).click();
@@ -232,7 +232,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     expect(await shape(sidebar)).toEqual(await shape(await openSidebar(p)));
     await p.page.close();
     // It works: roll, and the result names the armies as text.
-    await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
+    await rollToWinner(sidebar);
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/ wins by \d+/);
     // The casualty lists name the units as text.
     const shown = (await sidebar.locator('#result').textContent()) ?? '';
@@ -301,7 +301,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     const before = units();
     const o = await openPage(plain);
     let sidebar = await openSidebar(o);
-    await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
+    await rollToWinner(sidebar);
     await sidebar.getByRole('button', { name: 'Apply to roster' }).click();
     const logged = /logged on Log row (\d+)\.$/;
     await expect.poll(() => sidebar.locator('#message-apply').textContent()).toMatch(logged);
@@ -325,8 +325,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
   it('says when Apply got no answer, with the one-account hint, and Apply again applies once', async () => {
     const o = await openPage(plain);
     const sidebar = await openSidebar(o);
-    await sidebar.getByRole('button', { name: 'Roll', exact: true }).click();
-    await sidebar.locator('.winner').waitFor();
+    await rollToWinner(sidebar);
     o.lose.applies = 1;
     const apply = sidebar.getByRole('button', { name: 'Apply to roster' });
     await apply.click();
