@@ -273,6 +273,8 @@ describe('the battle sidebar in the playground', () => {
     const apply = sidebar.locator('#apply-button');
     await apply.click();
     await expect.poll(() => apply.textContent()).toBe('Applying…');
+    // The button turns busy at the click; the call reaches the page's network a moment later.
+    await expect.poll(() => o.calls).toEqual(['sidebarApply']);
     expect(await apply.isDisabled()).toBe(true);
     expect(await sidebar.locator('#result-section').getAttribute('aria-busy')).toBe('true');
     expect(await sidebar.getByRole('button', { name: 'Undo last battle' }).isDisabled()).toBe(true);
