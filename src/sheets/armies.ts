@@ -16,7 +16,8 @@ import {
 } from '../rules';
 import { readCharacters } from './characters';
 import { characterRoster, type Roster, unitRoster } from './rosters';
-import { isGiven, type RangeRow, RowError } from './table';
+import { isGiven, type RangeRow } from './table';
+import { RowError } from '../contract/cells';
 import { readUnits } from './units';
 
 export interface Army {

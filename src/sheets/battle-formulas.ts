@@ -17,7 +17,8 @@ import {
 import { type ArmyBook, armyBookOf } from './armies';
 import { battleForceSides, type PairedBattle, pairBattles, readBattles } from './battles';
 import { readSettings } from './settings';
-import { type Cell, errorText, isGiven, type Spill } from './table';
+import { errorText, isGiven, type Spill } from './table';
+import type { Cell } from '../contract/cells';
 
 export const BATTLES_HEADER = [
   'Base',

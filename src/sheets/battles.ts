@@ -21,24 +21,21 @@ import { type ArmyBook, armiesNamed, checkKnown, forcesOfArmies } from './armies
 import { countColumn, numberColumn } from './numbers';
 import { EXAMPLES } from './sheet-names';
 import {
-  type Cell,
   cellOf,
   checkbox,
   choice,
   isBlankCell,
   type Parsed,
   parseRecord,
-  RowError,
   type RowIndex,
   rangeRowOf,
   readTable,
-  showCell,
   type Table,
   text,
 } from './table';
+import { type Cell, RowError, showCell } from '../contract/cells';
 
 // The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
-export { BATTLE_HEADERS, type BattleHeader } from '../contract/columns';
 
 export const BATTLE_REQUIRED = ['Battle', 'Armies'] as const;
 

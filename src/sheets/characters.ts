@@ -4,21 +4,10 @@ import { type Character, PRIEST_USES } from '../rules';
 import { describeRange, NUMBER_RANGES, numberCell } from '../contract/numbers';
 import { countColumn, numberColumn } from './numbers';
 import { EXAMPLES } from './sheet-names';
-import {
-  type Cell,
-  cellOf,
-  checkbox,
-  choice,
-  isDate,
-  RowError,
-  readTable,
-  showCell,
-  type Table,
-  text,
-} from './table';
+import { cellOf, checkbox, choice, readTable, type Table, text } from './table';
+import { type Cell, isDate, RowError, showCell } from '../contract/cells';
 
 // The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
-export { CHARACTER_HEADERS, type CharacterHeader } from '../contract/columns';
 
 const CHARACTER_REQUIRED = ['Character'] as const;
 export const CHARACTER_REQUIRED_WITH_ARMY = ['Character', 'Army'] as const;

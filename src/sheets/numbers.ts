@@ -1,6 +1,7 @@
 // A number column of a table row, read by the one number rule (contract/numbers.ts) with the column's range.
 import { NUMBER_RANGES, type NumberColumn, numberCell } from '../contract/numbers';
-import { type Cell, cellOf, type Table } from './table';
+import { cellOf, type Table } from './table';
+import type { Cell } from '../contract/cells';
 
 /** A number column of a row, read by the one number parser with the column's range. */
 export function numberColumn(

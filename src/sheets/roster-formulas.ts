@@ -14,16 +14,8 @@ import {
 import { type ArmyBook, armiesNamed, armyBookOf, checkKnown, checkRows, standingValue } from './armies';
 import { parseCharacter, readCharacters } from './characters';
 import { readSettings } from './settings';
-import {
-  armyList,
-  type Cell,
-  errorText,
-  isBlankRow,
-  isGiven,
-  type Spill,
-  type Table,
-  TableError,
-} from './table';
+import { armyList, errorText, isBlankRow, isGiven, type Spill, type Table } from './table';
+import { type Cell, TableError } from '../contract/cells';
 import { parseUnit, readUnits } from './units';
 
 /**

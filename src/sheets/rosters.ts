@@ -2,17 +2,8 @@
 // its place and army. armies.ts groups them by army for the formulas.
 import type { Character, Unit } from '../rules';
 import { parseCharacter } from './characters';
-import {
-  type Cell,
-  cellOf,
-  parseRecord,
-  type RangeRow,
-  type RowError,
-  type RowIndex,
-  rangeRowOf,
-  type Table,
-  text,
-} from './table';
+import { cellOf, parseRecord, type RangeRow, type RowIndex, rangeRowOf, type Table, text } from './table';
+import type { Cell, RowError } from '../contract/cells';
 import { parseUnit } from './units';
 
 interface RecordPlace {

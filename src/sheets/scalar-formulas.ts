@@ -12,7 +12,8 @@ import {
 } from '../rules';
 import { parsePlan } from './battles';
 import { describeRange, NUMBER_RANGES, type NumberRange, numberCell } from '../contract/numbers';
-import { type Cell, isGiven, RowError, showCell, type Spill, TableError } from './table';
+import { isGiven, type Spill } from './table';
+import { type Cell, RowError, showCell, TableError } from '../contract/cells';
 
 function scalar(value: unknown, name: string): unknown {
   if (Array.isArray(value)) {

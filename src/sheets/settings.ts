@@ -1,7 +1,8 @@
 // The optional Settings sheet: house rules (RULES D-11, D-12), a setting a row.
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../rules';
 import { EXAMPLES } from './sheet-names';
-import { cellOf, choice, headerKey, isBlankRow, RowError, readTable, TableError } from './table';
+import { cellOf, choice, headerKey, isBlankRow, readTable } from './table';
+import { RowError, TableError } from '../contract/cells';
 
 export const SETTING_HEADERS = ['Setting', 'Value'] as const;
 

@@ -1,23 +1,13 @@
 // A table on its own sheet, as the sidebar's server reads it: the sheet's values read whole, once, the header
 // row found below any title, and the table's rows placed on the sheet (SheetRow) as well as in the table
 // (RowIndex). Nothing here knows of battles: see sidebar/.
-import { BATTLE_HEADERS } from './battles';
-import { CHARACTER_HEADERS } from './characters';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../contract/columns';
 import type { SheetApi, SpreadsheetApi } from './gas';
 import { LOG_HEADERS, UNDO_HEADERS } from './log-sheets';
 import { SETTING_HEADERS } from './settings';
 import { SHEET_NAMES } from './sheet-names';
-import {
-  type Cell,
-  headerKey,
-  isBlankRow,
-  type RowIndex,
-  readTable,
-  type SheetRow,
-  type Table,
-  TableError,
-} from './table';
-import { UNIT_HEADERS } from './units';
+import { headerKey, isBlankRow, type RowIndex, readTable, type SheetRow, type Table } from './table';
+import { type Cell, TableError } from '../contract/cells';
 
 /**
  * Every header of each sheet's table, by sheet name. The server reads these columns only: a column of the

@@ -2,19 +2,6 @@
 import { type Cell, ERR_PREFIX, isDate, quote, RowError, showCell, TableError } from '../contract/cells';
 import { dateText } from './dates';
 
-// Re-exported: the sheets' parsers read cells and word refusals through this module; the definitions are
-// platform-free in contract/cells.ts, shared with the sidebar's typed fields.
-export {
-  type Cell,
-  ERR_PREFIX,
-  isDate,
-  MAX_MESSAGE,
-  quote,
-  RowError,
-  showCell,
-  TableError,
-} from '../contract/cells';
-
 /** What a table formula returns: rows of cells, spilled from the formula's cell down and right. */
 export type Spill = Cell[][];
 

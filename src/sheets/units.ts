@@ -3,10 +3,10 @@
 import { roleConflict, SPELLCASTING_LEVELS, UNIT_ROLES, UNIT_STATUSES, type Unit } from '../rules';
 import { countColumn, numberColumn } from './numbers';
 import { EXAMPLES } from './sheet-names';
-import { type Cell, cellOf, checkbox, choice, RowError, readTable, type Table, text } from './table';
+import { cellOf, checkbox, choice, readTable, type Table, text } from './table';
+import { type Cell, RowError } from '../contract/cells';
 
 // The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
-export { UNIT_HEADERS, type UnitHeader } from '../contract/columns';
 
 /** Units a formula can value without knowing armies. */
 const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { type Playground, startPlayground } from '../../dev/playground/server';
 import { LOG_HEADERS } from '../../src/sheets/log-sheets';
-import { UNIT_HEADERS } from '../../src/sheets/units';
+import { UNIT_HEADERS } from '../../src/contract/columns';
 import { launchChromium } from '../chromium';
 import { asTyped, campaign } from '../sheets/server/fixture';
 import {

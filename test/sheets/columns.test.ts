@@ -12,12 +12,19 @@ import {
   UNIT_ROLES,
   UNIT_STATUSES,
 } from '../../src/rules';
-import { BATTLE_HEADERS } from '../../src/sheets/battles';
-import { CHARACTER_HEADERS, parseCharacter } from '../../src/sheets/characters';
-import { BATTLE_COLUMNS, CHARACTER_COLUMNS, type Column, UNIT_COLUMNS } from '../../src/contract/columns';
+import {
+  BATTLE_HEADERS,
+  CHARACTER_HEADERS,
+  BATTLE_COLUMNS,
+  CHARACTER_COLUMNS,
+  type Column,
+  UNIT_COLUMNS,
+  UNIT_HEADERS,
+} from '../../src/contract/columns';
+import { parseCharacter } from '../../src/sheets/characters';
 import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/contract/numbers';
 import { readTable } from '../../src/sheets/table';
-import { parseUnit, UNIT_HEADERS } from '../../src/sheets/units';
+import { parseUnit } from '../../src/sheets/units';
 
 // SHEETS.md "Numbers", as written there.
 const SHEETS_NUMBERS = `

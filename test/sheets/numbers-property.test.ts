@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { BATTLES } from '../../src/sheets/battle-formulas';
 import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
 import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
-import { BATTLE_HEADERS } from '../../src/sheets/battles';
-import { CHARACTER_HEADERS } from '../../src/sheets/characters';
-import { UNIT_HEADERS } from '../../src/sheets/units';
-import { TableError } from '../../src/sheets/table';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../src/contract/columns';
+import { TableError } from '../../src/contract/cells';
 
 /** Any cell Sheets could pass, weighted toward the troublesome ones. */
 const anyCell: fc.Arbitrary<unknown> = fc.oneof(

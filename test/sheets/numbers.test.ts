@@ -6,7 +6,7 @@ import { BATTLES } from '../../src/sheets/battle-formulas';
 import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
 import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/contract/numbers';
 import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
-import { RowError } from '../../src/sheets/table';
+import { RowError } from '../../src/contract/cells';
 
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;

@@ -13,7 +13,7 @@ import {
   UPKEEP,
 } from '../../src/sheets/roster-formulas';
 import { characters, isErr, LIB, lib, PEOPLE, ROSTER, UNIT_HEADERS, units } from './formula-fixtures';
-import { TableError } from '../../src/sheets/table';
+import { TableError } from '../../src/contract/cells';
 
 describe('UNITVALUE', () => {
   it('values the whole reference library in one call, as the source table gives', () => {

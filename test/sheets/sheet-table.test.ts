@@ -19,7 +19,8 @@ import {
   valuesIndexOf,
 } from '../../src/sheets/sheet-table';
 import { EXAMPLES, SHEET_NAMES } from '../../src/sheets/sheet-names';
-import { UNIT_HEADERS, UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/units';
+import { UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/units';
+import { UNIT_HEADERS } from '../../src/contract/columns';
 
 const GUARD = ['Guard', 'Host', 'Infantry', 'Melee', '', 1, 3, 0, 3, 0, 2, 2];
 

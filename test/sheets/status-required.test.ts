@@ -2,7 +2,7 @@
 // and the battle sidebar stop naming it when the Units range has none; the card functions value without it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnLetters, type LoadedWorkbook, loadWorkbook } from '../../dev/gas';
-import { UNIT_HEADERS } from '../../src/sheets/units';
+import { UNIT_HEADERS } from '../../src/contract/columns';
 
 const STATUS = `${columnLetters(UNIT_HEADERS.indexOf('Status') + 1)}1`;
 

@@ -10,15 +10,12 @@ import {
   headerKey,
   isBlankRow,
   isGiven,
-  MAX_MESSAGE,
   parseRecord,
-  quote,
-  RowError,
   rangeRowOf,
   readTable,
-  TableError,
   text,
 } from '../../src/sheets/table';
+import { MAX_MESSAGE, quote, RowError, TableError } from '../../src/contract/cells';
 
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;

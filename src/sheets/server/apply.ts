@@ -2,12 +2,18 @@
 // valued again by the same rules function, then written as one journaled entry.
 import type { ApplyRequest, Expectation, Response, UnitRef, Written } from '../../contract/api';
 import { fightingUnits, fightSetup, unknownArmyProblem } from '../../contract/battle';
-import { type OpenedCampaign, campaignOf } from '../../contract/campaign';
-import type { BattleSetup, CampaignData, CampaignUnit, FoughtSide } from '../../contract/campaign';
+import {
+  type OpenedCampaign,
+  campaignOf,
+  type BattleSetup,
+  type CampaignData,
+  type CampaignUnit,
+  type FoughtSide,
+} from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { parseApplyRequest } from '../../contract/requests';
 import { battleReport, type Fate, plainReport, type ReportSide } from '../../contract/report';
-import type { Cell } from '../table';
+import type { Cell } from '../../contract/cells';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { battleChanges, targetRows } from './battle-rows';

@@ -1,14 +1,13 @@
 // The sheets a sidebar call reads, each with one getValues, and the refusals and lock every write shares.
 import type { Failure, FailureCode, Response } from '../../contract/api';
 import type { CampaignData } from '../../contract/campaign';
-import { messageOf } from '../../contract/cells';
+import { messageOf, TableError } from '../../contract/cells';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
 import { lockService, spreadsheetApp } from '../gas';
 import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
 import { readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
-import { TableError } from '../table';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { missingSheet, readSheetTable, type SheetTable } from '../sheet-table';
 import { type Formulas, tableFormulas } from './formulas';

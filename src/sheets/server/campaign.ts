@@ -1,22 +1,23 @@
 // The campaign as the sidebar's load sends it (contract/campaign.ts), read from the sheets by the same parsers
 // as the formulas, with a fingerprint of every army, battle and the settings: a write re-reads, rebuilds this
 // and compares, so it is refused when anything it depends on changed.
-import type {
-  ArmyData,
-  BattleListing,
-  BattleSetup,
-  CampaignData,
-  CampaignUnit,
-  EntryListing,
+import {
+  type ArmyData,
+  type BattleListing,
+  type BattleSetup,
+  type CampaignData,
+  type CampaignUnit,
+  type EntryListing,
+  encodeCharacter,
+  encodeUnits,
 } from '../../contract/campaign';
-import { encodeCharacter, encodeUnits } from '../../contract/campaign';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../../contract/requests';
 import { battleUnit, type Character, isFighting, likelyTypos, nameKey, typoWarning } from '../../rules';
-import { BATTLE_HEADERS, pairBattles } from '../battles';
-import { CHARACTER_HEADERS } from '../characters';
+import { pairBattles } from '../battles';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../contract/columns';
 import { characterRoster, type RosterRecord, unitRoster } from '../rosters';
-import { UNIT_HEADERS } from '../units';
-import { type Cell, text } from '../table';
+import { text } from '../table';
+import type { Cell } from '../../contract/cells';
 import { hash } from '../fingerprint';
 import { type SheetTable, sheetRowOf } from '../sheet-table';
 import type { Book } from './book';

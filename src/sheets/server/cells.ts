@@ -3,7 +3,7 @@
 // three or four values), a block of differing values in one setValues. No call covers a cell that does not change,
 // so a formula or another user's edit beside them survives.
 import { defined } from '../../rules';
-import type { Cell } from '../table';
+import type { Cell } from '../../contract/cells';
 import { asText, ensureRows, type SheetTable, valuesIndexOf } from '../sheet-table';
 import { type Block, fewestRectangles } from './rectangles';
 

@@ -2,7 +2,8 @@
 // its State; the Undo sheet holds every cell the entry changed, a row each, readable by a person, with no limit
 // of size: a new round of 10,000 units is 10,000 rows, not one cell.
 import { type LOG_HEADERS, UNDO_HEADERS } from '../log-sheets';
-import { type Cell, headerKey, isBlankCell, isDate, text } from '../table';
+import { headerKey, isBlankCell, text } from '../table';
+import { type Cell, isDate } from '../../contract/cells';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;

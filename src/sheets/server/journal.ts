@@ -2,8 +2,8 @@
 // Log as Pending first, its cells to the Undo sheet, then the changes, then the entry is marked Done. A failure
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
-import { messageOf } from '../../contract/cells';
-import { type Cell, text } from '../table';
+import { messageOf, type Cell } from '../../contract/cells';
+import { text } from '../table';
 import {
   cellAt,
   ensureRows,

@@ -5,7 +5,7 @@ import { nameKey } from '../../rules';
 import { hash } from '../fingerprint';
 import { text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
-import { UNIT_HEADERS } from '../units';
+import { UNIT_HEADERS } from '../../contract/columns';
 
 /** A unit's name and army, as undo finds its rows. */
 export const nameArmyAt = (units: SheetTable, index: number): string =>

@@ -3,7 +3,8 @@
 // writes is refused too), and putting back finds each unit by its identity, so that a status that landed on the
 // wrong unit is taken off it again.
 import { nameKey } from '../../rules';
-import { type Cell, text } from '../table';
+import { text } from '../table';
+import type { Cell } from '../../contract/cells';
 import { cellAt, readRowsOf, type SheetTable, sheetColumnOf, sheetRowOf } from '../sheet-table';
 import { type Book, Refusal, sheetOf } from './book';
 import { type CellWrite, perform, writeCalls, writeChanged } from './cells';

@@ -3,7 +3,8 @@
 // settings' dropdowns and the Status tints. complete.ts makes the calls.
 import { SETTINGS } from '../settings';
 import { SHEET_NAMES } from '../sheet-names';
-import { type Cell, headerKey } from '../table';
+import { headerKey } from '../table';
+import type { Cell } from '../../contract/cells';
 import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from './sample';
 import {
   type ComputedColumns,

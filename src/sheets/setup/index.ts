@@ -5,7 +5,7 @@
 // schema.ts, what it writes is worked out in additions.ts, the sample war in sample.ts.
 import { lockService, type SheetApi, type SpreadsheetAppApi, spreadsheetApp } from '../gas';
 import { SHEET_NAMES } from '../sheet-names';
-import type { Cell } from '../table';
+import type { Cell } from '../../contract/cells';
 import { sampleLeftAlone } from './additions';
 import { completeSheet } from './complete';
 import { setupTables, type TableKey, type TableSpec } from './schema';

@@ -2,9 +2,7 @@
 // between two invented realms, Elinvaire and Ghorvant, with one battle prepared at Greywater Ford. Built only
 // when set-up asks: the script loads on every formula call, and nothing here is for formulas.
 import type { UnitRole } from '../../rules';
-import type { BATTLE_HEADERS } from '../battles';
-import type { CHARACTER_HEADERS } from '../characters';
-import type { UNIT_HEADERS } from '../units';
+import type { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../contract/columns';
 
 type Record_<H extends string> = Readonly<Partial<Record<H, string | number | boolean>>>;
 export type UnitRecord = Record_<(typeof UNIT_HEADERS)[number]>;

@@ -2,21 +2,21 @@
 // formulas placed in its header row. Data only, built when set-up runs (the script loads on every formula call).
 import type { UnitStatus } from '../../rules';
 import { BATTLES_HEADER } from '../battle-formulas';
-import { BATTLE_HEADERS } from '../battles';
-import { CHARACTER_HEADERS } from '../characters';
 import {
+  BATTLE_HEADERS,
+  CHARACTER_HEADERS,
   BATTLE_COLUMNS,
   CHARACTER_COLUMNS,
   type Column,
   columnHelp,
   UNIT_COLUMNS,
+  UNIT_HEADERS,
 } from '../../contract/columns';
 import { UNDO_HEADERS, LOG_HEADERS } from '../log-sheets';
 import { describeRange, type NumberRange } from '../../contract/numbers';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../roster-formulas';
 import { SETTING_HEADERS } from '../settings';
 import type { SHEET_NAMES } from '../sheet-names';
-import { UNIT_HEADERS } from '../units';
 
 /** A sheet set-up makes, by its key in SHEET_NAMES. */
 export type TableKey = keyof typeof SHEET_NAMES;

@@ -2,7 +2,8 @@
 // and formulas it has, where the missing ones go, and its records. Plain arrays in, plain data out: index.ts
 // reads the sheet.
 import { SHEET_NAMES } from '../sheet-names';
-import { type Cell, headerKey, isBlankRow } from '../table';
+import { headerKey, isBlankRow } from '../table';
+import type { Cell } from '../../contract/cells';
 import type { ComputedColumns, TableSpec } from './schema';
 
 /** Rows searched for a header row: a title or a note may sit above the table (as readSheetTable searches). */

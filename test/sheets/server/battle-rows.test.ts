@@ -2,14 +2,12 @@
 // on plain arrays, no spreadsheet.
 import { describe, expect, it } from 'vitest';
 import type { BattleSetup } from '../../../src/contract/campaign';
-import type { SideCircumstances } from '../../../src/rules';
+import { type SideCircumstances, DEFAULT_HOUSE_RULES } from '../../../src/rules';
 import { battleChanges, rowsNamed, targetRows, unfightable } from '../../../src/sheets/server/battle-rows';
-import { DEFAULT_HOUSE_RULES } from '../../../src/rules';
-import type { Book } from '../../../src/sheets/server/book';
+import { type Book, Refusal } from '../../../src/sheets/server/book';
 import { blankCircumstances } from '../../../src/sidebar/battle-setup';
-import { Refusal } from '../../../src/sheets/server/book';
-import { BATTLE_HEADERS } from '../../../src/sheets/battles';
-import type { Cell } from '../../../src/sheets/table';
+import { BATTLE_HEADERS } from '../../../src/contract/columns';
+import type { Cell } from '../../../src/contract/cells';
 import { fakeTable } from './sheet-table';
 
 /** The refusal `run` throws: its code and message. */

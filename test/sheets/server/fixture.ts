@@ -1,9 +1,8 @@
 // A small campaign for the sidebar's tests, the bench and the browser test: two realms at war, a second war
 // elsewhere, and as many filler units in other armies as asked (to hold budgets to a 1,000-unit roster).
-import { BATTLE_HEADERS, foughtText } from '../../../src/sheets/battles';
-import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
+import { foughtText } from '../../../src/sheets/battles';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import { UNDO_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
 import { defined } from '../../../src/rules';
 
 type Row = (string | number | boolean)[];

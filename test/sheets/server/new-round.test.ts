@@ -2,7 +2,7 @@
 import { statusOf } from '../../../src/sheets/server/new-round';
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../../src/rules';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
+import { UNIT_HEADERS } from '../../../src/contract/columns';
 import { campaign } from './fixture';
 import { newestEntry, newRound, ok, open, roster, undo, values } from './helpers';
 

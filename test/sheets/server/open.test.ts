@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LoadedWorkbook, toTransport } from '../../../dev/gas';
 import type { LoadAnswer } from '../../../src/contract/api';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
+import { UNIT_HEADERS } from '../../../src/contract/columns';
 import { apply, FORD, FORD_ROLLS, load, ok, open, requestFor, roster, setupOf } from './helpers';
 import { COMMENT_NAME, HOSTILE_ARMY, HOSTILE_BATTLE, hostileCampaign, SCRIPT_NAME } from './hostile';
 

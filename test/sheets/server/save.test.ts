@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Written } from '../../../src/contract/api';
 import { defined } from '../../../src/rules';
-import { ERR_PREFIX } from '../../../src/sheets/table';
+import { ERR_PREFIX } from '../../../src/contract/cells';
 import { battleRow } from './fixture';
 import { call, FORD, failed, load, ok, open, setupOf, state, values } from './helpers';
 

@@ -2,7 +2,8 @@
 // RangeList.setValue (and every row it had to add) and refuses any other call, so a test sees exactly what would
 // reach the sheet.
 import type { RangeApi, SheetApi } from '../../../src/sheets/gas';
-import { type Cell, readTable } from '../../../src/sheets/table';
+import { readTable } from '../../../src/sheets/table';
+import type { Cell } from '../../../src/contract/cells';
 import type { SheetTable } from '../../../src/sheets/sheet-table';
 
 export interface SetValuesCall {

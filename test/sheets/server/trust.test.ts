@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import { defined } from '../../../src/rules';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
+import { UNIT_HEADERS } from '../../../src/contract/columns';
 import { asTyped, campaign, unitRow } from './fixture';
 import {
   apply,

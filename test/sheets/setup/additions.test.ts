@@ -2,9 +2,7 @@
 // the sheet's columns, the rows prepared, the cells lacking a format or validation, settings' dropdowns, tints.
 import { describe, expect, it } from 'vitest';
 import { UNIT_STATUSES } from '../../../src/rules';
-import { BATTLE_HEADERS } from '../../../src/sheets/battles';
-import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import {
   columnLetter,
   fillMissing,

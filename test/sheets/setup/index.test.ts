@@ -15,12 +15,10 @@ import {
 import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../../src/rules';
 import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES, ARMIES_HEADER, UNITVALUE } from '../../../src/sheets/roster-formulas';
-import { BATTLE_HEADERS } from '../../../src/sheets/battles';
-import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { SETTING_HEADERS, SETTINGS } from '../../../src/sheets/settings';
 import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
 import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../../src/sheets/setup/sample';
 
 const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [

@@ -2,9 +2,7 @@
 // the reference cards as RULES.md section 1 gives them, and a battle ready to fight.
 import { describe, expect, it } from 'vitest';
 import { IMMUNITIES, PLANS, UNIT_ROLES, UNIT_STATUSES } from '../../../src/rules';
-import { BATTLE_HEADERS } from '../../../src/sheets/battles';
-import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import {
   sampleBattles,
   sampleCharacters,

@@ -11,12 +11,10 @@ import {
 } from '../../../src/rules';
 import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../../../src/sheets/roster-formulas';
-import { BATTLE_HEADERS } from '../../../src/sheets/battles';
-import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import { UNDO_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { SETTING_HEADERS } from '../../../src/sheets/settings';
 import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
 import { ARMY_NAME_HELP, setupTables, STATUS_TINTS } from '../../../src/sheets/setup/schema';
 import { specOf } from './surveys';
 

@@ -2,9 +2,8 @@
 // formulas it has, where the missing ones go, and its records.
 import { describe, expect, it } from 'vitest';
 import { ARMIES_HEADER } from '../../../src/sheets/roster-formulas';
-import { CHARACTER_HEADERS } from '../../../src/sheets/characters';
+import { CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import { SETTING_HEADERS } from '../../../src/sheets/settings';
-import { UNIT_HEADERS } from '../../../src/sheets/units';
 import {
   calledFunction,
   columnOf,

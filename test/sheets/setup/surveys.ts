@@ -1,5 +1,5 @@
 // Surveys of made-up sheets for the set-up's unit tests: a table spec by key, and a sheet surveyed from rows.
-import type { Cell } from '../../../src/sheets/table';
+import type { Cell } from '../../../src/contract/cells';
 import { setupTables, type TableKey, type TableSpec } from '../../../src/sheets/setup/schema';
 import { headerRowOf, type SheetSurvey, surveySheet } from '../../../src/sheets/setup/survey';
 import type { Surveys } from '../../../src/sheets/setup/additions';
