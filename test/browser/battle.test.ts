@@ -1,44 +1,31 @@
 // The battle sidebar in the playground (npm start's page, in Chromium), counting the server calls it makes: the
 // campaign comes inside the page Battle… builds, so from opening to applied is one call (apply) whatever the user
-// ticks, types and rolls between; undo, new round and save one each. A write held back shows its busy state and a second press sends nothing. At 300×700 the
-// message after Apply is in view, and so is a stale Apply's refusal (the dice kept). A unit named like an HTML
-// tag shows as text and runs nothing.
-import { launchChromium } from '../chromium';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// ticks, types and rolls between; undo, new round and save one each. A write held back shows its busy state and a
+// second press sends nothing. At 300×700 the message after Apply is in view, and so is a stale Apply's refusal (the
+// dice kept). A unit named like an HTML tag shows as text and runs nothing.
 import { join } from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWorkbook } from '../../dev/gas';
-import { type Playground, startPlayground } from '../../dev/playground/server';
-import { asTyped, campaign, HOSTILE_NAME } from '../sheets/server/fixture';
+import type { FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Playground } from '../../dev/playground/server';
+import { campaign, HOSTILE_NAME } from '../sheets/server/fixture';
+import {
+  browserSuite,
+  clickBattle,
+  closeSidebar,
+  inView,
+  keepToPlayground,
+  RESULTS,
+  sidebarSize,
+  VIEWPORT,
+} from './harness';
 import { rollToWinner } from './roll';
 
-const root = join(import.meta.dirname, '../..');
-const results = join(root, 'test-results');
-// The playground's sidebar is 300 px wide; this page height gives its frame 700 px (the title bar above it).
-const VIEWPORT = { width: 1100, height: 842 };
-
-let dir: string;
+const suite = browserSuite('battle');
 let playground: Playground;
-let browser: Browser;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'warcard-battle-'));
   // The playground starts from a saved workbook: the test campaign, built in the emulation.
-  const seed = loadWorkbook();
-  for (const [name, rows] of Object.entries(campaign(0))) seed.workbook.put(name, 'A1', asTyped(rows));
-  const dataFile = join(dir, 'workbook.json');
-  writeFileSync(dataFile, JSON.stringify(seed.workbook.snapshot()));
-  playground = await startPlayground({ root, port: 0, dataFile, print: () => {} });
-  // launch() gives Chromium a fresh temporary profile of its own (a --user-data-dir playwright manages).
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await playground?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  playground = await suite.playground('campaign', campaign(0));
 });
 
 interface Opened {
@@ -55,10 +42,17 @@ interface Opened {
 
 /** The page, its server calls counted, every dialog recorded (and dismissed), every request outside refused. */
 async function openPage(): Promise<Opened> {
-  const page = await browser.newPage({ viewport: VIEWPORT });
-  const o: Opened = { page, calls: [], dialogs: [], outside: [], errors: [], hold() {}, release() {} };
+  const page = await suite.browser.newPage({ viewport: VIEWPORT });
   let held: Promise<void> | null = null;
   let release = () => {};
+  const calls: string[] = [];
+  const outside = await keepToPlayground(page, playground, async (fn) => {
+    if (!fn.startsWith('sidebar')) return undefined;
+    calls.push(fn);
+    if (held) await held;
+    return undefined;
+  });
+  const o: Opened = { page, calls, dialogs: [], outside, errors: [], hold() {}, release() {} };
   o.hold = () => {
     held = new Promise((r) => {
       release = r;
@@ -73,38 +67,15 @@ async function openPage(): Promise<Opened> {
     void d.dismiss();
   });
   page.on('pageerror', (e) => o.errors.push(String(e)));
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    const url = request.url();
-    if (url.startsWith(new URL('api/run', playground.url).href)) {
-      const fn = (JSON.parse(request.postData() ?? '{}') as { fn?: string }).fn ?? '';
-      if (fn.startsWith('sidebar')) {
-        o.calls.push(fn);
-        if (held) await held;
-      }
-    }
-    if (url.startsWith(playground.url) || url.startsWith('about:') || url.startsWith('data:'))
-      return route.continue();
-    o.outside.push(url);
-    return route.abort();
-  });
   await page.goto(playground.url);
   return o;
 }
 
 /** Opens the sidebar from the menu, counting from its own load (one an earlier test left open is closed first). */
 async function openSidebar(o: Opened): Promise<FrameLocator> {
-  const { page } = o;
-  await page.locator('#menus .menu button', { hasText: 'Warcard' }).waitFor();
-  if (await page.locator('#sidebar').isVisible()) {
-    await page.locator('#sidebar-close').click();
-    await page.locator('#sidebar').waitFor({ state: 'hidden' });
-  }
+  await closeSidebar(o.page);
   o.calls.length = 0;
-  await page.locator('#menus .menu button', { hasText: 'Warcard' }).click();
-  await page.locator('#menus li[data-fn="openBattleSidebar"]').click();
-  await expect.poll(() => page.locator('#sidebar-title').textContent()).toBe('Warcard battle');
-  const frame = page.frameLocator('#sidebar-frame');
+  const frame = await clickBattle(o.page);
   await frame.locator('.side-preview').first().waitFor();
   return frame;
 }
@@ -115,22 +86,13 @@ const statuses = () => {
   return rows.slice(1).map((r) => [r[0], r[status]]);
 };
 
-/** Whether the element's box lies inside the sidebar frame's viewport. */
-const inView = (sidebar: FrameLocator, selector: string) =>
-  sidebar.locator(selector).evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
-  });
-
 describe('the battle sidebar in the playground', () => {
   it('goes from opening to applied in one sidebar call, then undo, new round and save in one each', async () => {
     const o = await openPage();
     const { page } = o;
     const before = statuses();
     const sidebar = await openSidebar(o);
-    expect(await sidebar.locator('body').evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([
-      299, 700,
-    ]);
+    expect(await sidebarSize(sidebar)).toEqual([299, 700]);
 
     // The battle of the Battles sheet, both sides shown, previewed from the campaign in the page.
     await expect
@@ -222,7 +184,7 @@ describe('the battle sidebar in the playground', () => {
     expect(o.calls).toEqual([]);
 
     await sidebar.locator('body').evaluate(() => window.scrollTo(0, 0));
-    await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar.png') });
+    await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'battle-sidebar.png') });
 
     // Apply: one call; the message stands beside the button, in view.
     await sidebar.getByRole('button', { name: 'Apply to roster' }).click();
@@ -231,7 +193,7 @@ describe('the battle sidebar in the playground', () => {
       .toMatch(/logged on Log row 2\.$/);
     expect(o.calls).toEqual(['sidebarApply']);
     expect(await inView(sidebar, '#message-apply')).toBe(true);
-    await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar-applied.png') });
+    await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'battle-sidebar-applied.png') });
     expect(statuses()).not.toEqual(before);
     expect(statuses().find(([name]) => name === HOSTILE_NAME)?.[1]).toBe('Routed');
     expect(await sidebar.getByRole('button', { name: 'Apply to roster' }).count()).toBe(0);
@@ -320,7 +282,7 @@ describe('the battle sidebar in the playground', () => {
     expect(await sidebar.locator('ol.rolls li').allTextContents()).toHaveLength(1);
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by /);
     expect(await sidebar.getByRole('button', { name: 'Apply to roster' }).isEnabled()).toBe(true);
-    await page.locator('#sidebar').screenshot({ path: join(results, 'battle-sidebar-refused.png') });
+    await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'battle-sidebar-refused.png') });
     expect(o.calls).toEqual(['sidebarApply']);
     expect([statuses(), playground.env.workbook.read('Log', 'A1:E20')]).toEqual(before);
     playground.env.workbook.put('Battles', plan, [['Normal attack']]);

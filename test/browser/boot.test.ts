@@ -3,17 +3,13 @@
 // call; Reload makes one sidebarLoad. Names that would end a script or open a comment stay text. A campaign that
 // cannot be read opens the sidebar with the sheet, the header and the fix, and a Retry; a call that gets no
 // answer says so, with the one-account hint.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWorkbook } from '../../dev/gas';
-import { type Playground, startPlayground } from '../../dev/playground/server';
-import { LOG_HEADERS } from '../../src/sheets/log-sheets';
+import type { FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Playground } from '../../dev/playground/server';
 import { UNIT_HEADERS } from '../../src/contract/columns';
-import { launchChromium } from '../chromium';
-import { asTyped, campaign } from '../sheets/server/fixture';
+import { LOG_HEADERS } from '../../src/sheets/log-sheets';
+import { campaign } from '../sheets/server/fixture';
 import {
   COMMENT_NAME,
   HOSTILE_ARMY,
@@ -21,47 +17,22 @@ import {
   hostileCampaign,
   SCRIPT_NAME,
 } from '../sheets/server/hostile';
+import { browserSuite, clickBattle, keepToPlayground, RESULTS, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
 
-const root = join(import.meta.dirname, '../..');
-const results = join(root, 'test-results');
-const VIEWPORT = { width: 1100, height: 842 };
 const ROLE = `${String.fromCharCode(65 + UNIT_HEADERS.indexOf('Role'))}1`;
 /** The State cell of a Log entry. */
 const stateCell = (row: number) => `${String.fromCharCode(65 + LOG_HEADERS.indexOf('State'))}${row}`;
 
-let dir: string;
-let browser: Browser;
-const playgrounds: Playground[] = [];
-
-/** A playground of its own (a free port, its own data file) on the tables given. */
-async function playgroundOf(name: string, tables: Record<string, unknown[][]>): Promise<Playground> {
-  const seed = loadWorkbook();
-  for (const [sheet, rows] of Object.entries(tables))
-    seed.workbook.put(sheet, 'A1', asTyped(rows as Parameters<typeof asTyped>[0]));
-  const dataFile = join(dir, `${name}.json`);
-  writeFileSync(dataFile, JSON.stringify(seed.workbook.snapshot()));
-  const p = await startPlayground({ root, port: 0, dataFile, print: () => {} });
-  playgrounds.push(p);
-  return p;
-}
-
+const suite = browserSuite('boot');
 let plain: Playground;
 let hostile: Playground;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'warcard-boot-'));
   [plain, hostile] = await Promise.all([
-    playgroundOf('plain', campaign(0)),
-    playgroundOf('hostile', hostileCampaign()),
+    suite.playground('plain', campaign(0)),
+    suite.playground('hostile', hostileCampaign()),
   ]);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const p of playgrounds) await p.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 interface Opened {
@@ -77,7 +48,7 @@ interface Opened {
 }
 
 async function openPage(playground: Playground): Promise<Opened> {
-  const page = await browser.newPage({ viewport: VIEWPORT });
+  const page = await suite.browser.newPage({ viewport: VIEWPORT });
   const o: Opened = {
     page,
     executions: [],
@@ -91,24 +62,19 @@ async function openPage(playground: Playground): Promise<Opened> {
     void d.dismiss();
   });
   page.on('pageerror', (e) => o.errors.push(String(e)));
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    const url = request.url();
-    if (url.startsWith(new URL('api/run', playground.url).href)) {
-      const fn = (JSON.parse(request.postData() ?? '{}') as { fn?: string }).fn ?? '';
-      if (fn === 'sidebarLoad' && o.lose.loads > 0) {
-        o.lose.loads--;
-        return route.abort('connectionfailed');
-      }
-      if (fn === 'sidebarApply' && o.lose.applies > 0) {
-        o.lose.applies--;
-        return route.abort('connectionfailed');
-      }
-      o.executions.push(fn);
+  await keepToPlayground(page, playground, async (fn, route) => {
+    if (fn === 'sidebarLoad' && o.lose.loads > 0) {
+      o.lose.loads--;
+      await route.abort('connectionfailed');
+      return 'aborted';
     }
-    if (url.startsWith(playground.url) || url.startsWith('about:') || url.startsWith('data:'))
-      return route.continue();
-    return route.abort();
+    if (fn === 'sidebarApply' && o.lose.applies > 0) {
+      o.lose.applies--;
+      await route.abort('connectionfailed');
+      return 'aborted';
+    }
+    o.executions.push(fn);
+    return undefined;
   });
   await page.goto(playground.url);
   // The page carries each google.script.run call of the sidebar (a message from its frame): count them there.
@@ -125,11 +91,7 @@ async function openPage(playground: Playground): Promise<Opened> {
 
 /** Warcard → Battle…; resolves when the sidebar's page has run (its app has drawn the battle picker). */
 async function openSidebar(o: Opened): Promise<FrameLocator> {
-  const { page } = o;
-  await page.locator('#menus .menu button', { hasText: 'Warcard' }).click();
-  await page.locator('#menus li[data-fn="openBattleSidebar"]').click();
-  await expect.poll(() => page.locator('#sidebar-title').textContent()).toBe('Warcard battle');
-  const frame = page.frameLocator('#sidebar-frame');
+  const frame = await clickBattle(o.page);
   await frame.locator('#battle-select option').first().waitFor({ state: 'attached' });
   return frame;
 }
@@ -262,7 +224,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
         'No campaign to show: the message at the top says why.',
       );
       expect(await sidebar.locator('body').innerText()).not.toContain('Reading the campaign…');
-      await o.page.locator('#sidebar').screenshot({ path: join(results, 'boot-load-refused.png') });
+      await o.page.locator('#sidebar').screenshot({ path: join(RESULTS, 'boot-load-refused.png') });
 
       // No answer from Google: said so, with the hint, and the sidebar is not left reading.
       o.lose.loads = 1;
@@ -274,7 +236,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
         );
       expect(await o.runs()).toEqual(['sidebarLoad']);
       expect(await sidebar.locator('body').innerText()).not.toContain('Reading the campaign…');
-      await o.page.locator('#sidebar').screenshot({ path: join(results, 'boot-load-no-answer.png') });
+      await o.page.locator('#sidebar').screenshot({ path: join(RESULTS, 'boot-load-no-answer.png') });
 
       // Still missing: the same message; restored: Retry loads, one call each.
       await top.getByRole('button', RETRY).click();

@@ -3,41 +3,30 @@
 // inside the page; each refused die its one message naming its side; a typo'd army offered its closest known
 // name, replaced in one click and written only by Save; axe-core finding nothing in the sidebar or the Formula
 // reference dialog; and no change of width when "This side defends" is ticked.
-import { launchChromium } from '../chromium';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type Playground, startPlayground } from '../../dev/playground/server';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Playground } from '../../dev/playground/server';
+import {
+  browserSuite,
+  clickBattle,
+  closeSidebar,
+  inView,
+  RESULTS,
+  ROOT,
+  scriptCall,
+  sidebarSize,
+  VIEWPORT,
+} from './harness';
 
-const root = join(import.meta.dirname, '../..');
-const results = join(root, 'test-results');
-const AXE = join(root, 'node_modules/axe-core/axe.min.js');
-// The playground's sidebar is 300 px wide; this page height gives its frame 700 px (the title bar above it).
-const VIEWPORT = { width: 1100, height: 842 };
+const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
 
-let dir: string;
+const suite = browserSuite('next-step');
 let playground: Playground;
-let browser: Browser;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'warcard-next-step-'));
   // The sample campaign, in a data file of this test's own, on a port of its own.
-  playground = await startPlayground({
-    root,
-    port: 0,
-    dataFile: join(dir, 'workbook.json'),
-    reset: true,
-    print: () => {},
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await playground?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  playground = await suite.playground('sample', 'fresh');
 });
 
 interface Opened {
@@ -49,40 +38,23 @@ interface Opened {
 
 /** The playground with its sidebar opened from the menu, its server calls counted. */
 async function open(): Promise<Opened> {
-  const page = await browser.newPage({ viewport: VIEWPORT });
+  const page = await suite.browser.newPage({ viewport: VIEWPORT });
   const calls: string[] = [];
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => {
-    if (!r.url().startsWith(new URL('api/run', playground.url).href)) return;
-    const fn = (JSON.parse(r.postData() ?? '{}') as { fn?: string }).fn ?? '';
-    if (fn.startsWith('sidebar')) calls.push(fn);
+    const fn = scriptCall(playground, r.url(), r.postData());
+    if (fn?.startsWith('sidebar')) calls.push(fn);
   });
   await page.goto(playground.url);
-  await page.locator('#menus .menu button', { hasText: 'Warcard' }).waitFor();
-  // A sidebar an earlier test left open is shown again by the page: close it, so this one loads once.
-  if (await page.locator('#sidebar').isVisible()) {
-    await page.locator('#sidebar-close').click();
-    await page.locator('#sidebar').waitFor({ state: 'hidden' });
-  }
+  await closeSidebar(page);
   calls.length = 0;
-  await page.locator('#menus .menu button', { hasText: 'Warcard' }).click();
-  await page.locator('#menus li[data-fn="openBattleSidebar"]').click();
-  const sidebar = page.frameLocator('#sidebar-frame');
+  const sidebar = await clickBattle(page);
   await expect.poll(() => sidebar.locator('#status').textContent()).not.toMatch(/^(Reading the campaign…)?$/);
   // The campaign came inside the page (Battle…'s own execution): the sidebar made no call to open.
   expect(calls).toEqual([]);
   return { page, sidebar, calls, errors };
 }
-
-/** The element's box inside the frame's viewport, as it stands (the test scrolls nothing). */
-const inView = (sidebar: FrameLocator, selector: string) =>
-  sidebar.locator(selector).evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return (
-      r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= innerWidth
-    );
-  });
 
 /** Elements that scroll on their own inside the scrolling sidebar (a box with more content than it shows). */
 const scrollBoxes = (sidebar: FrameLocator) =>
@@ -134,7 +106,7 @@ async function axeViolations(frame: Frame): Promise<string[]> {
 describe('the sidebar at 300×700 on the sample campaign', () => {
   it('keeps the next step and the status in view before rolling, after rolling and after applying', async () => {
     const { page, sidebar, calls, errors } = await open();
-    expect(await sidebar.locator('body').evaluate(() => [innerWidth, innerHeight])).toEqual([299, 700]);
+    expect(await sidebarSize(sidebar)).toEqual([299, 700]);
     // Both sides chosen: their set-up is folded; the next step is Roll, in view, with the odds beside it.
     expect(await sidebar.locator('details.side[open]').count()).toBe(0);
     expect(await sidebar.locator('#status').textContent()).toMatch(
@@ -143,7 +115,7 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
     expect(await inView(sidebar, '#roll-button')).toBe(true);
     expect(await inView(sidebar, '#status')).toBe(true);
     expect(await scrollBoxes(sidebar)).toEqual([]);
-    await page.locator('#sidebar').screenshot({ path: join(results, 'next-step-before-rolling.png') });
+    await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'next-step-before-rolling.png') });
 
     await sidebar.locator('#roll-button').click();
     await sidebar.locator('.winner').waitFor();
@@ -152,7 +124,7 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
     );
     expect(await inView(sidebar, '#apply-button')).toBe(true);
     expect(await sidebar.locator('#roll-button').isHidden()).toBe(true);
-    await page.locator('#sidebar').screenshot({ path: join(results, 'next-step-after-rolling.png') });
+    await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'next-step-after-rolling.png') });
     // Every fighting unit listed by its whole name, in the page itself (no box of its own to scroll); Apply stays
     // in view wherever the page is scrolled.
     const names = await unitNames(sidebar);
@@ -176,7 +148,7 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
     expect(await sidebar.locator('#status').textContent()).toMatch(
       /^Applied: .* Undo it to fight it again\.$/,
     );
-    await page.locator('#sidebar').screenshot({ path: join(results, 'next-step-after-applying.png') });
+    await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'next-step-after-applying.png') });
 
     // Undo this battle: one call, and the battle can be fought again (the campaign as it was for the next test).
     await sidebar.locator('#undo-this-button').click();

@@ -1,35 +1,21 @@
 // The battle report in the playground's sidebar (Chromium, 300×700): after Apply the report of the sample battle
 // is in view, and each copy button puts its format on the clipboard; each Log entry shows its own report.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWorkbook } from '../../dev/gas';
-import { type Playground, startPlayground } from '../../dev/playground/server';
+import type { Playground } from '../../dev/playground/server';
 import { reportAs } from '../../src/contract/report';
-import { launchChromium } from '../chromium';
 import { SAMPLE, SAMPLE_REPORT, SAMPLE_ROLLS } from '../contract/report-sample';
+import { browserSuite, clickBattle, inView, RESULTS, sidebarSize, VIEWPORT } from './harness';
 
-const root = join(import.meta.dirname, '../..');
-// The playground's sidebar is 300 px wide; this page height gives its frame 700 px (the title bar above it).
-const VIEWPORT = { width: 1100, height: 842 };
-
-let dir: string;
+const suite = browserSuite('report');
 let playground: Playground;
-let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'warcard-report-'));
   // The set-up's sample campaign, saved as the playground's workbook.
-  const seed = loadWorkbook();
-  seed.run('setUpSampleCampaign');
-  const dataFile = join(dir, 'workbook.json');
-  writeFileSync(dataFile, JSON.stringify(seed.workbook.snapshot()));
-  playground = await startPlayground({ root, port: 0, dataFile, print: () => {} });
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: VIEWPORT });
+  playground = await suite.playground('sample', 'sample');
+  context = await suite.browser.newContext({ viewport: VIEWPORT });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(playground.url).origin,
   });
@@ -37,26 +23,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await playground?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function openSidebar(page: Page): Promise<FrameLocator> {
   await page.goto(playground.url);
-  await page.locator('#menus .menu button', { hasText: 'Warcard' }).click();
-  await page.locator('#menus li[data-fn="openBattleSidebar"]').click();
-  const frame = page.frameLocator('#sidebar-frame');
+  const frame = await clickBattle(page);
   await frame.locator('.side-preview').first().waitFor();
   return frame;
 }
-
-/** Whether the element's box lies inside the sidebar frame's viewport. */
-const inView = (sidebar: FrameLocator, selector: string) =>
-  sidebar.locator(selector).evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
-  });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -66,9 +40,7 @@ describe('the battle report in the sidebar', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     const sidebar = await openSidebar(page);
-    expect(await sidebar.locator('body').evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([
-      299, 700,
-    ]);
+    expect(await sidebarSize(sidebar)).toEqual([299, 700]);
     await expect
       .poll(() => sidebar.getByRole('combobox', { name: 'Battle picker' }).inputValue())
       .toBe(SAMPLE);
@@ -94,7 +66,7 @@ describe('the battle report in the sidebar', () => {
     await sidebar.locator('#applied-report').scrollIntoViewIfNeeded();
     expect(await inView(sidebar, '#applied-report h3')).toBe(true);
     expect(await inView(sidebar, '#applied-report textarea')).toBe(true);
-    await page.locator('#sidebar').screenshot({ path: join(root, 'test-results', 'battle-report.png') });
+    await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'battle-report.png') });
 
     const status = sidebar.locator('#applied-report .copied');
     for (const [format, name, words] of [
