@@ -5,6 +5,7 @@ import { type Cell, RowError, showCell } from './cells';
 import {
   BATTLE_COLUMNS,
   CHARACTER_COLUMNS,
+  type Column,
   type NumberColumn,
   type NumberRange,
   UNIT_COLUMNS,
@@ -54,34 +55,37 @@ export function numberCell(
   throw new RowError(`${field} must be ${describeRange(range)} (got ${showCell(cell)})`);
 }
 
+/** A column of any of the three tables, by header (the number columns' headers are each in one table). */
+function columnOf(header: string): Column | undefined {
+  const tables: readonly Readonly<Partial<Record<string, Column>>>[] = [
+    UNIT_COLUMNS,
+    CHARACTER_COLUMNS,
+    BATTLE_COLUMNS,
+  ];
+  // A number column's header is a declared key, never one of Object.prototype's names.
+  return tables.map((columns) => columns[header]).find((column) => column !== undefined);
+}
+
 /**
- * What each number column may hold (SHEETS.md "Numbers"), by header: the columns' declared ranges, picked by name
- * (the script loads on every call: nothing is walked or built then).
+ * What a number column may hold (SHEETS.md "Numbers"): its declared range, looked up when asked, so that loading
+ * the script builds nothing.
  */
-export const NUMBER_RANGES = {
-  Move: UNIT_COLUMNS.Move.range,
-  Melee: UNIT_COLUMNS.Melee.range,
-  Missile: UNIT_COLUMNS.Missile.range,
-  Defense: UNIT_COLUMNS.Defense.range,
-  Charge: UNIT_COLUMNS.Charge.range,
-  Morale: UNIT_COLUMNS.Morale.range,
-  Hits: UNIT_COLUMNS.Hits.range,
-  Specials: UNIT_COLUMNS.Specials.range,
-  'Special Moves': UNIT_COLUMNS['Special Moves'].range,
-  'Realm Spells': UNIT_COLUMNS['Realm Spells'].range,
-  Override: UNIT_COLUMNS.Override.range,
-  Warrior: CHARACTER_COLUMNS.Warrior.range,
-  Rogue: CHARACTER_COLUMNS.Rogue.range,
-  Wizard: CHARACTER_COLUMNS.Wizard.range,
-  Priest: CHARACTER_COLUMNS.Priest.range,
-  Commands: CHARACTER_COLUMNS.Commands.range,
-  'Spell Slots': CHARACTER_COLUMNS['Spell Slots'].range,
-  'Battle Spells': CHARACTER_COLUMNS['Battle Spells'].range,
-  Categories: CHARACTER_COLUMNS.Categories.range,
-  Research: CHARACTER_COLUMNS.Research.range,
-  'D Spells': CHARACTER_COLUMNS['D Spells'].range,
-  'War Spells': CHARACTER_COLUMNS['War Spells'].range,
-  'Castle Level': BATTLE_COLUMNS['Castle Level'].range,
-  Roll: BATTLE_COLUMNS.Roll.range,
-} as const satisfies Record<NumberColumn, NumberRange>;
+export function rangeOf(header: NumberColumn): NumberRange {
+  const column = columnOf(header);
+  if (column === undefined || !('range' in column))
+    throw new Error(`${header} is not a declared number column`);
+  return column.range;
+}
+
+/** Every number column's range, by header: the declaration walked whole (for set-up and the tests). */
+export function numberRanges(): Record<NumberColumn, NumberRange> {
+  const ranges: Record<string, NumberRange> = {};
+  for (const columns of [UNIT_COLUMNS, CHARACTER_COLUMNS, BATTLE_COLUMNS] as readonly Record<
+    string,
+    Column
+  >[])
+    for (const [header, column] of Object.entries(columns))
+      if ('range' in column) ranges[header] = column.range;
+  return ranges as Record<NumberColumn, NumberRange>;
+}
 export type { NumberColumn, NumberRange };

@@ -1,7 +1,7 @@
 // The Characters sheet: the columns a formula requires, and a row read into the rules' terms (each column is
 // declared in contract/columns.ts).
 import { type Character, PRIEST_USES } from '../rules';
-import { describeRange, NUMBER_RANGES, numberCell } from '../contract/numbers';
+import { describeRange, rangeOf, numberCell } from '../contract/numbers';
 import { countColumn, numberColumn } from './numbers';
 import { EXAMPLES } from './sheet-names';
 import { cellOf, checkbox, choice, readTable, type Table, text } from './table';
@@ -29,7 +29,7 @@ function perLevel(cell: Cell, header: 'Spell Slots' | 'Battle Spells'): number[]
       `${header} was read as a date: format the column as plain text (Format > Number > Plain text) and type it again, e.g. 4/2/1`,
     );
   }
-  const range = NUMBER_RANGES[header];
+  const range = rangeOf(header);
   if (typeof cell === 'number') return [numberCell(cell, header, range, 0)];
   return String(cell)
     .split('/')

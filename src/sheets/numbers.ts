@@ -1,5 +1,5 @@
 // A number column of a table row, read by the one number rule (contract/numbers.ts) with the column's range.
-import { NUMBER_RANGES, type NumberColumn, numberCell } from '../contract/numbers';
+import { rangeOf, type NumberColumn, numberCell } from '../contract/numbers';
 import { cellOf, type Table } from './table';
 import type { Cell } from '../contract/cells';
 
@@ -22,7 +22,7 @@ export function numberColumn(
   h: NumberColumn,
   blank: number | 'required' | 'absent',
 ): number | undefined {
-  return numberCell(cellOf(t, row, h), h, NUMBER_RANGES[h], blank);
+  return numberCell(cellOf(t, row, h), h, rangeOf(h), blank);
 }
 
 /** A count column: blank is 0. */

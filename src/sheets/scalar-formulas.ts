@@ -11,7 +11,7 @@ import {
   winChance,
 } from '../rules';
 import { parsePlan } from './battles';
-import { describeRange, NUMBER_RANGES, type NumberRange, numberCell } from '../contract/numbers';
+import { describeRange, rangeOf, type NumberRange, numberCell } from '../contract/numbers';
 import { isGiven, type Spill } from './table';
 import { type Cell, RowError, showCell, TableError } from '../contract/cells';
 
@@ -44,7 +44,7 @@ function numberArg(value: unknown, name: string, what: string, range: NumberRang
 }
 
 const battleValueArg = (v: unknown, name: string) => numberArg(v, name, 'a battle value', BATTLE_VALUE);
-const rollArg = (v: unknown, name: string) => numberArg(v, name, 'a d100 roll', NUMBER_RANGES.Roll);
+const rollArg = (v: unknown, name: string) => numberArg(v, name, 'a d100 roll', rangeOf('Roll'));
 const unitsArg = (v: unknown, name: string) =>
   numberArg(v, name, "the total value of the side's fighting units", TOTAL);
 

@@ -1,5 +1,5 @@
 // Dice for the Roll step: each d100 uniform on 1-100; ties rolled again and kept (RULES 6.1, D-13).
-import { NUMBER_RANGES, numberCell } from '../contract/numbers';
+import { rangeOf, numberCell } from '../contract/numbers';
 import { defined, type RollPair } from '../rules';
 import { wholeNumberProblem } from './format';
 
@@ -52,8 +52,8 @@ export function rollUntilDecided(
  */
 export function parseDie(text: string, field = 'Each die'): number | string {
   try {
-    return numberCell(text, field, NUMBER_RANGES.Roll, 'required');
+    return numberCell(text, field, rangeOf('Roll'), 'required');
   } catch {
-    return wholeNumberProblem(field, text, NUMBER_RANGES.Roll);
+    return wholeNumberProblem(field, text, rangeOf('Roll'));
   }
 }

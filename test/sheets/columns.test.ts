@@ -22,7 +22,13 @@ import {
   UNIT_HEADERS,
 } from '../../src/contract/columns';
 import { parseCharacter } from '../../src/sheets/characters';
-import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/contract/numbers';
+import {
+  type NumberColumn,
+  type NumberRange,
+  numberCell,
+  numberRanges,
+  rangeOf,
+} from '../../src/contract/numbers';
 import { readTable } from '../../src/sheets/table';
 import { parseUnit } from '../../src/sheets/units';
 
@@ -78,7 +84,7 @@ describe('the declaration against SHEETS.md', () => {
     expect(rangesOf(UNIT_COLUMNS)).toEqual(table.Units);
     expect(rangesOf(CHARACTER_COLUMNS)).toEqual(table.Characters);
     expect(rangesOf(BATTLE_COLUMNS)).toEqual(table.Battles);
-    expect(NUMBER_RANGES).toEqual({ ...table.Units, ...table.Characters, ...table.Battles });
+    expect(numberRanges()).toEqual({ ...table.Units, ...table.Characters, ...table.Battles });
   });
 
   it('the word columns and their blanks (Units, Characters, Battles tables)', () => {
@@ -144,7 +150,7 @@ describe('the README says the declared ranges', () => {
       const range = { min: Number(min.replace(/,/g, '')), max: Number(max.replace(/,/g, '')), whole: true };
       for (const h of list.replace('each level of ', '').replace(/ and /g, ', ').split(', ')) said[h] = range;
     }
-    expect(said).toEqual(NUMBER_RANGES);
+    expect(said).toEqual(numberRanges());
   });
 });
 
@@ -231,14 +237,14 @@ describe('every number column at its boundaries (min−1, min, max, max+1, a fra
 
   it('covers every number column but the per-level ones', () => {
     expect(NUMBER_COLUMNS.map(([, h]) => h)).toEqual(
-      Object.keys(NUMBER_RANGES).filter((h) => h !== 'Spell Slots' && h !== 'Battle Spells'),
+      Object.keys(numberRanges()).filter((h) => h !== 'Spell Slots' && h !== 'Battle Spells'),
     );
   });
 
   it.each(NUMBER_COLUMNS)(
     '%s %s: the formula, the set-up cell and the playground agree',
     (sheet, h, headers) => {
-      const range = NUMBER_RANGES[h as keyof typeof NUMBER_RANGES];
+      const range = rangeOf(h as NumberColumn);
       const values = probes(range);
       const formula = values.map((v) => {
         try {

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { at } from '../at';
 import { BATTLES } from '../../src/sheets/battle-formulas';
 import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
-import { NUMBER_RANGES, type NumberRange, numberCell } from '../../src/contract/numbers';
+import { rangeOf, type NumberRange, numberCell } from '../../src/contract/numbers';
 import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
 import { RowError } from '../../src/contract/cells';
 
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;
 
-const HITS = NUMBER_RANGES.Hits;
+const HITS = rangeOf('Hits');
 const FORCE_SIZE: NumberRange = { min: 0, max: 1e12, whole: false };
 
 /** The message numberCell throws, or the number it reads. */
@@ -94,7 +94,7 @@ describe('numberCell: what a number cell may hold', () => {
   it('blank: undefined, the default, or an error when required', () => {
     for (const blank of ['', '   ', null, undefined]) {
       expect(numberCell(blank, 'Hits', HITS)).toBeUndefined();
-      expect(numberCell(blank, 'Move', NUMBER_RANGES.Move, 0)).toBe(0);
+      expect(numberCell(blank, 'Move', rangeOf('Move'), 0)).toBe(0);
       expect(() => numberCell(blank, 'Hits', HITS, 'required')).toThrow(
         new RowError('Hits is required: a whole number from 1 to 1,000'),
       );

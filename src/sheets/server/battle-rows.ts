@@ -6,7 +6,7 @@ import type { BattleSetup, FoughtSide, SideSetup } from '../../contract/campaign
 import { nameKey, type RollPair } from '../../rules';
 import { foughtText, parseFought, parseImmunity, parsePlan } from '../battles';
 import { BATTLE_HEADERS } from '../../contract/columns';
-import { NUMBER_RANGES, numberCell } from '../../contract/numbers';
+import { rangeOf, numberCell } from '../../contract/numbers';
 import { checkbox, text } from '../table';
 import type { Cell } from '../../contract/cells';
 import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
@@ -106,7 +106,7 @@ function wanted(
     case 'Castle Level':
       return {
         value: c.castleLevel,
-        same: reads(() => numberCell(current, header, NUMBER_RANGES['Castle Level'], 0), c.castleLevel),
+        same: reads(() => numberCell(current, header, rangeOf('Castle Level'), 0), c.castleLevel),
       };
     case 'Engineering':
       return flag(c.engineering);
@@ -121,7 +121,7 @@ function wanted(
     case 'Roll':
       return roll === null
         ? null
-        : { value: roll, same: reads(() => numberCell(current, header, NUMBER_RANGES.Roll), roll) };
+        : { value: roll, same: reads(() => numberCell(current, header, rangeOf('Roll')), roll) };
     case 'Fought': {
       if (fought === null) return null;
       const value = foughtText(fought);

@@ -6,7 +6,7 @@ import type { ArmyData, BattleSetup } from '../../contract/campaign';
 import { closestName, defined, nameKey, type SideCircumstances } from '../../rules';
 import type { Catalogue, CircumstanceGroup } from '../catalogue';
 import type { Controller } from '../controller';
-import { NUMBER_RANGES, numberCell } from '../../contract/numbers';
+import { rangeOf, numberCell } from '../../contract/numbers';
 import { checkboxLine, el, foldable, uid } from '../dom';
 import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../battle-setup';
 import { wholeNumberProblem } from '../format';
@@ -134,7 +134,7 @@ export function createSideForm(
       // The one number rule of the sheets: "$100", "0x10" or "1e2" are refused, as they are in a Castle Level cell.
       // A refused level marks the preview not worked out (never counted as 0) until it is fixed.
       const input = e.target as HTMLInputElement;
-      const range = NUMBER_RANGES['Castle Level'];
+      const range = rangeOf('Castle Level');
       let n: number;
       try {
         n = numberCell(input.value, 'Castle level', range, 0);
