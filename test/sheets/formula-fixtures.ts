@@ -1,5 +1,21 @@
 // Ranges as Sheets passes them to the formulas: header row first, "" for blank cells, booleans for
 // checkboxes, numbers, and numbers typed as text. The reference library's cards and the worked battle's armies.
+// The headers are the declared ones (src/contract/columns.ts, itself held to SHEETS.md by columns.test.ts).
+import {
+  BATTLE_COLUMNS,
+  BATTLE_HEADERS,
+  CHARACTER_COLUMNS,
+  CHARACTER_HEADERS,
+  type Column,
+  UNIT_COLUMNS,
+  UNIT_HEADERS,
+} from '../../src/contract/columns';
+
+/** The headers of a table's checkbox columns, from its declaration. */
+const checkboxes = (columns: Readonly<Record<string, Column>>): string[] =>
+  Object.entries(columns)
+    .filter(([, c]) => c.kind === 'checkbox')
+    .map(([h]) => h);
 
 export type Cell = string | number | boolean | Date;
 export type Row = Record<string, Cell>;
@@ -26,31 +42,7 @@ export function range(
 
 // ---- Units (SHEETS.md), with the reference library's cards (RULES 1).
 
-export const UNIT_HEADERS = [
-  'Unit',
-  'Army',
-  'Type',
-  'Role',
-  'Role 2',
-  'Move',
-  'Melee',
-  'Missile',
-  'Defense',
-  'Charge',
-  'Morale',
-  'Hits',
-  'Specials',
-  'Special Moves',
-  'Vulnerable',
-  'Spellcasting',
-  'Realm Spells',
-  'Mercenary',
-  'Undead',
-  'Spell Immune',
-  'Override',
-  'Status',
-];
-export const UNIT_BOXES = ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune'];
+export const UNIT_BOXES = checkboxes(UNIT_COLUMNS);
 export const units = (rows: readonly (Row | 'blank')[]) => range(UNIT_HEADERS, rows, UNIT_BOXES);
 
 export const LIB: Record<string, Row> = {
@@ -172,60 +164,10 @@ export const lib = (type: keyof typeof LIB, over: Row = {}): Row => ({ Unit: typ
 
 // ---- Characters and Battles (SHEETS.md).
 
-export const CHARACTER_HEADERS = [
-  'Character',
-  'Army',
-  'Warrior',
-  'Rogue',
-  'Wizard',
-  'Priest',
-  'Battlewise',
-  'Commands',
-  'Strategy',
-  'Turns Undead',
-  'Priest Uses',
-  'Spell Slots',
-  'Battle Spells',
-  'Categories',
-  'Research',
-  'D Spells',
-  'War Spells',
-];
 export const characters = (rows: readonly (Row | 'blank')[]) =>
-  range(CHARACTER_HEADERS, rows, ['Battlewise', 'Strategy', 'Turns Undead']);
+  range(CHARACTER_HEADERS, rows, checkboxes(CHARACTER_COLUMNS));
 
-export const BATTLE_HEADERS = [
-  'Battle',
-  'Side',
-  'Armies',
-  'Defender',
-  'Home Realm',
-  'Beaten Foe',
-  'Foe Exhausted',
-  'Ally Defeated',
-  'Favorable',
-  'Unfavorable',
-  'Night Vision',
-  'Higher Ground',
-  'Terrain Advantage',
-  'Mounted In Rough',
-  'Mire',
-  'Shifting Ground',
-  'Friendly Holding',
-  'Narrow Pass',
-  'River Crossed',
-  'Rough Terrain',
-  'Castle Level',
-  'Engineering',
-  'Siegecraft',
-  'Immunity',
-  'Special Bonus',
-  'Plan',
-  'Roll',
-];
-export const BATTLE_BOXES = BATTLE_HEADERS.filter(
-  (h) => !['Battle', 'Side', 'Armies', 'Castle Level', 'Immunity', 'Plan', 'Roll'].includes(h),
-);
+export const BATTLE_BOXES = checkboxes(BATTLE_COLUMNS);
 export const battles = (rows: readonly (Row | 'blank')[]) => range(BATTLE_HEADERS, rows, BATTLE_BOXES);
 
 export const isErr = (cell: unknown, column: string) =>

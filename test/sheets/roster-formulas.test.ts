@@ -12,7 +12,8 @@ import {
   UNITVALUE,
   UPKEEP,
 } from '../../src/sheets/roster-formulas';
-import { characters, isErr, LIB, lib, PEOPLE, ROSTER, UNIT_HEADERS, units } from './formula-fixtures';
+import { UNIT_HEADERS } from '../../src/contract/columns';
+import { characters, isErr, LIB, lib, PEOPLE, ROSTER, units } from './formula-fixtures';
 import { TableError } from '../../src/contract/cells';
 
 describe('UNITVALUE', () => {
