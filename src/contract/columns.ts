@@ -187,9 +187,9 @@ export const CHARACTER_COLUMNS = {
 } as const satisfies Record<CharacterHeader, Column>;
 
 export const BATTLE_COLUMNS = {
-  Battle: text('the battle’s name; exactly two rows share it'),
-  Side: text('a label for the side'),
-  Armies: text('the armies on this side, comma-separated'),
+  Battle: text('the battle’s name; exactly two rows share it', 'required'),
+  Side: text('a label for the side', 'Side A or Side B'),
+  Armies: text('the armies on this side, comma-separated', 'required'),
   Defender: checkbox(),
   'Home Realm': checkbox(),
   'Beaten Foe': checkbox(),
@@ -214,7 +214,7 @@ export const BATTLE_COLUMNS = {
   'Special Bonus': checkbox(),
   Plan: words(PLANS, 'No plan'),
   Roll: number(whole(1, 100), 'the d100 rolled', 'not rolled yet'),
-  Fought: text('the battle as applied, written by the sidebar'),
+  Fought: text('the battle as applied, written by the sidebar', 'not applied yet'),
 } as const satisfies Record<BattleHeader, Column>;
 
 type Columns = typeof UNIT_COLUMNS & typeof CHARACTER_COLUMNS & typeof BATTLE_COLUMNS;

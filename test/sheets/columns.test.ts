@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnLetters, type LoadedWorkbook, loadWorkbook } from '../../dev/gas';
 import { playgroundActions } from '../../dev/playground/actions';
+import { CIRCUMSTANCE_COLUMNS } from '../../src/contract/circumstances';
 import {
   IMMUNITIES,
   PLANS,
@@ -21,6 +22,7 @@ import {
   UNIT_COLUMNS,
   UNIT_HEADERS,
 } from '../../src/contract/columns';
+import { foughtText, pairBattles } from '../../src/sheets/battles';
 import { parseCharacter } from '../../src/sheets/characters';
 import {
   type NumberColumn,
@@ -200,6 +202,88 @@ describe('the parsers read a blank cell as the declaration says', () => {
     );
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.map(([h, got]) => [h, got])).toEqual(rows.map(([h, , expected]) => [h, expected]));
+  });
+
+  it('Battles: unticked boxes, 0 for Castle Level, None, No plan, not rolled, not applied; Battle and Armies required', () => {
+    /** Where a header's value lands in a parsed Battles row. */
+    const fieldOf = (h: string): ((side: Record<string, unknown>) => unknown) => {
+      const own: Record<string, string> = {
+        Battle: 'battle',
+        Side: 'label',
+        Armies: 'armies',
+        Roll: 'roll',
+        Fought: 'fought',
+      };
+      const key = own[h];
+      if (key !== undefined) return (side) => side[key];
+      const circumstance: Record<string, string> = {
+        Defender: 'defender',
+        'Castle Level': 'castleLevel',
+        Engineering: 'engineering',
+        Siegecraft: 'siegecraft',
+        Immunity: 'immunity',
+        'Special Bonus': 'specialBonus',
+        Plan: 'plan',
+      };
+      const at = (side: Record<string, unknown>) =>
+        side.circumstances as Record<string, Record<string, unknown>>;
+      const c = circumstance[h];
+      if (c !== undefined) return (side) => at(side)[c];
+      for (const [group, columns] of Object.entries(CIRCUMSTANCE_COLUMNS))
+        for (const [k, header] of Object.entries(columns))
+          if (header === h) return (side) => at(side)[group]?.[k];
+      throw new Error(`no field for ${h}`);
+    };
+    // Every cell given (boxes ticked), so that a blank one shows what blank means.
+    const good: Record<string, unknown> = {
+      Battle: 'Ford',
+      Side: 'Avanil',
+      Armies: 'Avanil',
+      'Castle Level': 3,
+      Immunity: 'Complete',
+      Plan: 'Hold',
+      Roll: 50,
+      Fought: foughtText({ base: 45, percent: 10, points: 3, unitValue: 40 }),
+    };
+    const cell = (h: string) =>
+      good[h] ?? BATTLE_COLUMNS[h as keyof typeof BATTLE_COLUMNS].kind === 'checkbox';
+    const foe = BATTLE_HEADERS.map((h) =>
+      h === 'Armies' || h === 'Side' ? 'Ghoere' : h === 'Defender' ? false : cell(h),
+    );
+    const READ_BATTLES: Record<string, unknown> = {
+      false: false,
+      '0': 0,
+      None: 'None',
+      'No plan': 'No plan',
+      'not rolled yet': undefined,
+      'not applied yet': undefined,
+      // A blank Side is shown as Side A or Side B; the row keeps it blank.
+      'Side A or Side B': '',
+    };
+    const rows = BATTLE_HEADERS.map((h) => {
+      const row = BATTLE_HEADERS.map((x) => (x === h ? '' : cell(x)));
+      const [first] = pairBattles(readTable([[...BATTLE_HEADERS], row, foe], 'battles', 'A1:AB'));
+      let got: unknown;
+      if (first?.kind === 'side')
+        got = fieldOf(h)(first.battle.sides[0] as unknown as Record<string, unknown>);
+      else if (first?.kind === 'error' && first.error.message.startsWith(`${h} is required`))
+        got = 'required';
+      else got = first;
+      const blank = BATTLE_COLUMNS[h].blank;
+      expect(Object.keys(READ_BATTLES).concat('required'), `${h}: its blank "${blank}"`).toContain(blank);
+      return [h, got, blank === 'required' ? 'required' : READ_BATTLES[blank]];
+    });
+    expect(rows.map(([h, got]) => [h, got])).toEqual(rows.map(([h, , expected]) => [h, expected]));
+    // And each good cell was read as given, so the blanks above were told apart from it.
+    const [whole] = pairBattles(
+      readTable([[...BATTLE_HEADERS], BATTLE_HEADERS.map(cell), foe], 'battles', 'A1:AB'),
+    );
+    expect(whole?.kind).toBe('side');
+    if (whole?.kind === 'side')
+      for (const h of BATTLE_HEADERS) {
+        const read = fieldOf(h)(whole.battle.sides[0] as unknown as Record<string, unknown>);
+        expect(read, h).not.toEqual(rows.find(([x]) => x === h)?.[2]);
+      }
   });
 });
 
