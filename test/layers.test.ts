@@ -80,3 +80,10 @@ describe('layers', () => {
     expect(circles).toEqual([]);
   });
 });
+
+describe('modules say what they hold', () => {
+  it('every module in src opens with a comment saying what it holds', () => {
+    const silent = FILES.filter((file) => !/^(\/\/|\/\*)/.test(readFileSync(file, 'utf8'))).map(name);
+    expect(silent).toEqual([]);
+  });
+});
