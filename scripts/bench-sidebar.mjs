@@ -77,7 +77,7 @@ export async function run() {
   const { startPlayground } = await importWithPackages('dev/playground/server.ts');
   const fixture = await importTs('test/sheets/server/fixture.ts');
   const { launchChromium } = await importWithPackages('test/chromium.ts');
-  const { BATTLE_HEADERS } = await importTs('src/sheets/battles.ts');
+  const { BATTLE_HEADERS } = await importTs('src/contract/columns.ts');
   const dir = mkdtempSync(join(tmpdir(), 'warcard-bench-sidebar-'));
   const playground = await startPlayground({
     root,

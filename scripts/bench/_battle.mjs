@@ -12,11 +12,11 @@ const DICE = [80, 20];
 const NAMED_UNITS = 10;
 
 async function tools() {
-  const [gas, fixture, battle, preview, requests, casualties, controller] = await Promise.all(
+  const [gas, fixture, campaigns, preview, requests, casualties, controller] = await Promise.all(
     [
       'dev/gas/index.ts',
       'test/sheets/server/fixture.ts',
-      'src/contract/battle.ts',
+      'src/contract/campaign.ts',
       'src/sidebar/preview.ts',
       'src/sidebar/requests.ts',
       'src/sidebar/casualties.ts',
@@ -40,7 +40,7 @@ async function tools() {
   const load = (lw) => ok(call(lw, 'sidebarLoad'), 'sidebarLoad').campaign;
   /** The apply request the sidebar sends for the skirmish with its suggested casualties. */
   const applyRequest = (data, id) => {
-    const campaign = battle.openCampaign(data);
+    const campaign = campaigns.openCampaign(data);
     const setup = data.battles.find((b) => b.setup.name === SKIRMISH)?.setup;
     if (!setup) throw new Error(`no battle ${SKIRMISH} in the campaign`);
     const o = preview.previewOf(campaign, setup, [DICE]);

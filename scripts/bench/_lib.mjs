@@ -97,7 +97,7 @@ const ROLES = ['Melee', 'Missile', 'Mounted', 'Artillery', 'Melee', 'Missile'];
 
 /** A deterministic roster of n units spread over `armies` armies, under the product's own Units headers. */
 export async function roster(n, armies = 20) {
-  const { UNIT_HEADERS } = await importTs('src/sheets/units.ts');
+  const { UNIT_HEADERS } = await importTs('src/contract/columns.ts');
   const rows = [UNIT_HEADERS];
   for (let i = 0; i < n; i++) {
     rows.push([

@@ -1,8 +1,9 @@
 // Cells as Apps Script reads them: values ("" for blanks, errors as text, Dates in the spreadsheet's time
 // zone), shown text under number formats, formulas ("" for values and spilled cells, open ranges shown open),
 // the used size, and an error's message.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { onlyCell, Workbook } from '../../../dev/gas';
+import { columnLetters, onlyCell, Workbook } from '../../../dev/gas';
 
 const box = (row: number, col: number, numRows = 1, numCols = 1) => ({ row, col, numRows, numCols });
 
@@ -123,6 +124,62 @@ describe('the used size', () => {
     wb.put('S', 'E9', [['']]);
     const model = wb.sheetOrThrow('S');
     expect([wb.lastRow(model), wb.lastColumn(model)]).toEqual([3, 1]);
+  });
+
+  it('agrees with a walk over every cell, whatever was written, cleared, spilled, inserted or deleted', () => {
+    type Step =
+      | { kind: 'put'; row: number; col: number; value: string | number }
+      | { kind: 'clear'; row: number; col: number }
+      | { kind: 'spill'; row: number; col: number; size: number }
+      | { kind: 'insert'; after: number; count: number }
+      | { kind: 'delete'; row: number; count: number };
+    const at = { row: fc.integer({ min: 1, max: 12 }), col: fc.integer({ min: 1, max: 6 }) };
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({ kind: fc.constant('put' as const), ...at, value: fc.oneof(fc.string(), fc.integer()) }),
+      fc.record({ kind: fc.constant('clear' as const), ...at }),
+      fc.record({ kind: fc.constant('spill' as const), ...at, size: fc.integer({ min: 1, max: 4 }) }),
+      fc.record({
+        kind: fc.constant('insert' as const),
+        after: fc.integer({ min: 1, max: 12 }),
+        count: fc.integer({ min: 1, max: 3 }),
+      }),
+      fc.record({
+        kind: fc.constant('delete' as const),
+        row: fc.integer({ min: 1, max: 12 }),
+        count: fc.integer({ min: 1, max: 3 }),
+      }),
+    );
+    /** The used size as a walk over the engine's every value finds it. */
+    const walked = (wb: Workbook, model: ReturnType<Workbook['sheetOrThrow']>) => {
+      const values = wb.hf.getSheetValues(model.hfId);
+      let lastRow = 0;
+      let lastColumn = 0;
+      for (const [r, line] of values.entries())
+        for (const [c, v] of line.entries()) {
+          if (v === null || v === undefined) continue;
+          lastRow = Math.max(lastRow, r + 1);
+          lastColumn = Math.max(lastColumn, c + 1);
+        }
+      return [lastRow, lastColumn];
+    };
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        const wb = new Workbook();
+        const model = wb.addSheet('S');
+        for (const s of steps) {
+          const a1 = 'row' in s && 'col' in s ? `${columnLetters(s.col)}${s.row}` : '';
+          if (s.kind === 'put') wb.put('S', a1, [[s.value]]);
+          else if (s.kind === 'clear') wb.put('S', a1, [['']]);
+          else if (s.kind === 'spill')
+            wb.put('S', a1, [[`={${Array.from({ length: s.size }, (_, i) => i + 1).join(';')}}`]]);
+          else if (s.kind === 'insert') wb.insertRows(model, Math.min(s.after, model.maxRows), s.count);
+          else if (s.row + s.count - 1 <= model.maxRows && model.maxRows > s.count)
+            wb.deleteRows(model, s.row, s.count);
+        }
+        expect([wb.lastRow(model), wb.lastColumn(model)]).toEqual(walked(wb, model));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
