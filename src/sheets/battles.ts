@@ -139,12 +139,17 @@ interface NamedRow {
   readonly parsed: Parsed<BattleRow>;
 }
 
-/** Reads every Battles row and pairs them by battle name; rows that cannot pair get an error saying why. */
-export function pairBattles(t: Table): BattleRowResult[] {
+/**
+ * Reads every Battles row (but those in `skip`) and pairs them by battle name; rows that cannot pair get an error
+ * saying why.
+ */
+export function pairBattles(t: Table, skip?: ReadonlySet<RowIndex>): BattleRowResult[] {
   const results: BattleRowResult[] = t.rows.map(() => ({ kind: 'blank' }));
   // Pair by the Battle cell as written, so a row with another bad cell still finds its foe.
   const byName = new Map<string, NamedRow[]>();
   t.rows.forEach((row, index) => {
+    // Rows the caller has no use for (battles fought long ago) are neither read nor paired: they stay blank.
+    if (skip?.has(index)) return;
     const parsed = parseRecord(t, row, parseBattleRow);
     if (!parsed) return;
     if (!parsed.ok) results[index] = { kind: 'error', error: parsed.error };

@@ -102,8 +102,8 @@ describe('the cells of a side', () => {
 });
 
 /** The kinds of pairBattles' results, with the error messages and each side's place. */
-function pairing(rows: readonly unknown[][]) {
-  return pairBattles(readBattles([['Battle', 'Side', 'Armies', 'Roll'], ...rows])).map((r) =>
+function pairing(rows: readonly unknown[][], skip?: ReadonlySet<number>) {
+  return pairBattles(readBattles([['Battle', 'Side', 'Armies', 'Roll'], ...rows]), skip).map((r) =>
     r.kind === 'error'
       ? r.error.message
       : r.kind === 'side'
@@ -129,6 +129,20 @@ describe('pairBattles', () => {
       'Ford side 1 rows 0+3',
       'Hill side 1 rows 2+4',
     ]);
+  });
+
+  it('leaves the rows it is told to skip blank, unread: a bad cell there is no error', () => {
+    expect(
+      pairing(
+        [
+          ['Ford', 'A', 'Avanil', 'lots'],
+          ['Hill', 'A', 'Brosengae', ''],
+          ['Ford', 'B', 'Ghoere', ''],
+          ['Hill', 'B', 'Roesone', ''],
+        ],
+        new Set([0, 2]),
+      ),
+    ).toEqual(['blank', 'Hill side 0 rows 1+3', 'blank', 'Hill side 1 rows 1+3']);
   });
 
   it('says why a row cannot pair: no name, one row, three rows, or its foe is bad (by range row)', () => {

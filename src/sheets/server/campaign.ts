@@ -13,7 +13,7 @@ import {
 } from '../../contract/campaign';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../../contract/requests';
 import { battleUnit, type Character, isFighting, likelyTypos, nameKey, typoWarning } from '../../rules';
-import { pairBattles } from '../battles';
+import { pairBattles, parseFought } from '../battles';
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../contract/columns';
 import { characterRoster, type RosterRecord, unitRoster } from '../rosters';
 import { text } from '../table';
@@ -157,7 +157,7 @@ export const battleFingerprint = (t: SheetTable, indices: readonly number[]): st
 function battleListings(book: Book, t: SheetTable, problems: string[], wanted: string): BattleListing[] {
   const applied = book.log ? appliedBattles(book.log, nameKey) : new Map();
   const out: (Omit<BattleListing, 'fingerprint'> & { readonly indices: readonly number[] })[] = [];
-  pairBattles(t.table).forEach((r, i) => {
+  pairBattles(t.table, foughtLongAgo(t, applied, wanted)).forEach((r, i) => {
     if (r.kind === 'error') {
       problems.push(`Battles row ${sheetRowOf(t, i)}: ${r.error.message}`);
       return;
@@ -191,6 +191,46 @@ function battleListings(book: Book, t: SheetTable, problems: string[], wanted: s
   return out.flatMap(({ indices, ...b }, i) =>
     keep.has(i) ? [{ ...b, fingerprint: battleFingerprint(t, indices) }] : [],
   );
+}
+
+/** A Fought cell: blank, as Apply wrote it, or anything else (a problem the sidebar lists). */
+function foughtCell(cell: Cell): 'blank' | 'fought' | 'bad' {
+  try {
+    return parseFought(cell) === undefined ? 'blank' : 'fought';
+  } catch {
+    return 'bad';
+  }
+}
+
+/**
+ * The rows of battles fought long ago: each pair of rows sharing a name that was applied (its Log entry or its
+ * Fought cells say so), but the last RECENT_FOUGHT of them and the one `wanted`. Only their Battle and Fought
+ * cells are read, so a Battles sheet long with history costs a call no more parsing than a short one; a fought
+ * row's other cells are BATTLES' to check. A Fought cell Apply did not write keeps its pair read, to be listed.
+ */
+function foughtLongAgo(t: SheetTable, applied: ReadonlyMap<string, unknown>, wanted: string): Set<number> {
+  const battle = t.table.column('Battle');
+  const fought = t.table.column('Fought');
+  const pairs = new Map<string, number[]>();
+  t.table.rows.forEach((row, i) => {
+    const name = text(row[battle]);
+    if (name === '') return;
+    const key = nameKey(name);
+    const rows = pairs.get(key);
+    if (rows) rows.push(i);
+    else pairs.set(key, [i]);
+  });
+  const skip = new Set<number>();
+  let recent = 0;
+  for (const [key, rows] of [...pairs].reverse()) {
+    if (rows.length !== 2 || key === wanted) continue;
+    const cells = fought < 0 ? [] : rows.map((i) => foughtCell(t.table.rows[i]?.[fought]));
+    if (cells.includes('bad')) continue;
+    if (!applied.has(key) && !cells.includes('fought')) continue;
+    if (recent++ < RECENT_FOUGHT) continue;
+    for (const i of rows) skip.add(i);
+  }
+  return skip;
 }
 
 function entryListings(log: SheetTable): EntryListing[] {
