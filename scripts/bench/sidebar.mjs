@@ -20,7 +20,7 @@ export async function run() {
   const gas = await importTs('dev/gas/index.ts');
   const sheets = await importTs('test/sheets/server/fixture.ts');
   const client = await importTs('test/sidebar/fixture.ts');
-  const battle = await importTs('src/contract/battle.ts');
+  const campaigns = await importTs('src/contract/campaign.ts');
   const preview = await importTs('src/sidebar/preview.ts');
   const codePath = join(root, 'dist/Code.js');
   const workbook = (filler) => {
@@ -50,7 +50,7 @@ export async function run() {
   // ---- Previews in the browser: the sample battle on the 1,000-unit roster, and 2,000 units a side
   const lw = workbook(990);
   const data = lw.run('sidebarLoad').campaign;
-  const campaign = battle.openCampaign(data);
+  const campaign = campaigns.openCampaign(data);
   const setup = data.battles.find((b) => b.setup.name === 'Ford of Avanil').setup;
   const rolls = [[90, 10]];
   const previewTime = (c, s, r) => {
@@ -69,7 +69,7 @@ export async function run() {
     'ms',
     50,
   );
-  const big = battle.openCampaign(client.fixtureCampaign(4000, 1, 0));
+  const big = campaigns.openCampaign(client.fixtureCampaign(4000, 1, 0));
   const huge = {
     name: 'Clash of hosts',
     sides: [0, 1].map((i) => ({
