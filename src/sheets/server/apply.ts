@@ -19,7 +19,7 @@ import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { battleChanges, targetRows } from './battle-rows';
 import { battleFingerprint, campaignModel } from './campaign';
 import { unitKeyAt } from './unit-identity';
-import { columnFormulas, withFormula } from './formulas';
+import { columnFormulas, rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';
 import { journaled, type Plan, serveLocked } from './write';
@@ -204,7 +204,7 @@ function applyPlan(book: Book, request: ApplyRequest): Plan {
   };
   const decisive = lastOf(result.rolls, 'roll of a decided battle');
   const changes = [
-    ...battleChanges(battles, rows, setup, decisive, [figures(0), figures(1)], book.battleFormulas),
+    ...battleChanges(battles, rows, setup, decisive, [figures(0), figures(1)], rowFormulas(battles, rows)),
     ...unitChanges,
   ];
 

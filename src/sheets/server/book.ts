@@ -9,8 +9,8 @@ import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
 import { readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
-import { missingSheet, readSheetTable, type SheetTable } from '../sheet-table';
-import { type Formulas, tableFormulas } from './formulas';
+import { missingSheet, readSheetTable, type SheetTable, sheetRowOf } from '../sheet-table';
+import { columnFormulas, type Formulas } from './formulas';
 import { readLog, readUndoEnd } from './history';
 
 export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'undo' | 'settings';
@@ -22,8 +22,11 @@ export interface Book {
   readonly log: SheetTable | null;
   readonly undo: SheetTable | null;
   readonly rules: HouseRules;
-  /** Formulas on the Battles rows: a Roll formula rerolls on every edit (apply refuses it); others are kept. */
-  readonly battleFormulas: Formulas;
+  /**
+   * Formulas in the Battles' Roll column: a Roll formula rerolls on every edit (apply refuses it). A write reads
+   * its own rows' formulas (rowFormulas) to keep them.
+   */
+  readonly rollFormulas: Formulas;
 }
 
 /** The sidebar names units, so it needs the Unit column on top of what the formulas need. */
@@ -64,8 +67,14 @@ export function readBook(need: readonly SheetKey[]): Book {
       return settings ? readSettings(settings.values.slice(settings.headerIndex)) : DEFAULT_HOUSE_RULES;
     });
   }
-  const battleFormulas = battles ? tableFormulas(battles) : new Map<string, string>();
-  const book = { units, characters, battles, log, undo, rules, battleFormulas };
+  const rollFormulas = battles
+    ? columnFormulas(
+        battles,
+        'Roll',
+        battles.table.rows.map((_, i) => sheetRowOf(battles, i)),
+      )
+    : new Map<string, string>();
+  const book = { units, characters, battles, log, undo, rules, rollFormulas };
   for (const key of need) {
     if (key !== 'characters' && key !== 'settings' && book[key] === null) {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));

@@ -176,7 +176,7 @@ function battleListings(book: Book, t: SheetTable, problems: string[], wanted: s
       setup,
       rows,
       rolls: [a.roll ?? null, b.roll ?? null],
-      rollFormula: rows.some((row) => book.battleFormulas.has(formulaKey(row, 'Roll'))),
+      rollFormula: rows.some((row) => book.rollFormulas.has(formulaKey(row, 'Roll'))),
       appliedBy: applied.get(nameKey(r.battle.name))?.id ?? (a.fought || b.fought ? APPLIED_EARLIER : null),
       indices: r.battle.rows,
     });

@@ -1,19 +1,17 @@
 // Cells that hold a formula: a write that changes one records the formula, and undo or a rollback puts the formula
-// back, not the value it showed. Each sheet's formulas are read with one getFormulas.
-import { type SheetTable, sheetRowOf } from '../sheet-table';
+// back, not the value it showed. Only the cells a call may write are read, each set with one getFormulas.
+import { indexOfSheetRow, type SheetTable } from '../sheet-table';
 
 /** Formulas of a table's cells, by `row:header` (sheet row); only cells that hold one. */
 export type Formulas = ReadonlyMap<string, string>;
 
 export const formulaKey = (row: number, header: string): string => `${row}:${header}`;
 
-/** Every formula in the table's rows (one getFormulas over them), by sheet row and header. */
-export function tableFormulas(t: SheetTable): Formulas {
+/** Every formula on the table's rows from sheet row `first`, `count` of them (one getFormulas), by row and header. */
+function formulasOfRows(t: SheetTable, first: number, count: number): Formulas {
   const out = new Map<string, string>();
-  const count = t.table.rows.length;
   const header = t.values[t.headerIndex] ?? [];
-  if (count === 0 || header.length === 0) return out;
-  const first = sheetRowOf(t, 0);
+  if (count <= 0 || header.length === 0) return out;
   const grid = t.sheet.getRange(first, 1, count, header.length).getFormulas();
   grid.forEach((line, i) => {
     line.forEach((f, c) => {
@@ -23,6 +21,19 @@ export function tableFormulas(t: SheetTable): Formulas {
     });
   });
   return out;
+}
+
+/**
+ * Every formula on the given rows of the table (one getFormulas over the rows from the first to the last of
+ * them: a battle's two rows are side by side), by sheet row and header. Rows past the table hold none.
+ */
+export function rowFormulas(t: SheetTable, rows: readonly number[]): Formulas {
+  const inTable = rows.filter(
+    (row) => indexOfSheetRow(t, row) >= 0 && indexOfSheetRow(t, row) < t.table.rows.length,
+  );
+  if (inTable.length === 0) return new Map();
+  const first = Math.min(...inTable);
+  return formulasOfRows(t, first, Math.max(...inTable) - first + 1);
 }
 
 /** Formulas of one column over the rows first..last (one getFormulas), by sheet row and header. */

@@ -6,6 +6,7 @@ import { indexOfSheetRow } from '../sheet-table';
 import { fail, serve, sheetOf } from './book';
 import { battleChanges, targetRows, unfightable } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign';
+import { rowFormulas } from './formulas';
 import { commitEntry } from './journal';
 import { journaled, serveLocked } from './write';
 import { EVENT_SAVE, serverId } from './journal-sheets';
@@ -43,7 +44,7 @@ export function sidebarSave(raw: unknown): Response<Written> {
               campaignData(book),
             );
           }
-          const changes = battleChanges(t, rows, setup, null, null, book.battleFormulas);
+          const changes = battleChanges(t, rows, setup, null, null, rowFormulas(t, rows));
           if (changes.length === 0) {
             return {
               ok: true,

@@ -201,7 +201,7 @@ describe('unfightable', () => {
       log: null,
       undo: null,
       rules: DEFAULT_HOUSE_RULES,
-      battleFormulas: new Map(),
+      rollFormulas: new Map(),
     };
   };
   const setup = (a: string[], b: string[]): BattleSetup => ({

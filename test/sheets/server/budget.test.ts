@@ -51,11 +51,11 @@ describe('write calls do not grow with the roster', () => {
   }, 120_000);
 });
 
-/** Cells read by getValues on each sheet. */
-function cellsRead(lw: LoadedWorkbook): Record<string, number> {
+/** Cells read by getValues (or another read) on each sheet. */
+function cellsRead(lw: LoadedWorkbook, method = 'getValues'): Record<string, number> {
   const out: Record<string, number> = {};
   for (const c of lw.calls.log) {
-    if (c.method !== 'getValues' || !c.a1) continue;
+    if (c.method !== method || !c.a1) continue;
     const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/.exec(c.a1);
     if (!m) continue;
     const col = (s: string) => [...s].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
@@ -78,11 +78,24 @@ describe('history does not tax the present', () => {
       const applied = ok(apply(lw, requestFor(data, setupOf(data, SKIRMISH), [[80, 20]])));
       const applyReads = lw.calls.reads;
       const applyCells = cellsRead(lw);
+      const applyFormulaCells = cellsRead(lw, 'getFormulas').Battles ?? 0;
       lw.calls.reset();
       ok(undo(lw, newestEntry(applied.campaign).id));
       const undoReads = lw.calls.reads;
       const undoCells = cellsRead(lw);
-      return { data, bytes, loadReads, applyReads, undoReads, loadCells, applyCells, undoCells };
+      const battleRows = lw.workbook.lastRow(lw.workbook.sheetOrThrow('Battles')) - 1;
+      return {
+        data,
+        bytes,
+        loadReads,
+        applyReads,
+        undoReads,
+        loadCells,
+        applyCells,
+        undoCells,
+        applyFormulaCells,
+        battleRows,
+      };
     };
     const none = measure(0);
     const some = measure(100);
@@ -113,6 +126,10 @@ describe('history does not tax the present', () => {
       Array.from({ length: 10 }, (_, k) => `past-${499 - k}`),
     );
     expect(many.bytes).toBeLessThan(1.3 * none.bytes);
+    // Formulas are read where a write may change them: the Roll column (a Roll formula is refused) and the two
+    // rows of the battle applied, not every cell of a Battles sheet long with fought battles.
+    expect(many.battleRows).toBe(1004);
+    expect(many.applyFormulaCells).toBe(many.battleRows + 2 * 28);
   }, 120_000);
 
   it('finds an applied battle older than the Log rows read by its Fought cells, and refuses to apply it again', () => {

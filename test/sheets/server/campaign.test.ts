@@ -20,7 +20,7 @@ const bookOf = (tables: Tables): Book => {
     log: t('Log'),
     undo: t('Undo'),
     rules: DEFAULT_HOUSE_RULES,
-    battleFormulas: new Map(),
+    rollFormulas: new Map(),
   };
 };
 
