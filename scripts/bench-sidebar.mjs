@@ -150,6 +150,20 @@ export async function run() {
           );
         await frame.locator('.winner').waitFor();
         if (shots && run === 0) {
+          // Another user's edit under the open sidebar (Friendly Holding flipped on the battle's first row): Apply
+          // is refused as stale, then applies once the sidebar shows the sheet as it stands.
+          const picked = await frame.getByRole('combobox', { name: 'Battle picker' }).inputValue();
+          const rows = playground.env.workbook.read('Battles', 'A1:AB');
+          const row = rows.findIndex((r) => r[0] === picked);
+          const col = (rows[0] ?? []).indexOf('Friendly Holding');
+          const a1 = `${String.fromCharCode(65 + col)}${row + 1}`;
+          playground.env.workbook.put('Battles', a1, [[!rows[row][col]]]);
+          await frame.locator('#apply-button').click();
+          await frame
+            .locator('#message-apply:not([hidden])', { hasText: 'Nothing was written' })
+            .waitFor({ timeout: 120000 });
+          await shot('after-refusal');
+          await frame.locator('.winner').waitFor();
           await frame.locator('#apply-button').click();
           await frame.locator('#message-apply:not([hidden])').waitFor({ timeout: 120000 });
           await shot('after-applying');
