@@ -24,6 +24,7 @@ import {
   type State,
   say,
   shownListing,
+  undoableHere,
   withFieldProblem,
   withRolls,
   withTypedProblems,
@@ -51,6 +52,8 @@ export interface Controller {
   save(): Promise<void>;
   apply(): Promise<void>;
   undo(): Promise<void>;
+  /** Undoes the battle applied here, when its entry is still the newest (undoableHere); else nothing. */
+  undoThis(): Promise<void>;
   newRound(): Promise<void>;
 }
 
@@ -291,14 +294,12 @@ export function createController(server: Server, options: ControllerOptions = {}
 
     undo() {
       const entry = state.campaign?.data.entries[0];
-      if (!entry) return Promise.resolve();
-      return write(
-        'undo',
-        'log',
-        () => server.sidebarUndo({ entry: entry.id }),
-        (s) => s,
-        'Press Undo again.',
-      );
+      return entry ? undoEntry(entry.id) : Promise.resolve();
+    },
+
+    undoThis() {
+      const entry = undoableHere(state);
+      return entry ? undoEntry(entry) : Promise.resolve();
     },
 
     newRound() {
@@ -315,6 +316,14 @@ export function createController(server: Server, options: ControllerOptions = {}
   };
 
   const rolled = (rolls: RollPair[]) => set(withRolls(state, rolls));
+  const undoEntry = (entry: string) =>
+    write(
+      'undo',
+      'log',
+      () => server.sidebarUndo({ entry }),
+      (s) => s,
+      'Press Undo again.',
+    );
 
   return controller;
 }

@@ -89,6 +89,15 @@ export const shownListing = (s: State): BattleListing | undefined =>
   s.picked === null || !s.campaign ? undefined : listingNamed(s.campaign.data.battles, s.picked);
 
 /** The battle shown is applied (here, or by a Log entry not undone): it cannot be rolled or applied again. */
+/**
+ * The Log entry "Undo this battle" takes back: the one that applied the battle shown here, while it is still the
+ * newest (undo takes back the newest only; after a new round, or another user's write, it is not).
+ */
+export function undoableHere(s: State): string | null {
+  const applied = s.appliedHere ? shownListing(s)?.appliedBy : null;
+  return applied && s.campaign?.data.entries[0]?.id === applied ? applied : null;
+}
+
 export const isApplied = (s: State): boolean => s.appliedHere !== null || Boolean(shownListing(s)?.appliedBy);
 
 /** The preview worked out again from the setup and rolls; the choice kept unless the result changed. */

@@ -227,6 +227,38 @@ describe('the controller', () => {
     expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarUndo', 'sidebarUndo']);
   });
 
+  it('undoes the battle applied here by its own entry, and not once a new round is newer', async () => {
+    const applied = afterApply(fixtureCampaign());
+    const rounded: CampaignData = {
+      ...applied,
+      entries: [
+        { id: 'e-round-2', row: 5, event: 'New round', battle: '', result: '', report: '' },
+        ...applied.entries,
+      ],
+    };
+    const t = setUp((call) =>
+      call.name === 'sidebarNewRound'
+        ? { ok: true, message: 'New round.', campaign: rounded }
+        : call.name === 'sidebarUndo'
+          ? { ok: true, message: 'Undid it.', campaign: fixtureCampaign() }
+          : { ok: true, message: 'Applied.', campaign: applied },
+    );
+    await t.controller.load();
+    t.controller.roll();
+    await t.controller.apply();
+    await t.controller.newRound();
+    // The round is the newest entry now: "Undo this battle" would take it back, so it does nothing.
+    await t.controller.undoThis();
+    expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarApply', 'sidebarNewRound']);
+
+    const u = setUp(() => ({ ok: true, message: 'Applied.', campaign: applied }));
+    await u.controller.load();
+    u.controller.roll();
+    await u.controller.apply();
+    await u.controller.undoThis();
+    expect(u.calls.at(-1)).toMatchObject({ name: 'sidebarUndo', args: [{ entry: 'e-ford' }] });
+  });
+
   it('saves in one call, with the battle rows it was loaded with; a new battle needs a free name', async () => {
     const t = setUp();
     await t.controller.load();

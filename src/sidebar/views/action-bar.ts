@@ -3,7 +3,7 @@
 // elements, only their text and hidden states change.
 import type { Controller } from '../controller';
 import { percent } from '../format';
-import { isApplied, type State } from '../state';
+import { isApplied, type State, undoableHere } from '../state';
 import { diceProblemsOf } from './roll';
 
 export interface ActionBarUi {
@@ -59,7 +59,7 @@ export function renderActionBar(ui: ActionBarUi, s: State): void {
   ui.apply.hidden = !p?.result || !s.selection || (applied && s.busy !== 'apply');
   ui.apply.disabled = s.busy !== null;
   ui.apply.textContent = s.busy === 'apply' ? 'Applying…' : 'Apply to roster';
-  ui.undoThis.hidden = s.appliedHere === null || !s.campaign?.data.entries[0];
+  ui.undoThis.hidden = undoableHere(s) === null;
   ui.undoThis.disabled = s.busy !== null;
   ui.undoThis.textContent = s.busy === 'undo' ? 'Undoing…' : 'Undo this battle';
 }
@@ -68,5 +68,5 @@ export function renderActionBar(ui: ActionBarUi, s: State): void {
 export function wireActionBar(ui: ActionBarUi, controller: Controller): void {
   ui.roll.addEventListener('click', () => controller.roll());
   ui.apply.addEventListener('click', () => void controller.apply());
-  ui.undoThis.addEventListener('click', () => void controller.undo());
+  ui.undoThis.addEventListener('click', () => void controller.undoThis());
 }

@@ -1,6 +1,6 @@
 // What the view tests load into the page beside the views: states built from the fixture campaign by the real
 // state functions, and a fake controller that records each call (name and arguments) and changes nothing.
-import type { BattleSetup } from '../../../src/contract/campaign';
+import { type BattleSetup, type CampaignData, openCampaign } from '../../../src/contract/campaign';
 import type { Controller } from '../../../src/sidebar/controller';
 import { initialState, loaded, type State, withRolls } from '../../../src/sidebar/state';
 import { fixtureCampaign } from '../fixture';
@@ -34,6 +34,37 @@ export const fordState = (): State => loaded(initialState(), fixtureCampaign());
 
 /** The Ford decided by one roll: Avanil 90 → 113, Ghoere 10 → 42. */
 export const fordRolled = (): State => withRolls(fordState(), [[90, 10]]);
+
+/**
+ * The Ford applied here (its answer adopted): the Log's newest entry applied it; with `later`, a new round was
+ * written after it, so that entry is no longer the newest.
+ */
+export function fordApplied(later = false): State {
+  const decided = withRolls(fordState(), [
+    [40, 31],
+    [90, 10],
+  ]);
+  const data = fixtureCampaign();
+  const entry = (id: string, event: string, battle: string) => ({
+    id,
+    row: 2,
+    event,
+    battle,
+    result: '',
+    report: '',
+  });
+  const applied: CampaignData = {
+    ...data,
+    battles: data.battles.map((b) =>
+      b.setup.name === 'Ford of Avanil' ? { ...b, appliedBy: 'entry-ford' } : b,
+    ),
+    entries: [
+      ...(later ? [entry('entry-round', 'New round', '')] : []),
+      entry('entry-ford', 'Battle', 'Ford of Avanil'),
+    ],
+  };
+  return { ...decided, campaign: openCampaign(applied), appliedHere: { message: 'Applied.' } };
+}
 
 export type Recorded = [string, ...unknown[]];
 
@@ -77,6 +108,7 @@ export function fakeController(state: State): FakeController {
     save: later('save'),
     apply: later('apply'),
     undo: later('undo'),
+    undoThis: later('undoThis'),
     newRound: later('newRound'),
   };
 }

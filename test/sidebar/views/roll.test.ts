@@ -157,7 +157,16 @@ describe('renderRoll', () => {
   });
 });
 
-type BarCase = 'fresh' | 'tie' | 'decided' | 'typed' | 'typed-refused' | 'applied' | 'reading' | 'unread';
+type BarCase =
+  | 'fresh'
+  | 'tie'
+  | 'decided'
+  | 'typed'
+  | 'typed-refused'
+  | 'applied'
+  | 'applied-then-round'
+  | 'reading'
+  | 'unread';
 
 /** The action bar for the Ford in `which` state: its status line and the buttons shown; Roll clicked if shown. */
 async function bar(which: BarCase) {
@@ -179,7 +188,8 @@ async function bar(which: BarCase) {
         rollMode: 'typed' as const,
         typed: { texts: ['', '101'] as const, problems: ['a', 'Ghoere’s die: b'] as const },
       },
-      applied: { ...decided, appliedHere: { message: 'Applied.' } },
+      applied: h.fordApplied(),
+      'applied-then-round': h.fordApplied(true),
       reading: { ...h.initialState(), busy: 'load' as const },
       unread: h.initialState(),
     };
@@ -204,6 +214,7 @@ async function bar(which: BarCase) {
     h.renderActionBar(ui, s);
     const shown = [...host.querySelectorAll('button')].filter((b) => !b.hidden).map((b) => b.textContent);
     if (!ui.roll.hidden) ui.roll.click();
+    if (!ui.undoThis.hidden) ui.undoThis.click();
     return { status: ui.status.textContent, off: ui.status.classList.contains('off'), shown, calls: c.calls };
   }, which);
 }
@@ -215,7 +226,15 @@ describe('renderActionBar', () => {
     ['decided', 'Avanil wins by 71. Casualties: Avanil 5 pts, Ghoere 6 pts.', false, ['Apply to roster'], []],
     ['typed', 'Avanil 23 v Ghoere 32 · Avanil wins 41.3%', false, ['Use these dice'], []],
     ['typed-refused', 'Not rolled: a; Ghoere’s die: b', true, ['Use these dice'], []],
-    ['applied', 'Applied: Avanil won by 71. Undo it to fight it again.', false, ['Undo this battle'], []],
+    [
+      'applied',
+      'Applied: Avanil won by 71. Undo it to fight it again.',
+      false,
+      ['Undo this battle'],
+      [['undoThis']],
+    ],
+    // A new round written since: undo would take back the round, so the battle offers no undo of its own.
+    ['applied-then-round', 'Applied: Avanil won by 71. Undo it to fight it again.', false, [], []],
     ['reading', 'Reading the campaign…', false, [], []],
     ['unread', '', false, [], []],
   ] as const)(
