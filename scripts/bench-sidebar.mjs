@@ -123,7 +123,13 @@ export async function run() {
             await timedClick(frame.locator('body'), '#side-0 .group-morale input[type=checkbox]'),
           );
         figures.roll.push(await timedClick(frame.locator('body'), '#roll-button'));
-        await frame.locator('.winner').waitFor();
+        // A tie (about 1 in 100) asks for another roll: rolled again, untimed, until a side wins.
+        for (let tries = 0; (await frame.locator('.winner').count()) === 0; tries++) {
+          if (tries === 10) throw new Error('ten ties in a row: the dice are not random');
+          const rolled = await frame.locator('ol.rolls li').count();
+          await frame.locator('#roll-button').click();
+          await frame.locator('ol.rolls li').nth(rolled).waitFor();
+        }
         await shot('after-rolling');
         // A casualty box of the loser: its group opened first when the side is grouped (not timed).
         await frame.locator('body').evaluate(() => {

@@ -106,10 +106,16 @@ export async function closeSidebar(page: Page): Promise<void> {
   }
 }
 
-/** Warcard → Battle…, as the menu is clicked; resolves when the sidebar's title shows (its page still loading). */
+/**
+ * Warcard → Battle…, as the menu is clicked; resolves when the new sidebar is shown (its page still loading). A
+ * sidebar left open is closed first (which empties its frame), so that nothing waited for next can be found in
+ * the old one.
+ */
 export async function clickBattle(page: Page): Promise<FrameLocator> {
+  await closeSidebar(page);
   await page.locator('#menus .menu button', { hasText: 'Warcard' }).click();
   await page.locator('#menus li[data-fn="openBattleSidebar"]').click();
+  await page.locator('#sidebar').waitFor({ state: 'visible' });
   await expect.poll(() => page.locator('#sidebar-title').textContent()).toBe('Warcard battle');
   return page.frameLocator('#sidebar-frame');
 }

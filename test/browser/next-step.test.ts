@@ -18,6 +18,7 @@ import {
   sidebarSize,
   VIEWPORT,
 } from './harness';
+import { rollToWinner } from './roll';
 
 const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
 
@@ -117,8 +118,7 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
     expect(await scrollBoxes(sidebar)).toEqual([]);
     await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'next-step-before-rolling.png') });
 
-    await sidebar.locator('#roll-button').click();
-    await sidebar.locator('.winner').waitFor();
+    await rollToWinner(sidebar);
     expect(await sidebar.locator('#status').textContent()).toMatch(
       /^(Elinvaire|Ghorvant) wins by \d+\. Casualties: Elinvaire \d+ pts, Ghorvant \d+ pts\.$/,
     );
@@ -247,8 +247,7 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
     });
     const frame = await frameOf(page, 'sidebar-frame');
     expect(await axeViolations(frame)).toEqual([]);
-    await sidebar.locator('#roll-button').click();
-    await sidebar.locator('.winner').waitFor();
+    await rollToWinner(sidebar);
     expect(await axeViolations(frame)).toEqual([]);
 
     await page.locator('#sidebar-close').click();
