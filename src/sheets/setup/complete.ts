@@ -68,6 +68,25 @@ function buildRule(app: SpreadsheetAppApi, rule: Rule, cell: string): DataValida
     .build();
 }
 
+/**
+ * Each ruled column's maker of a cell's rule. A number check or an army check names its own cell, so it is built
+ * per cell; a checkbox or a dropdown is the same for every cell, so it is built once and shared down the column.
+ */
+export function ruleMakers(
+  app: SpreadsheetAppApi,
+  columns: ReadonlyMap<number, Rule>,
+): Map<number, (row: number) => DataValidationApi> {
+  return new Map(
+    [...columns].map(([column, rule]) => {
+      if (rule.kind === 'checkbox' || rule.kind === 'list') {
+        let built: DataValidationApi | undefined;
+        return [column, () => (built ??= buildRule(app, rule, ''))];
+      }
+      return [column, (row: number) => buildRule(app, rule, `${columnLetter(column)}${row}`)];
+    }),
+  );
+}
+
 /** A cell lacks set-up's rule when it has none, or one that refuses input (an older set-up's number check). */
 const lacksRule = (v: DataValidationApi | null): boolean => v === null || !v.getAllowInvalid();
 
@@ -177,12 +196,7 @@ export function completeSheet(
   if (formatted > 0) added.push(`number formats in ${plural(formatted, 'column')}`);
 
   // Validations: every ruled column down to lastRow; Settings: the Value cell of each known setting.
-  const rules = new Map(
-    [...ruleColumns(survey)].map(([column, rule]) => [
-      column,
-      (row: number) => buildRule(app, rule, `${columnLetter(column)}${row}`),
-    ]),
-  );
+  const rules = ruleMakers(app, ruleColumns(survey));
   const ruled = completeCells(sheet, created, firstRecordRow, numRows, rules, VALIDATIONS, lacksRule, null);
   if (ruled > 0) added.push(`checkboxes, dropdowns and number checks in ${plural(ruled, 'column')}`);
   const dropdowns = spec.key === 'settings' ? settingDropdowns(app, sheet, survey, rows) : 0;
