@@ -152,7 +152,8 @@ export const battleFingerprint = (t: SheetTable, indices: readonly number[]): st
 
 /**
  * The battles sent, in sheet order: those not yet fought, the last RECENT_FOUGHT fought ones, and the one named by
- * `wanted` (a name key). Only those are fingerprinted: the hash is the cost, and it must not grow with history.
+ * `wanted` (a name key). The others are never parsed (foughtLongAgo), so only those sent are fingerprinted: the
+ * hash is the cost, and it must not grow with history.
  */
 function battleListings(book: Book, t: SheetTable, problems: string[], wanted: string): BattleListing[] {
   const applied = book.log ? appliedBattles(book.log, nameKey) : new Map();
@@ -181,16 +182,7 @@ function battleListings(book: Book, t: SheetTable, problems: string[], wanted: s
       indices: r.battle.rows,
     });
   });
-  let fought = 0;
-  const keep = new Set<number>();
-  for (let i = out.length - 1; i >= 0; i--) {
-    const b = out[i];
-    if (!b) continue;
-    if (!b.appliedBy || fought++ < RECENT_FOUGHT || nameKey(b.setup.name) === wanted) keep.add(i);
-  }
-  return out.flatMap(({ indices, ...b }, i) =>
-    keep.has(i) ? [{ ...b, fingerprint: battleFingerprint(t, indices) }] : [],
-  );
+  return out.map(({ indices, ...b }) => ({ ...b, fingerprint: battleFingerprint(t, indices) }));
 }
 
 /** A Fought cell: blank, as Apply wrote it, or anything else (a problem the sidebar lists). */

@@ -71,10 +71,17 @@ describe('battles fought long ago', () => {
     expect(data.problems[0]).toBe(
       `Battles row ${rowOf(tables, 'Old battle 0')}: Castle Level must be a whole number from 0 to 100 (got "lots")`,
     );
-    const fine = listed(bookOf(withHistory(8)), 'Old battle 0').battles.find(
-      (b) => b.setup.name === 'Old battle 0',
-    );
-    expect(fine?.appliedBy).toBe('past-0');
+    const named = listed(bookOf(withHistory(8)), 'Old battle 0');
+    // Besides the battles sent anyway: the one named is read once and sent, the three recent ones still sent.
+    expect(names(named)).toEqual([
+      'Ford of Avanil',
+      'Filler skirmish',
+      'Old battle 0',
+      'Old battle 5',
+      'Old battle 6',
+      'Old battle 7',
+    ]);
+    expect(named.battles.find((b) => b.setup.name === 'Old battle 0')?.appliedBy).toBe('past-0');
   });
 
   it('are told by their Fought cells when the Log no longer holds them; a Fought cell Apply did not write is read', () => {
