@@ -67,13 +67,14 @@ export function readBook(need: readonly SheetKey[]): Book {
       return settings ? readSettings(settings.values.slice(settings.headerIndex)) : DEFAULT_HOUSE_RULES;
     });
   }
-  const rollFormulas = battles
-    ? columnFormulas(
-        battles,
-        'Roll',
-        battles.table.rows.map((_, i) => sheetRowOf(battles, i)),
-      )
-    : new Map<string, string>();
+  // The Roll column from the first row to the last (columnFormulas reads the span between the rows given).
+  const rollFormulas =
+    battles && battles.table.rows.length > 0
+      ? columnFormulas(battles, 'Roll', [
+          sheetRowOf(battles, 0),
+          sheetRowOf(battles, battles.table.rows.length - 1),
+        ])
+      : new Map<string, string>();
   const book = { units, characters, battles, log, undo, rules, rollFormulas };
   for (const key of need) {
     if (key !== 'characters' && key !== 'settings' && book[key] === null) {

@@ -41,8 +41,13 @@ export function columnFormulas(t: SheetTable, header: string, rows: readonly num
   const out = new Map<string, string>();
   const column = t.table.column(header);
   if (column < 0 || rows.length === 0) return out;
-  const first = Math.min(...rows);
-  const last = Math.max(...rows);
+  // A loop, not Math.min(...rows): a spread of tens of thousands of rows overflows the call stack.
+  let first = Number.POSITIVE_INFINITY;
+  let last = 0;
+  for (const row of rows) {
+    first = Math.min(first, row);
+    last = Math.max(last, row);
+  }
   t.sheet
     .getRange(first, column + 1, last - first + 1, 1)
     .getFormulas()
