@@ -10,7 +10,7 @@ import {
   type Entry,
   LOG_REQUIRED,
   readsFarEnough,
-  undoRequired,
+  UNDO_REQUIRED,
 } from './journal-sheets';
 
 /**
@@ -29,7 +29,7 @@ export function readLog(ss: SpreadsheetApi): SheetTable | null {
 
 /** The Undo sheet's header only: new rows go after its last row, and an entry's rows are read when needed. */
 export const readUndoEnd = (ss: SpreadsheetApi): SheetTable | null =>
-  readSheetEnd(ss, SHEET_NAMES.undo, 'Undo', 'Undo!A1:H', undoRequired(), 0);
+  readSheetEnd(ss, SHEET_NAMES.undo, 'Undo', 'Undo!A1:H', UNDO_REQUIRED, 0);
 
 /** The sheet row after the last one of a table read from its end: where new rows go. */
 export const endOf = (t: SheetTable): number => sheetRowOf(t, t.table.rows.length);

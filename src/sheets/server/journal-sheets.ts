@@ -1,17 +1,26 @@
 // The Log and Undo sheets as the undoSheet reads them. A Log row is an entry (a battle applied, a new round) with
 // its State; the Undo sheet holds every cell the entry changed, a row each, readable by a person, with no limit
 // of size: a new round of 10,000 units is 10,000 rows, not one cell.
-import { type LOG_HEADERS, UNDO_HEADERS } from '../log-sheets';
+import type { LOG_HEADERS, UNDO_HEADERS } from '../log-sheets';
 import { headerKey, isBlankCell, text } from '../table';
 import { type Cell, isDate } from '../../contract/cells';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
 /**
- * The Undo headers an older sheet has too (all but Unit Key and Before Formula, the last two): such a sheet still
- * serves, its units found by name and army. A function, so that loading the script builds nothing.
+ * The Undo headers an older sheet has too (not Unit Key nor Before Formula): such a sheet still serves, its units
+ * found by name and army. Named, not counted from the end, so that a header added later is not required by it.
  */
-export const undoRequired = (): readonly string[] => UNDO_HEADERS.slice(0, -2);
+export const UNDO_REQUIRED = [
+  'Entry',
+  'Sheet',
+  'Row',
+  'Column',
+  'Name',
+  'Army',
+  'Before',
+  'After',
+] as const satisfies readonly (typeof UNDO_HEADERS)[number][];
 
 export type LogHeader = (typeof LOG_HEADERS)[number];
 
