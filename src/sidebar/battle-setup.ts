@@ -87,6 +87,20 @@ export function withArmy(
   };
 }
 
+/**
+ * An army of a side renamed to `to` (a typo replaced by the known name), refused as withArmy refuses adding `to`:
+ * never an army on both sides.
+ */
+export function withArmyRenamed(
+  setup: BattleSetup,
+  index: 0 | 1,
+  from: string,
+  to: string,
+): { readonly setup: BattleSetup } | { readonly refused: string } {
+  const without = withArmy(setup, index, from, false);
+  return 'refused' in without ? without : withArmy(without.setup, index, to, true);
+}
+
 /** The battle of the Battles sheet with this name, if any. */
 export const listingNamed = (battles: readonly BattleListing[], name: string): BattleListing | undefined =>
   battles.find((b) => nameKey(b.setup.name) === nameKey(name));

@@ -9,7 +9,7 @@ import { type Box, toggle as toggleBox } from './casualties';
 import { parseDie, rollD100, rollUntilDecided } from './dice';
 import { applyBody, idFor, newId } from './requests';
 import { noAnswer, type Server } from './server';
-import { setupProblem, withArmy } from './battle-setup';
+import { setupProblem, withArmy, withArmyRenamed } from './battle-setup';
 import {
   adopt,
   applyProblem,
@@ -42,6 +42,8 @@ export interface Controller {
   rename(name: string): void;
   change(setup: BattleSetup): void;
   army(side: 0 | 1, army: string, on: boolean): void;
+  /** Renames an army of a side (a typo to the known name); refused, with a message, if the other side has it. */
+  renameArmy(side: 0 | 1, from: string, to: string): void;
   setRollMode(mode: State['rollMode']): void;
   roll(): void;
   typedDice(a: string, b: string): void;
@@ -194,10 +196,10 @@ export function createController(server: Server, options: ControllerOptions = {}
       user({ ...state, setup });
     },
     army(side, army, on) {
-      if (isApplied(state)) return;
-      const r = withArmy(state.setup, side, army, on);
-      if ('refused' in r) set(say(state, side === 0 ? 'side-0' : 'side-1', r.refused, 'error'));
-      else user({ ...state, setup: r.setup });
+      armyChange(side, withArmy(state.setup, side, army, on));
+    },
+    renameArmy(side, from, to) {
+      armyChange(side, withArmyRenamed(state.setup, side, from, to));
     },
 
     setRollMode(mode) {
@@ -316,6 +318,11 @@ export function createController(server: Server, options: ControllerOptions = {}
   };
 
   const rolled = (rolls: RollPair[]) => set(withRolls(state, rolls));
+  const armyChange = (side: 0 | 1, r: ReturnType<typeof withArmy>) => {
+    if (isApplied(state)) return;
+    if ('refused' in r) set(say(state, side === 0 ? 'side-0' : 'side-1', r.refused, 'error'));
+    else user({ ...state, setup: r.setup });
+  };
   const undoEntry = (entry: string) =>
     write(
       'undo',

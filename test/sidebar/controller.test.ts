@@ -227,6 +227,32 @@ describe('the controller', () => {
     expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarUndo', 'sidebarUndo']);
   });
 
+  it('renames a typo’d army to the known one, and refuses when the other side has that army', async () => {
+    const t = setUp();
+    await t.controller.load();
+    const c = t.controller;
+    c.change(
+      withSide(c.state.setup, 0, (s) => {
+        s.armies = ['Avnail'];
+      }),
+    );
+    c.renameArmy(0, 'Avnail', 'Avanil');
+    expect(c.state.setup.sides[0].armies).toEqual(['Avanil']);
+    c.change(
+      withSide(c.state.setup, 1, (s) => {
+        s.armies = ['Ghoere', 'Avnail'];
+      }),
+    );
+    c.renameArmy(1, 'Avnail', 'Avanil');
+    expect(c.state.setup.sides[1].armies).toEqual(['Ghoere', 'Avnail']);
+    expect(c.state.message).toMatchObject({
+      spot: 'side-1',
+      kind: 'error',
+      text: expect.stringMatching(/^Avanil fights for /),
+    });
+    expect(names(t.calls)).toEqual(['sidebarLoad']);
+  });
+
   it('undoes the battle applied here by its own entry, and not once a new round is newer', async () => {
     const applied = afterApply(fixtureCampaign());
     const rounded: CampaignData = {

@@ -232,14 +232,9 @@ export function createSideForm(
   const unknownBox = el('div', { class: 'unknown-armies' });
   let unknownShown = '';
   const known = armies.map((a) => a.name);
+  // Through the controller's army changes, so that a replacement is refused as a tick would be.
   const renameArmy = (name: string, to: string | null) =>
-    controller.change(
-      withSide(setup(), index, (side) => {
-        side.armies = side.armies.flatMap((a) =>
-          nameKey(a) !== nameKey(name) ? [a] : to === null ? [] : [to],
-        );
-      }),
-    );
+    to === null ? controller.army(index, name, false) : controller.renameArmy(index, name, to);
   const unknownLine = (name: string) => {
     const close = closestName(name, known);
     return el(

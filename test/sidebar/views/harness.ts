@@ -99,6 +99,7 @@ export function fakeController(state: State): FakeController {
       calls.push(['change', JSON.parse(JSON.stringify(setup))]);
     },
     army: rec('army'),
+    renameArmy: rec('renameArmy'),
     setRollMode: rec('setRollMode'),
     roll: rec('roll'),
     typedDice: rec('typedDice'),
