@@ -100,10 +100,25 @@ export function undoableHere(s: State): string | null {
 
 export const isApplied = (s: State): boolean => s.appliedHere !== null || Boolean(shownListing(s)?.appliedBy);
 
+/** The field of a side's castle level, as fieldProblems names it. */
+export const castleField = (side: 0 | 1): string => `castle-${side}`;
+
+/**
+ * The problems of fields that count now: a castle level only while its side defends (the rules ignore it
+ * otherwise, and the field is disabled, so a problem left there could not be fixed).
+ */
+function liveFieldProblems(s: State): string[] {
+  return Object.entries(s.fieldProblems)
+    .filter(([field]) =>
+      ([0, 1] as const).every((i) => field !== castleField(i) || s.setup.sides[i].circumstances.defender),
+    )
+    .map(([, problem]) => problem);
+}
+
 /** The preview worked out again from the setup and rolls; the choice kept unless the result changed. */
 export function recompute(s: State): State {
   if (!s.campaign || s.appliedHere) return s;
-  const [field] = Object.values(s.fieldProblems);
+  const [field] = liveFieldProblems(s);
   if (field !== undefined) {
     const outcome = { ok: false as const, problem: `Not worked out until this is fixed: ${field}` };
     return { ...s, outcome, selection: null, selectionKey: '' };

@@ -2,7 +2,7 @@
 // the battle shown changed on the sheet; a battle applied here stays as fought until its entry is undone.
 import { describe, expect, it } from 'vitest';
 import type { CampaignData } from '../../src/contract/campaign';
-import { withSide } from '../../src/sidebar/battle-setup';
+import { withDefender, withSide } from '../../src/sidebar/battle-setup';
 import {
   adopt,
   applyProblem,
@@ -10,6 +10,7 @@ import {
   isApplied,
   loaded,
   pick,
+  recompute,
   withFieldProblem,
   withRolls,
 } from '../../src/sidebar/state';
@@ -132,5 +133,16 @@ describe('a field holding what its cell would refuse', () => {
     expect(fixed.fieldProblems).toEqual({});
     expect(withFieldProblem(fixed, 'castle-1', null)).toBe(fixed);
     expect(pick(refused, 'Ford of Avanil').fieldProblems).toEqual({});
+  });
+
+  it('counts a castle level only while its side defends: untick Defender and the preview is worked out', () => {
+    const refused = withFieldProblem(start(), 'castle-1', 'Ghoere’s castle level: a whole number (got $1)');
+    expect(refused.outcome?.ok).toBe(false);
+    // Ghoere defends in the Ford; with nobody defending, its castle is ignored (RULES), and so is the field.
+    const open = recompute({ ...refused, setup: withDefender(refused.setup, null) });
+    expect(open.outcome).toEqual(recompute({ ...start(), setup: withDefender(start().setup, null) }).outcome);
+    expect(open.outcome?.ok).toBe(true);
+    // Defending again, the field's text is still refused: the preview waits for it again.
+    expect(recompute({ ...open, setup: withDefender(open.setup, 1) }).outcome?.ok).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { rangeOf, numberCell } from '../../contract/numbers';
 import { checkboxLine, el, foldable, uid } from '../dom';
 import { hasArmy, type Mutable, sideName, withDefender, withSide } from '../battle-setup';
 import { wholeNumberProblem } from '../format';
+import { castleField } from '../state';
 
 export interface SideForm {
   readonly element: HTMLElement;
@@ -120,7 +121,7 @@ export function createSideForm(
   const defenseNote = el('p', { class: 'note' });
   const castleId = uid('castle');
   const castleProblem = el('p', { class: 'field-problem', id: `${castleId}-problem` });
-  const castleField = `castle-${index}`;
+  const castleOf = castleField(index);
   const castleInput = el('input', {
     id: castleId,
     type: 'text',
@@ -142,15 +143,12 @@ export function createSideForm(
         castleProblem.textContent = wholeNumberProblem('Castle level', input.value, range);
         input.setAttribute('aria-invalid', 'true');
         const side = sideName(setup(), index);
-        controller.fieldProblem(
-          castleField,
-          wholeNumberProblem(`${side}’s castle level`, input.value, range),
-        );
+        controller.fieldProblem(castleOf, wholeNumberProblem(`${side}’s castle level`, input.value, range));
         return;
       }
       castleProblem.textContent = '';
       input.removeAttribute('aria-invalid');
-      controller.fieldProblem(castleField, null);
+      controller.fieldProblem(castleOf, null);
       update((c) => (c.castleLevel = n));
     },
   });
@@ -292,7 +290,7 @@ export function createSideForm(
       unknownShown = key;
       unknownBox.replaceChildren(...unknown.map(unknownLine));
     }
-    if (fields[castleField] === undefined && castleInput.hasAttribute('aria-invalid')) {
+    if (fields[castleOf] === undefined && castleInput.hasAttribute('aria-invalid')) {
       castleProblem.textContent = '';
       castleInput.removeAttribute('aria-invalid');
     }
@@ -311,7 +309,7 @@ export function createSideForm(
       f.input.checked = (c[f.group] as Flags)[f.key] === true;
       if (f.input.checked) ticked++;
     }
-    if (document.activeElement !== castleInput && fields[castleField] === undefined)
+    if (document.activeElement !== castleInput && fields[castleOf] === undefined)
       castleInput.value = String(c.castleLevel);
     setEnabled(defenseSet, c.defender);
     defenseNote.textContent = c.defender ? '' : 'Only the defender gets these: tick “This side defends”.';
