@@ -139,7 +139,7 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
         renderActionBar(ui.bar, s);
         busy(ui.result.section, s.busy === 'apply');
         busy(ui.bar.element, s.busy === 'apply' || s.busy === 'undo');
-        renderLog(s, ui.log);
+        renderLog(s, ui.log, prev);
         busy(ui.log.section, s.busy === 'undo' || s.busy === 'newRound');
         const problems = s.campaign?.data.problems ?? [];
         if (!prev || s.campaign !== prev.campaign) ui.problems.replaceChildren();

@@ -13,6 +13,7 @@ export function renderLog(
     note: HTMLElement;
     entries: HTMLElement;
   },
+  prev: State | null = null,
 ): void {
   const entries = s.campaign?.data.entries ?? [];
   const last = entries[0];
@@ -23,6 +24,9 @@ export function renderLog(
   const what = (e: (typeof entries)[number]) =>
     `${e.event}${e.battle ? ` “${e.battle}”` : ''} (Log row ${e.row})`;
   ui.note.textContent = last ? `Undo takes back: ${what(last)}.` : 'Nothing to undo.';
+  // The entries and their reports (up to 100,000 characters) are drawn again only when a load or a write brings
+  // new ones: a tick or a keystroke leaves them, and a report's selection or "Copied" note, as they are.
+  if (prev && prev.campaign === s.campaign) return;
   fill(
     ui.entries,
     entries.length > 1

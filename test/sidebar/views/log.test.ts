@@ -56,6 +56,29 @@ async function drawn(entries: number, busy: Busy | null, loaded = true) {
 }
 
 describe('renderLog', () => {
+  it('draws the entries again only when the campaign changes, not on every change of the sidebar', async () => {
+    const p = await pages.fresh();
+    const kept = await p.evaluate(() => {
+      const { h } = window;
+      const s = h.fordState();
+      const ui = {
+        undoButton: document.createElement('button'),
+        newRoundButton: document.createElement('button'),
+        note: document.createElement('p'),
+        entries: document.createElement('div'),
+      };
+      h.renderLog(s, ui, null);
+      const first = ui.entries.firstElementChild;
+      const ticked = { ...s, busy: 'apply' as const };
+      h.renderLog(ticked, ui, s);
+      const same = ui.entries.firstElementChild === first && ui.undoButton.disabled;
+      const loaded = { ...ticked, busy: null, campaign: h.fordState().campaign };
+      h.renderLog(loaded, ui, ticked);
+      return [same, ui.entries.firstElementChild !== first, ui.undoButton.disabled];
+    });
+    expect(kept).toEqual([true, true, false]);
+  });
+
   it('names the newest entry Undo takes back and folds the list of all entries, newest first', async () => {
     expect(await drawn(2, null)).toEqual({
       undo: ['Undo last battle', false],
