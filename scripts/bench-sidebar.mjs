@@ -8,14 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { importTs, report, root } from './bench/_lib.mjs';
+import { importTs, median, report, root } from './bench/_lib.mjs';
 
 export const title = 'Battle sidebar in Chromium at 300×700 (to the next painted frame)';
 
 const RUNS = 5;
 const HOST_UNITS = 2000;
 const BIG = 'Clash of hosts';
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** 2,000 units a side in four types, and the battle of the two hosts, added to the sample campaign. */
 function addHosts(workbook, fixture, BATTLE_HEADERS) {

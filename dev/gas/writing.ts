@@ -22,7 +22,7 @@ const DRESSED_NUMBER = /^(-?)(\(?)\s*(-?)\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\
  * parentheses ("(5)" is -5), month/day ("3/4", "4/2/1"). HyperFormula itself reads plain numbers, percents, "$5", TRUE/FALSE, ISO dates and
  * error literals (#N/A). Undefined when Sheets keeps the text.
  */
-export function typedText(text: string): string | number | undefined {
+function typedText(text: string): string | number | undefined {
   const t = text.trim();
   const number = DRESSED_NUMBER.exec(t);
   if (number && (number[2] === '(') === (number[5] === ')')) {

@@ -3,13 +3,12 @@
 // HyperFormula), so its figures include the emulation's own cost of reading cells; Google's round trips come on
 // top. The preview is the browser's pure function (src/sidebar/preview.ts), timed in Node.
 import { join } from 'node:path';
-import { importTs, report, root } from './_lib.mjs';
+import { importTs, median, report, root } from './_lib.mjs';
 
 export const title = 'Battle sidebar (load in the emulation; previews in the browser)';
 
 const RUNS = 7;
 
-const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 const timed = (fn) => {
   const t0 = performance.now();
   const out = fn();

@@ -16,9 +16,9 @@ import {
 /** A Sheets cell holds at most this many characters: a report never exceeds it. */
 export const REPORT_MAX = 50_000;
 /** Characters the listed units of a report may take; past them the list says how many more. */
-export const LIST_BUDGET = 40_000;
+const LIST_BUDGET = 40_000;
 /** A name (unit, army, side) is cut past this many characters in a report. */
-export const NAME_MAX = 200;
+const NAME_MAX = 200;
 
 /**
  * A report's lines. Each kind has its own place in the plain text (title first; a heading alone on its line; a

@@ -42,7 +42,7 @@ export function range(
 
 // ---- Units (SHEETS.md), with the reference library's cards (RULES 1).
 
-export const UNIT_BOXES = checkboxes(UNIT_COLUMNS);
+const UNIT_BOXES = checkboxes(UNIT_COLUMNS);
 export const units = (rows: readonly (Row | 'blank')[]) => range(UNIT_HEADERS, rows, UNIT_BOXES);
 
 export const LIB: Record<string, Row> = {
@@ -167,7 +167,7 @@ export const lib = (type: keyof typeof LIB, over: Row = {}): Row => ({ Unit: typ
 export const characters = (rows: readonly (Row | 'blank')[]) =>
   range(CHARACTER_HEADERS, rows, checkboxes(CHARACTER_COLUMNS));
 
-export const BATTLE_BOXES = checkboxes(BATTLE_COLUMNS);
+const BATTLE_BOXES = checkboxes(BATTLE_COLUMNS);
 export const battles = (rows: readonly (Row | 'blank')[]) => range(BATTLE_HEADERS, rows, BATTLE_BOXES);
 
 export const isErr = (cell: unknown, column: string) =>

@@ -17,7 +17,7 @@ import {
  * Log rows read from the end at first: the sidebar lists a few entries, and a write touches the newest. With the
  * Report column, 55 rows (and 10 header rows) of 15 columns read no more cells than 60 rows of 14 did.
  */
-export const LOG_ROWS = 55;
+const LOG_ROWS = 55;
 
 /** The Log from its end, read back (four times as far each time) until it reaches the newest entry not undone. */
 export function readLog(ss: SpreadsheetApi): SheetTable | null {

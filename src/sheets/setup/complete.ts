@@ -32,7 +32,7 @@ import { columnOf, type SheetSurvey } from './survey';
  * F2<=1000)`: Sheets' number rules let fractions through, and each cell names itself (a rule set cell by cell
  * reads its formula at that cell).
  */
-export function rangeFormula(range: NumberRange, cell: string): string {
+function rangeFormula(range: NumberRange, cell: string): string {
   const checks = [
     `ISNUMBER(${cell})`,
     ...(range.whole ? [`${cell}=INT(${cell})`] : []),

@@ -12,9 +12,9 @@ import { isApplied, type State } from '../state';
 import { diceProblemsOf } from './roll';
 
 /** A side with at most this many units is listed whole; a larger one is grouped by unit type. */
-export const FLAT_UNITS = 40;
+const FLAT_UNITS = 40;
 /** Rows built at a time when a group is opened (and on each "Show more"). */
-export const GROUP_PAGE = 50;
+const GROUP_PAGE = 50;
 
 const BOX_NAMES: Record<Box, string> = {
   destroyed: 'Destroyed',
