@@ -1,4 +1,4 @@
-// The Log and Undo sheets' columns: the sidebar's server writes them (sidebar/journal-sheets.ts reads them).
+// The Log and Undo sheets' columns: the sidebar's server writes them (server/journal-sheets.ts reads them).
 
 /**
  * The battle record (Log sheet): one row per applied battle or new round; its cell changes are on Undo, on the rows
@@ -25,7 +25,7 @@ export const LOG_HEADERS = [
 
 /**
  * The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. Unit Key
- * tells apart units of one name and army wherever their rows moved (sidebar/unit-identity.ts); Before Formula holds
+ * tells apart units of one name and army wherever their rows moved (server/unit-identity.ts); Before Formula holds
  * the formula a changed cell held, which undo puts back.
  */
 export const UNDO_HEADERS = [

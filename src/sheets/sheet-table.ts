@@ -1,6 +1,6 @@
 // A table on its own sheet, as the sidebar's server reads it: the sheet's values read whole, once, the header
 // row found below any title, and the table's rows placed on the sheet (SheetRow) as well as in the table
-// (RowIndex). Nothing here knows of battles: see sidebar/.
+// (RowIndex). Nothing here knows of battles: see server/.
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../contract/columns';
 import type { SheetApi, SpreadsheetApi } from './gas';
 import { LOG_HEADERS, UNDO_HEADERS } from './log-sheets';

@@ -17,6 +17,7 @@ import {
   initialState,
   isApplied,
   loaded,
+  NO_TYPED,
   pick,
   quiet,
   recompute,
@@ -229,7 +230,7 @@ export function createController(server: Server, options: ControllerOptions = {}
     },
     clearDice() {
       if (isApplied(state)) return;
-      user({ ...state, rolls: [], typed: { texts: ['', ''], problems: [null, null] } });
+      user({ ...state, rolls: [], typed: NO_TYPED });
     },
 
     toggle(side, row, box, on) {

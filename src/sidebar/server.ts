@@ -2,6 +2,7 @@
 // contract's list (src/contract/api.ts), like a GASClient<typeof serverFunctions>: built from that list, so a new
 // call needs nothing here. The sidebar calls the server through this only.
 import { type LoadAnswer, type SidebarApi, type SidebarFunction, sidebarFunctions } from '../contract/api';
+import { messageOf } from '../contract/cells';
 
 /** The server's functions as google.script.run offers them: called by name, answering through the handlers. */
 type ServerFunctions = { readonly [K in SidebarFunction]: (...args: Parameters<SidebarApi[K]>) => void };
@@ -67,6 +68,5 @@ export function answerInPage(doc: Document = document): LoadAnswer | null {
  * fails this way: a limitation of Apps Script, hence the hint.
  */
 export function noAnswer(what: string, e: unknown): string {
-  const why = e instanceof Error ? e.message : String((e as { message?: unknown })?.message ?? e);
-  return `${what} got no answer from Google (${why}). If you are signed in to more than one Google account, use only one (sign out of the others, or open the spreadsheet in a private window): Apps Script sidebars fail with several.`;
+  return `${what} got no answer from Google (${messageOf(e)}). If you are signed in to more than one Google account, use only one (sign out of the others, or open the spreadsheet in a private window): Apps Script sidebars fail with several.`;
 }

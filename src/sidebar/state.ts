@@ -61,7 +61,7 @@ export interface State {
   readonly fieldProblems: Readonly<Record<string, string>>;
 }
 
-const NO_TYPED: State['typed'] = { texts: ['', ''], problems: [null, null] };
+export const NO_TYPED: State['typed'] = { texts: ['', ''], problems: [null, null] };
 
 export function initialState(): State {
   return {
