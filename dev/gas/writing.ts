@@ -57,6 +57,9 @@ function typedText(text: string): string | number | undefined {
   return undefined;
 }
 
+/** The most characters a cell holds. */
+export const MAX_CELL_CHARS = 50_000;
+
 export class WritableDocument extends ReadableDocument {
   /** What the engine stores for a value written by setValues (or typed): Sheets' parsing of text included. */
   private content(model: SheetModel, row0: number, col0: number, value: unknown): RawCellContent {
@@ -147,9 +150,21 @@ export class WritableDocument extends ReadableDocument {
     return text;
   }
 
+  /** A cell holds at most 50,000 characters: a longer value is refused with Sheets' message, nothing written. */
+  private refuseTooLong(values: Iterable<unknown>): void {
+    for (const v of values) {
+      if (typeof v === 'string' && v.length > MAX_CELL_CHARS) {
+        throw this.realm.error(
+          `Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`,
+        );
+      }
+    }
+  }
+
   /** setValues: one value per cell ("=..." text is a formula, as in Sheets). The box must fit the sheet. */
   write(model: SheetModel, box: Box, values: unknown[][]): void {
     this.fit(model, box);
+    for (const row of values) this.refuseTooLong(row);
     // Array.from makes host arrays: the script's arrays are of another realm, which the engine does not take.
     const contents = Array.from(values, (row, r) =>
       Array.from(row, (v, c) => {
@@ -170,6 +185,7 @@ export class WritableDocument extends ReadableDocument {
    */
   writeBoxes(model: SheetModel, boxes: readonly Box[], value: unknown): void {
     for (const box of boxes) this.fit(model, box);
+    this.refuseTooLong([value]);
     const writes = boxes.map((box) => {
       const contents = this.grid(box, (row0, col0) => {
         model.editMeta(row0, col0, (m) => {

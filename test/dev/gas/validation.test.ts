@@ -204,3 +204,22 @@ describe('a script’s write into validated cells', () => {
     ]);
   });
 });
+
+describe('a cell’s size', () => {
+  it('holds 50,000 characters; setValues or RangeList.setValue of more is refused with Sheets’ message, whole', () => {
+    const wb = new Workbook();
+    const model = wb.addSheet('Log', { rows: 5, columns: 2 });
+    const sheet = new EmulatedSheet(wb, model);
+    const full = 'x'.repeat(50_000);
+    sheet.getRange('A1:B1').setValues([['kept', full]]);
+    expect(wb.read('Log', 'B1')).toEqual([[full]]);
+    const refused = 'Your input contains more than the maximum of 50000 characters in a single cell.';
+    expect(() => sheet.getRange('A2:B2').setValues([['lost', `${full}y`]])).toThrow(refused);
+    expect(() => sheet.getRangeList(['A3', 'B4']).setValue(`${full}y`)).toThrow(refused);
+    expect(wb.read('Log', 'A2:B4')).toEqual([
+      ['', ''],
+      ['', ''],
+      ['', ''],
+    ]);
+  });
+});
