@@ -2,7 +2,7 @@
 // from the Fight that apply wrote; the Log's Report cell holds its plain text, and the sidebar reads that text
 // back (readReport) to copy it as plain text, Markdown or BBCode. Names typed by users are escaped per format.
 import {
-  ATTRITION_PERCENT,
+  winnerMinimum,
   casualtyBand,
   casualtyPoints,
   type DecidedResult,
@@ -141,7 +141,7 @@ function casualtyLine(label: string, value: SideValue, result: DecidedResult, i:
   const rate = `${result.rates[i]}% (table row ${row.label}: ${won ? 'winner' : 'loser'} ${tablePercent}%${plan})`;
   const own = casualtyPoints(result.rates[i], value.unitValue);
   const loser = result.casualties[i === 0 ? 1 : 0].points;
-  const attrition = Math.min(100, Math.max(0, ATTRITION_PERCENT + value.cas));
+  const attrition = winnerMinimum(loser, value.cas).percent;
   const floor =
     won && c.points !== own
       ? ` (${own} raised: the winner loses at least ${attrition}% of the loser's ${loser} pts)`
