@@ -6,7 +6,16 @@ import type { SheetApi, SpreadsheetApi } from './gas';
 import { LOG_HEADERS, UNDO_HEADERS } from './log-sheets';
 import { SETTING_HEADERS } from './settings';
 import { SHEET_NAMES } from './sheet-names';
-import { headerKey, isBlankRow, type RowIndex, readTable, type SheetRow, type Table } from './table';
+import {
+  findHeaderRow,
+  HEADER_SEARCH_ROWS,
+  headerKey,
+  isBlankRow,
+  type RowIndex,
+  readTable,
+  type SheetRow,
+  type Table,
+} from './table';
 import { type Cell, TableError } from '../contract/cells';
 
 /**
@@ -47,26 +56,12 @@ function tableHeaders(sheetName: string): readonly string[] | undefined {
 }
 
 /** Rows searched for a header row: a title or a note may sit above the table. */
-const HEADER_SEARCH_ROWS = 10;
-
 /**
- * The header row among the first few: the first that holds every required header, else the one holding the most
- * of them (a header deleted: the message names that row), else the first row.
+ * The header row's index among the first rows: the one holding the most of the required headers (all of them,
+ * when a row does; a header deleted: the message names that row), the first of equals; else the first row.
  */
-function headerRowIndex(values: readonly (readonly Cell[])[], required: readonly string[]): number {
-  const keys = new Set(required.map(headerKey));
-  let best = 0;
-  let most = 0;
-  for (const [i, row] of values.slice(0, HEADER_SEARCH_ROWS).entries()) {
-    const held = new Set(row.map(headerKey).filter((k) => keys.has(k))).size;
-    if (held === keys.size) return i;
-    if (held > most) {
-      most = held;
-      best = i;
-    }
-  }
-  return best;
-}
+const headerRowIndex = (values: readonly (readonly Cell[])[], required: readonly string[]): number =>
+  (findHeaderRow(values, required) ?? 1) - 1;
 
 /** The sheet's table, read with one getValues; null when there is no sheet of that name. */
 export function readSheetTable(

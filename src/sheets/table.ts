@@ -226,3 +226,27 @@ export function armyList(value: unknown): string[] {
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }
+
+/** How many rows from the top are searched for a table's header row. */
+export const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * The header row (1-based) among a sheet's first rows: the one holding the most of the table's headers, the
+ * first of equals. None holds any: row 1 when it is empty (the headers go there), else undefined.
+ */
+export function findHeaderRow(
+  rows: readonly (readonly Cell[])[],
+  headers: readonly string[],
+): number | undefined {
+  const known = new Set(headers.map(headerKey));
+  let best = 0;
+  let found = 1;
+  rows.slice(0, HEADER_SEARCH_ROWS).forEach((row, i) => {
+    const matched = new Set(row.map(headerKey).filter((k) => known.has(k))).size;
+    if (matched > best) {
+      best = matched;
+      found = i + 1;
+    }
+  });
+  return best > 0 || (rows[0] ?? []).every((cell) => cell === '') ? found : undefined;
+}

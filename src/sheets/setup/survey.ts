@@ -2,34 +2,11 @@
 // and formulas it has, where the missing ones go, and its records. Plain arrays in, plain data out: index.ts
 // reads the sheet.
 import { SHEET_NAMES } from '../sheet-names';
-import { headerKey, isBlankRow } from '../table';
+import { findHeaderRow, HEADER_SEARCH_ROWS, headerKey, isBlankRow } from '../table';
 import type { Cell } from '../../contract/cells';
 import type { ComputedColumns, TableSpec } from './schema';
 
 /** Rows searched for a header row: a title or a note may sit above the table (as readSheetTable searches). */
-export const HEADER_SEARCH_ROWS = 10;
-
-/**
- * The header row (1-based) among a sheet's first rows: the one holding the most of the table's headers, the
- * first of equals. None holds any: row 1 when it is empty (the headers go there), else undefined.
- */
-export function findHeaderRow(
-  rows: readonly (readonly Cell[])[],
-  headers: readonly string[],
-): number | undefined {
-  const known = new Set(headers.map(headerKey));
-  let best = 0;
-  let found = 1;
-  rows.slice(0, HEADER_SEARCH_ROWS).forEach((row, i) => {
-    const matched = new Set(row.map(headerKey).filter((k) => known.has(k))).size;
-    if (matched > best) {
-      best = matched;
-      found = i + 1;
-    }
-  });
-  return best > 0 || (rows[0] ?? []).every((cell) => cell === '') ? found : undefined;
-}
-
 /** A sheet's header row; a sheet of formulas only (Armies) has none to find: its formula sits in row 1. */
 export const headerRowOf = (spec: TableSpec, rows: readonly (readonly Cell[])[]): number | undefined =>
   spec.headers.length === 0 ? 1 : findHeaderRow(rows, spec.headers);

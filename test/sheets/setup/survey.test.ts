@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ARMIES_HEADER } from '../../../src/sheets/roster-formulas';
 import { CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import { SETTING_HEADERS } from '../../../src/sheets/settings';
+import { findHeaderRow } from '../../../src/sheets/table';
 import {
   calledFunction,
   columnOf,
-  findHeaderRow,
   headerRowOf,
   noHeaderRow,
   rowsToRead,
