@@ -79,7 +79,7 @@ export function readTable(
     const first = columns.get(key);
     if (first !== undefined) {
       throw new TableError(
-        `${name}: the range's columns ${columnLetter(first)} and ${columnLetter(i)} are both headed ${quote(String(headerRow[i]).trim())}; rename or remove one`,
+        `${name}: the range's columns ${columnLetter(first + 1)} and ${columnLetter(i + 1)} are both headed ${quote(String(headerRow[i]).trim())}; rename or remove one`,
       );
     }
     columns.set(key, i);
@@ -107,14 +107,10 @@ export function readTable(
 const isDataCell = (cell: Cell): boolean =>
   typeof cell === 'number' || typeof cell === 'boolean' || isDate(cell);
 
-/** A column's letters counted from the range's first column (A for the first). */
-function columnLetter(index: number): string {
-  let n = index + 1;
+/** A column's letters from its number (1 is A, 27 is AA). */
+export function columnLetter(column: number): string {
   let s = '';
-  while (n > 0) {
-    s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-    n = Math.floor((n - 1) / 26);
-  }
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
 }
 

@@ -6,6 +6,7 @@ import { defined } from '../../rules';
 import type { Cell } from '../../contract/cells';
 import { asText, ensureRows, type SheetTable, valuesIndexOf } from '../sheet-table';
 import { type Block, fewestRectangles } from './rectangles';
+import { columnLetter } from '../table';
 
 /** A cell to write: sheet row and column (1-based) and its new value. */
 export interface CellWrite {
@@ -120,17 +121,11 @@ export function writeCalls(writes: readonly CellWrite[]): WriteCall[] {
 const writable = (value: Cell): Cell => (value === undefined || value === null ? '' : asText(value));
 
 /** Column letters of a 1-based column, as A1 notation writes them. */
-function columnLetters(column: number): string {
-  let s = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
-}
-
 /** A block in A1 notation: `V7`, or `V7:V9`. */
 export function blockA1(b: Block): string {
-  const start = `${columnLetters(b.column)}${b.row}`;
+  const start = `${columnLetter(b.column)}${b.row}`;
   if (b.rows === 1 && b.columns === 1) return start;
-  return `${start}:${columnLetters(b.column + b.columns - 1)}${b.row + b.rows - 1}`;
+  return `${start}:${columnLetter(b.column + b.columns - 1)}${b.row + b.rows - 1}`;
 }
 
 /** Makes one call (a single Google write) and keeps the table's copy of the sheet in step. */

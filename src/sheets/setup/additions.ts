@@ -3,7 +3,7 @@
 // settings' dropdowns and the Status tints. complete.ts makes the calls.
 import { SETTINGS } from '../settings';
 import { SHEET_NAMES } from '../sheet-names';
-import { headerKey } from '../table';
+import { columnLetter, headerKey } from '../table';
 import type { Cell } from '../../contract/cells';
 import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from './sample';
 import {
@@ -31,12 +31,6 @@ export const quoteSheet = (name: string): string =>
   /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 
 /** Column letters of a 1-based column number: 1 → A, 27 → AA. */
-export function columnLetter(column: number): string {
-  let s = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
-}
-
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A table's survey; every table set-up makes is surveyed before any is completed. */

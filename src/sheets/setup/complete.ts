@@ -4,8 +4,8 @@
 import type { DataValidationApi, RangeApi, SheetApi, SpreadsheetAppApi } from '../gas';
 import type { NumberRange } from '../../contract/columns';
 import { asText } from '../sheet-table';
+import { columnLetter } from '../table';
 import {
-  columnLetter,
   DEFAULT_NUMBER_FORMAT,
   fillMissing,
   fillSettingDropdowns,

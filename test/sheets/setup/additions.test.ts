@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { UNIT_STATUSES } from '../../../src/rules';
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
+import { columnLetter } from '../../../src/sheets/table';
 import {
-  columnLetter,
   fillMissing,
   fillSettingDropdowns,
   formatColumns,
