@@ -3,6 +3,7 @@
 // ticks, types and rolls between; undo, new round and save one each. A write held back shows its busy state and a
 // second press sends nothing. At 300×700 the message after Apply is in view, and so is a stale Apply's refusal (the
 // dice kept). A unit named like an HTML tag shows as text and runs nothing.
+import { columnLetters } from '../../dev/gas';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -265,7 +266,7 @@ describe('the battle sidebar in the playground', () => {
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by 72/);
     // Another hand changes Avanil's plan on the Battles sheet meanwhile.
     const head = playground.env.workbook.read('Battles', 'A1:Z1')[0] ?? [];
-    const plan = `${String.fromCharCode(65 + head.indexOf('Plan'))}2`;
+    const plan = `${columnLetters(head.indexOf('Plan') + 1)}2`;
     expect(playground.env.workbook.read('Battles', plan)).toEqual([['Normal attack']]);
     playground.env.workbook.put('Battles', plan, [['Full charge']]);
     const before = [statuses(), playground.env.workbook.read('Log', 'A1:E20')];

@@ -3,6 +3,7 @@
 // call; Reload makes one sidebarLoad. Names that would end a script or open a comment stay text. A campaign that
 // cannot be read opens the sidebar with the sheet, the header and the fix, and a Retry; a call that gets no
 // answer says so, with the one-account hint.
+import { columnLetters } from '../../dev/gas';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,9 +21,9 @@ import {
 import { browserSuite, clickBattle, keepToPlayground, RESULTS, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
 
-const ROLE = `${String.fromCharCode(65 + UNIT_HEADERS.indexOf('Role'))}1`;
+const ROLE = `${columnLetters(UNIT_HEADERS.indexOf('Role') + 1)}1`;
 /** The State cell of a Log entry. */
-const stateCell = (row: number) => `${String.fromCharCode(65 + LOG_HEADERS.indexOf('State'))}${row}`;
+const stateCell = (row: number) => `${columnLetters(LOG_HEADERS.indexOf('State') + 1)}${row}`;
 
 const suite = browserSuite('boot');
 let plain: Playground;

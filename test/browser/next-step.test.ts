@@ -3,6 +3,7 @@
 // inside the page; each refused die its one message naming its side; a typo'd army offered its closest known
 // name, replaced in one click and written only by Save; axe-core finding nothing in the sidebar or the Formula
 // reference dialog; and no change of width when "This side defends" is ticked.
+import { columnLetters } from '../../dev/gas';
 import { join } from 'node:path';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -200,7 +201,7 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
   it('offers the closest known army for a typo, replaces it in one click, and writes it only on Save', async () => {
     const wb = playground.env.workbook;
     const head = wb.read('Battles', 'A1:AZ1')[0] ?? [];
-    const column = String.fromCharCode(65 + head.indexOf('Armies'));
+    const column = columnLetters(head.indexOf('Armies') + 1);
     const rows = wb.read('Battles', `${column}1:${column}3`).map((r) => r[0]);
     const row = rows.indexOf('Ghorvant Legion') + 1;
     expect(row).toBe(3);

@@ -1,8 +1,9 @@
 // Warcard → Battle… on the emulation (dist/Code.js in node:vm): the sidebar's page comes with the load's answer
 // inside, the very answer sidebarLoad gives, read in the menu's own execution; a campaign that cannot be read
 // still opens the sidebar with the reason; a write left unfinished is put back on the way, and said.
+import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { describe, expect, it } from 'vitest';
-import { type LoadedWorkbook, toTransport } from '../../../dev/gas';
+import { type LoadedWorkbook, toTransport, columnLetters } from '../../../dev/gas';
 import type { LoadAnswer } from '../../../src/contract/api';
 import { UNIT_HEADERS } from '../../../src/contract/columns';
 import { apply, FORD, FORD_ROLLS, load, ok, open, requestFor, roster, setupOf } from './helpers';
@@ -57,7 +58,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
 
   it('opens on a campaign it cannot read, with the sheet, the header and the fix', () => {
     const lw = open();
-    const role = String.fromCharCode(65 + UNIT_HEADERS.indexOf('Role'));
+    const role = columnLetters(UNIT_HEADERS.indexOf('Role') + 1);
     lw.workbook.put('Units', `${role}1`, [['']]);
     const { answer } = openSidebar(lw);
     expect(answer).toEqual({
@@ -75,7 +76,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     const start = roster(lw);
     const data = load(lw);
     ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS, 'cut-short-open')));
-    lw.workbook.put('Log', 'M2', [['Pending']]); // as a failure between the Units writes and the State write
+    lw.workbook.put('Log', `${columnLetters(LOG_HEADERS.indexOf('State') + 1)}2`, [['Pending']]); // as a failure between the Units writes and the State write
     const { answer } = openSidebar(lw);
     expect(ok(answer).notice).toBe('A battle left unfinished by a failure (Log row 2) was put back.');
     expect(roster(lw)).toEqual(start);
@@ -93,7 +94,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     });
     const data = load(lw);
     ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS, 'cut-short-locked')));
-    lw.workbook.put('Log', 'M2', [['Pending']]);
+    lw.workbook.put('Log', `${columnLetters(LOG_HEADERS.indexOf('State') + 1)}2`, [['Pending']]);
     const other = lw.lockAs('another user');
     expect(other.tryLock(0)).toBe(true);
     expect(openSidebar(lw).answer).toEqual({

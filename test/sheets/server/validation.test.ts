@@ -1,6 +1,7 @@
 // The product's writes under set-up's validation: a cell may hold what its rule marks (typed before set-up added
 // the rule, e.g. a Status "ready"), and apply, undo, new round and save still go through, ending right. The
 // emulation refuses a script's write into a refusing cell as Sheets does, so a refusing rule would show here.
+import { columnLetters } from '../../../dev/gas';
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import type { Written } from '../../../src/contract/api';
@@ -28,7 +29,7 @@ function typedBeforeSetUp(): { lw: LoadedWorkbook; status: string; units: number
   const units = values(lw, 'Units');
   const col = units[0]?.indexOf('Status') ?? -1;
   expect(col).toBeGreaterThan(0);
-  const status = String.fromCharCode(65 + col);
+  const status = columnLetters(col + 1);
   const named = units.slice(1).filter((r) => r[0] !== '');
   lw.workbook.put(
     'Units',
