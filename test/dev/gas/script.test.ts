@@ -406,6 +406,11 @@ function QUICK(n) { return n + 1; }
 function spin() { for (;;) {} }
 function quick() { return 'done'; }
 `;
+  /**
+   * A limit short enough to wait out, long enough that the quick call beside the spinning one finishes within it
+   * on a busy machine (50 ms did not, once, under two suites at once): the spinning call takes this long.
+   */
+  const SHORT_MS = 2_000;
   const spinning = (limits: { customFunctionMs?: number; executionMs?: number }) => {
     const htmlDir = mkdtempSync(join(tmpdir(), 'gas-spin-'));
     return loadWorkbook({ code: SPINNING, codePath: join(htmlDir, 'Code.js'), htmlDir, limits });
@@ -416,7 +421,7 @@ function quick() { return 'done'; }
   });
 
   it('a custom function past its limit shows #ERROR! with Google’s message; the others still compute', () => {
-    const { workbook } = spinning({ customFunctionMs: 50 });
+    const { workbook } = spinning({ customFunctionMs: SHORT_MS });
     workbook.put('Data', 'A1', [['=SPIN(1)', '=QUICK(1)']]);
     workbook.recalculate();
     expect(workbook.read('Data', 'A1:B1')).toEqual([['#ERROR!', 2]]);
@@ -424,7 +429,7 @@ function quick() { return 'done'; }
   });
 
   it('an execution past its limit throws Google’s message, and the script runs again afterwards', () => {
-    const env = spinning({ executionMs: 50 });
+    const env = spinning({ executionMs: SHORT_MS });
     expect(() => env.run('spin')).toThrow(TIME_LIMIT_MESSAGE);
     expect(env.run('quick')).toBe('done');
     expect(env.has('__gasTimedCall')).toBe(false);
