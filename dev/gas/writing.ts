@@ -176,7 +176,29 @@ export class WritableDocument extends ReadableDocument {
         return this.content(model, row0, col0, v);
       }),
     );
-    this.apply(() => this.hf.setCellContents(this.address(model, box.row - 1, box.col - 1), contents));
+    this.apply(() => {
+      this.clearArraysFirst(model, box, (r, c) => contents[r]?.[c]);
+      this.hf.setCellContents(this.address(model, box.row - 1, box.col - 1), contents);
+    });
+  }
+
+  /**
+   * The engine keeps a ghost of an array formula whose cell is set blank: rows removed below bring it back, and
+   * setting it again then fails inside the engine. Overwriting such a cell with a value first clears it for good.
+   */
+  private clearArraysFirst(
+    model: SheetModel,
+    box: Box,
+    contentAt: (r: number, c: number) => RawCellContent,
+  ): void {
+    for (let r = 0; r < box.numRows; r++) {
+      for (let c = 0; c < box.numCols; c++) {
+        if (contentAt(r, c) !== null) continue;
+        const addr = this.address(model, box.row - 1 + r, box.col - 1 + c);
+        if (this.hf.isCellPartOfArray(addr) && this.hf.doesCellHaveFormula(addr))
+          this.hf.setCellContents(addr, 0);
+      }
+    }
   }
 
   /**
@@ -197,6 +219,7 @@ export class WritableDocument extends ReadableDocument {
     });
     this.apply(() => {
       for (const { box, contents } of writes) {
+        this.clearArraysFirst(model, box, (r, c) => contents[r]?.[c] ?? null);
         this.hf.setCellContents(this.address(model, box.row - 1, box.col - 1), contents);
       }
     });

@@ -126,6 +126,21 @@ describe('the used size', () => {
     expect([wb.lastRow(model), wb.lastColumn(model)]).toEqual([3, 1]);
   });
 
+  it('an array formula set blank stays gone when rows below it are deleted (the engine kept a ghost of it)', () => {
+    const wb = new Workbook();
+    const model = wb.addSheet('S');
+    wb.put('S', 'C7', [['={1;2}']]);
+    wb.put('S', 'C7', [['']]);
+    wb.deleteRows(model, 8, 1);
+    expect(
+      wb
+        .formulas(model, box(1, 1, 8, 3))
+        .flat()
+        .filter((f) => f !== ''),
+    ).toEqual([]);
+    expect([wb.lastRow(model), wb.lastColumn(model)]).toEqual([0, 0]);
+  });
+
   it('agrees with a walk over every cell, whatever was written, cleared, spilled, inserted or deleted', () => {
     type Step =
       | { kind: 'put'; row: number; col: number; value: string | number }
