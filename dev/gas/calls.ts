@@ -20,6 +20,8 @@ const READS = new Set([
   'getSheets',
   'getSheetByName',
   'getSpreadsheetTimeZone',
+  'getProperty',
+  'getProperties',
 ]);
 
 /** Methods that change the document. */
@@ -43,6 +45,8 @@ const WRITES = new Set([
   'setFrozenRows',
   'setConditionalFormatRules',
   'setColumnWidth',
+  'setProperty',
+  'deleteProperty',
 ]);
 
 export const kindOf = (method: string): CallKind =>

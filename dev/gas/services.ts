@@ -7,13 +7,14 @@ import type {
   HtmlServiceApi,
   LockServiceApi,
   MenuApi,
-  PropertiesApi,
   PropertiesServiceApi,
   SpreadsheetAppApi,
   UiApi,
 } from '../../src/sheets/gas';
-import { formatDate, isDateLike } from './format';
+import { isDateLike } from './format';
+import { documentProperties } from './properties';
 import { EmulatedSpreadsheet } from './spreadsheet';
+import { type EmulatedUtilities, utilities } from './utilities';
 import { ConditionalFormatRuleBuilder, DataValidationBuilder, DataValidationCriteria } from './validation';
 import type { MenuRecord, Workbook } from './workbook';
 
@@ -145,7 +146,7 @@ export interface Services {
   HtmlService: HtmlServiceApi;
   LockService: LockServiceApi;
   PropertiesService: PropertiesServiceApi;
-  Utilities: { formatDate(date: Date, timeZone: string, format: string): string; sleep(ms: number): void };
+  Utilities: EmulatedUtilities;
   Session: { getScriptTimeZone(): string };
   Logger: { log(format: unknown, ...values: unknown[]): unknown; getLog(): string; clear(): void };
   console: Pick<Console, 'log' | 'info' | 'warn' | 'error'>;
@@ -220,18 +221,7 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
     getDocumentLock: () => wb.lock.documentLock(wb.execution),
   };
 
-  const properties: PropertiesApi = {
-    getProperty: (key: string) => wb.properties.get(String(key)) ?? null,
-    setProperty(key: string, value: string) {
-      if (wb.inCustomFunction) throw wb.realm.error('You do not have permission to call setProperty.');
-      wb.properties.set(String(key), String(value));
-      return properties;
-    },
-    deleteProperty(key: string) {
-      wb.properties.delete(String(key));
-      return properties;
-    },
-  };
+  const properties = documentProperties(wb);
 
   const PropertiesService: PropertiesServiceApi = { getDocumentProperties: () => properties };
 
@@ -240,10 +230,7 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
     HtmlService,
     LockService,
     PropertiesService,
-    Utilities: {
-      formatDate: (date, tz, format) => formatDate(date, tz, format),
-      sleep: () => {},
-    },
+    Utilities: utilities(wb),
     Session: { getScriptTimeZone: () => timeZone },
     Logger: {
       log(format: unknown, ...values: unknown[]) {

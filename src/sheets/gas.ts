@@ -149,12 +149,21 @@ export interface LockServiceApi {
 
 export interface PropertiesApi {
   getProperty(key: string): string | null;
+  getProperties(): Record<string, string>;
   setProperty(key: string, value: string): PropertiesApi;
   deleteProperty(key: string): PropertiesApi;
 }
 
 export interface UtilitiesApi {
   formatDate(date: Date, timeZone: string, format: string): string;
+  /** Signed bytes (-128 to 127), as Java gives them. */
+  computeDigest(
+    algorithm: GoogleAppsScript.Utilities.DigestAlgorithm,
+    value: string,
+    charset: GoogleAppsScript.Utilities.Charset,
+  ): number[];
+  readonly DigestAlgorithm: typeof GoogleAppsScript.Utilities.DigestAlgorithm;
+  readonly Charset: typeof GoogleAppsScript.Utilities.Charset;
 }
 
 export interface PropertiesServiceApi {
