@@ -22,6 +22,13 @@ const READS = new Set([
   'getSpreadsheetTimeZone',
   'getProperty',
   'getProperties',
+  'getProtections',
+  'canEdit',
+  'canDomainEdit',
+  'getEditors',
+  'getDescription',
+  'isWarningOnly',
+  'getUnprotectedRanges',
 ]);
 
 /** Methods that change the document. */
@@ -47,6 +54,16 @@ const WRITES = new Set([
   'setColumnWidth',
   'setProperty',
   'deleteProperty',
+  'protect',
+  'addEditor',
+  'addEditors',
+  'removeEditor',
+  'removeEditors',
+  'setDescription',
+  'setDomainEdit',
+  'setWarningOnly',
+  'setUnprotectedRanges',
+  'remove',
 ]);
 
 export const kindOf = (method: string): CallKind =>

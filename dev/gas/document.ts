@@ -6,6 +6,7 @@ import { type Box, parseA1 } from './a1';
 import { CallCounter } from './calls';
 import { type CustomFunctionHost, CustomFunctions } from './custom-functions';
 import { DocumentLock } from './lock';
+import { People } from './people';
 import { HOST_REALM, type Realm } from './realm';
 import { DEFAULT_COLUMNS, DEFAULT_ROWS, SheetModel, type UiState } from './sheet-model';
 import { Spills } from './spills';
@@ -27,6 +28,8 @@ export class SheetDocument {
   readonly properties = new Map<string, string>();
   readonly calls: CallCounter;
   readonly lock: DocumentLock;
+  /** The owner, the people it is shared with, the active user and the protections (people.ts). */
+  readonly people = new People();
   readonly ui: UiState = { menus: [], sidebar: null, dialog: null, alerts: [], toasts: [], version: 0 };
   readonly spills: Spills;
   /** The script's custom functions in the engine (absent without a script). */

@@ -19,6 +19,8 @@
  * - `run(name, ...args)`: calls a global function of Code.js as one execution (locks released at its end).
  * - `lockAs(execution)`: the document lock as another user's execution sees it (hold it to test contention;
  *   `workbook.lock.onContention` is called while the product waits, to release it "in time").
+ * - `actAs(email, { emailHidden? })`: the person every later run and put is made as (Session's active user,
+ *   held to the protections); `workbook.people` holds the owner, the editors and the protections.
  * - `has(name)`, `customFunctions`, `services`, `realm`, `logs`.
  *
  * @example
@@ -42,6 +44,15 @@
 export { type Box, boxA1, cellA1, columnIndex, columnLetters, onlyCell, parseA1 } from './a1';
 export { type Call, CallCounter, type FaultSpec, kindOf } from './calls';
 export { DEFAULT_NUMBER_FORMAT, displayValue, formatDate } from './format';
+export {
+  NO_PERMISSION_MESSAGE,
+  People,
+  type PeopleSnapshot,
+  PROTECTED_MESSAGE,
+  type ProtectionModel,
+  type ProtectionSnapshot,
+} from './people';
+export { EmulatedProtection, EmulatedUser, ProtectionType } from './protection';
 export { contextRealm, HOST_REALM, messageOf, type Realm } from './realm';
 export {
   type CustomFunctionDoc,

@@ -25,6 +25,16 @@ export class EmulatedRangeList implements RangeListApi {
   setValue(value: unknown): RangeListApi {
     this.track('setValue');
     for (const box of this.boxes) this.wb.refuseInvalid(this.model, box, () => value);
+    // A box the user may not edit fails the call; the boxes before it, and its cells before the refused one,
+    // are written first (the stricter reading: Google does not say).
+    const people = this.wb.people;
+    const refused = this.boxes.findIndex((box) => people.firstRefused(this.model, box, people.active));
+    if (refused >= 0) {
+      if (refused > 0) this.wb.writeBoxes(this.model, this.boxes.slice(0, refused), value);
+      this.wb.refuseProtected(this.model, this.boxes[refused] as Box, (part) =>
+        this.wb.writeBoxes(this.model, [part], value),
+      );
+    }
     this.wb.writeBoxes(this.model, this.boxes, value);
     return this;
   }

@@ -1,8 +1,9 @@
 // A Range as Apps Script gives it to the product: a box of cells on one sheet of a Workbook. Every call is
 // counted (Workbook.track) and may be made to fail (CallCounter.failOn); data written must match the box's
 // shape, as Google requires; arrays returned are made in the script's realm.
-import type { DataValidationApi, RangeApi, SheetApi } from '../../src/sheets/gas';
+import type { DataValidationApi, ProtectionApi, RangeApi, SheetApi } from '../../src/sheets/gas';
 import { type Box, boxA1 } from './a1';
+import { EmulatedProtection } from './protection';
 import { EmulatedSheet } from './sheet';
 import { DataValidation, type ValidationSpec } from './validation';
 import type { SheetModel, Workbook } from './workbook';
@@ -36,6 +37,16 @@ export class EmulatedRange implements RangeApi {
     this.wb.track(method, this.model.name, boxA1(this.box));
   }
 
+  /** The sheet the range is on (for the emulation's own use). */
+  get sheetModel(): SheetModel {
+    return this.model;
+  }
+
+  /** A write as the active user: refused where a protection keeps the cells from them (whole, no part written). */
+  private guard(): void {
+    this.wb.refuseProtected(this.model, this.box);
+  }
+
   /** The A1 notation without counting a call (for the emulation's own use). */
   uncountedA1(): string {
     return boxA1(this.box);
@@ -50,6 +61,13 @@ export class EmulatedRange implements RangeApi {
     this.track('setValues');
     checkShape(this.wb, this.box, values, 'number[][]');
     this.wb.refuseInvalid(this.model, this.box, (r, c) => values[r]?.[c]);
+    this.wb.refuseProtected(this.model, this.box, (part, r0) =>
+      this.wb.write(
+        this.model,
+        part,
+        values.slice(r0, r0 + part.numRows).map((row) => row.slice(0, part.numCols)),
+      ),
+    );
     this.wb.write(this.model, this.box, values);
     return this;
   }
@@ -66,6 +84,7 @@ export class EmulatedRange implements RangeApi {
 
   setFormula(formula: string): RangeApi {
     this.track('setFormula');
+    this.guard();
     this.wb.writeFormula(this.model, this.box, String(formula));
     return this;
   }
@@ -73,6 +92,13 @@ export class EmulatedRange implements RangeApi {
   setFormulas(formulas: string[][]): RangeApi {
     this.track('setFormulas');
     checkShape(this.wb, this.box, formulas, 'String[][]');
+    this.wb.refuseProtected(this.model, this.box, (part, r0) =>
+      this.wb.writeFormulas(
+        this.model,
+        part,
+        formulas.slice(r0, r0 + part.numRows).map((row) => row.slice(0, part.numCols)),
+      ),
+    );
     this.wb.writeFormulas(this.model, this.box, formulas);
     return this;
   }
@@ -118,6 +144,7 @@ export class EmulatedRange implements RangeApi {
 
   setDataValidation(rule: DataValidationApi | null): RangeApi {
     this.track('setDataValidation');
+    this.guard();
     const spec = specOf(this.wb, rule);
     if (spec?.criteria === 'CUSTOM_FORMULA') {
       // Each cell reads the formula moved from the range's first cell (Sheets' relative references).
@@ -132,6 +159,7 @@ export class EmulatedRange implements RangeApi {
 
   setDataValidations(rules: (DataValidationApi | null)[][]): RangeApi {
     this.track('setDataValidations');
+    this.guard();
     checkShape(this.wb, this.box, rules, 'DataValidation[][]');
     this.wb.setMeta(
       this.model,
@@ -149,12 +177,14 @@ export class EmulatedRange implements RangeApi {
 
   setNumberFormat(numberFormat: string): RangeApi {
     this.track('setNumberFormat');
+    this.guard();
     this.wb.setMeta(this.model, this.box, 'numberFormat', numberFormatOf(this.wb, numberFormat));
     return this;
   }
 
   setNumberFormats(numberFormats: string[][]): RangeApi {
     this.track('setNumberFormats');
+    this.guard();
     checkShape(this.wb, this.box, numberFormats, 'String[][]');
     this.wb.setMeta(
       this.model,
@@ -167,6 +197,7 @@ export class EmulatedRange implements RangeApi {
 
   setFontWeight(fontWeight: string | null): RangeApi {
     this.track('setFontWeight');
+    this.guard();
     this.wb.setMeta(
       this.model,
       this.box,
@@ -178,20 +209,38 @@ export class EmulatedRange implements RangeApi {
 
   setBackground(color: string | null): RangeApi {
     this.track('setBackground');
+    this.guard();
     this.wb.setMeta(this.model, this.box, 'background', color || undefined);
     return this;
   }
 
   setNote(note: string | null): RangeApi {
     this.track('setNote');
+    this.guard();
     this.wb.setMeta(this.model, this.box, 'note', note || undefined);
     return this;
   }
 
   clearContent(): RangeApi {
     this.track('clearContent');
+    this.guard();
     this.wb.clear(this.model, this.box);
     return this;
+  }
+
+  canEdit(): boolean {
+    this.track('canEdit');
+    return this.wb.people.firstRefused(this.model, this.box, this.wb.people.active) === undefined;
+  }
+
+  /**
+   * A new protection of the range. Google: until the script changes its editors, "the permissions mirror those
+   * of the spreadsheet itself"; an already protected range gets a second, overlapping protection.
+   */
+  protect(): ProtectionApi {
+    this.track('protect');
+    this.guard();
+    return new EmulatedProtection(this.wb, this.wb.people.add('RANGE', this.model, this.box));
   }
 
   private cells<T>(f: (row0: number, col0: number) => T): T[][] {

@@ -133,6 +133,12 @@ export interface LoadedWorkbook {
   run<T = unknown>(functionName: string, ...args: unknown[]): T;
   /** The document lock as another execution (another user) sees it: hold it to make the product wait. */
   lockAs(execution: string): LockApi;
+  /**
+   * Makes `email` the active user of every run and put from now on (Session.getActiveUser(), protections): the
+   * spreadsheet is shared with them for editing. `{ emailHidden: true }`: Google gives the script no email for
+   * them (Session answers ""). The owner is `workbook.people.owner`, the active user at load.
+   */
+  actAs(email: string, options?: { emailHidden?: boolean }): void;
   /** Logger/console lines so far. */
   logs: string[];
 }
@@ -220,6 +226,7 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
       }
     },
     lockAs: (execution) => wb.lock.forExecution(execution),
+    actAs: (email, actOptions) => wb.people.actAs(email, actOptions),
   };
 }
 

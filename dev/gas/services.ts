@@ -8,11 +8,13 @@ import type {
   LockServiceApi,
   MenuApi,
   PropertiesServiceApi,
+  SessionApi,
   SpreadsheetAppApi,
   UiApi,
 } from '../../src/sheets/gas';
 import { isDateLike } from './format';
 import { documentProperties } from './properties';
+import { EmulatedUser, ProtectionType } from './protection';
 import { EmulatedSpreadsheet } from './spreadsheet';
 import { type EmulatedUtilities, utilities } from './utilities';
 import { ConditionalFormatRuleBuilder, DataValidationBuilder, DataValidationCriteria } from './validation';
@@ -147,7 +149,7 @@ export interface Services {
   LockService: LockServiceApi;
   PropertiesService: PropertiesServiceApi;
   Utilities: EmulatedUtilities;
-  Session: { getScriptTimeZone(): string };
+  Session: SessionApi;
   Logger: { log(format: unknown, ...values: unknown[]): unknown; getLog(): string; clear(): void };
   console: Pick<Console, 'log' | 'info' | 'warn' | 'error'>;
 }
@@ -200,6 +202,7 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
       wb.track('flush', '', undefined, 'SpreadsheetApp');
     },
     DataValidationCriteria,
+    ProtectionType,
   };
 
   const HtmlService: HtmlServiceApi = {
@@ -231,7 +234,15 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
     LockService,
     PropertiesService,
     Utilities: utilities(wb),
-    Session: { getScriptTimeZone: () => timeZone },
+    Session: {
+      // The person who clicked (workbook.people.active, set by actAs); "" where Google gives no email, and in a
+      // custom function, which runs without the user's authorization.
+      getActiveUser: () => new EmulatedUser(wb.inCustomFunction ? '' : wb.people.activeEmail()),
+      // Google: "In most other scenarios, this returns the same account as getActiveUser()"; where the active
+      // user's email is hidden the emulation hides this one too (the stricter reading).
+      getEffectiveUser: () => new EmulatedUser(wb.inCustomFunction ? '' : wb.people.activeEmail()),
+      getScriptTimeZone: () => timeZone,
+    },
     Logger: {
       log(format: unknown, ...values: unknown[]) {
         let text = show(format);

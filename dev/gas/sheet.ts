@@ -1,9 +1,17 @@
 // A Sheet as Apps Script gives it to the product: its ranges (which must lie inside it), size, frozen rows,
 // conditional format rules and column widths. Every call is counted and may be made to fail.
-import type { ConditionalFormatRuleApi, RangeApi, RangeListApi, SheetApi } from '../../src/sheets/gas';
+import type {
+  ConditionalFormatRuleApi,
+  ProtectionApi,
+  RangeApi,
+  RangeListApi,
+  SheetApi,
+} from '../../src/sheets/gas';
 import { type Box, boxA1 } from './a1';
+import { EmulatedProtection } from './protection';
 import { EmulatedRange } from './range';
 import { EmulatedRangeList } from './range-list';
+import { PROTECTED_MESSAGE } from './people';
 import { ConditionalFormatRule } from './validation';
 import type { SheetModel, Workbook } from './workbook';
 
@@ -96,19 +104,87 @@ export class EmulatedSheet implements SheetApi {
 
   insertRowsAfter(afterPosition: number, howMany: number): SheetApi {
     this.track('insertRowsAfter');
+    this.refuseStructure(afterPosition);
     this.wb.insertRows(this.model, afterPosition, howMany);
     return this;
   }
 
   deleteRows(rowPosition: number, howMany: number): void {
     this.track('deleteRows');
+    if (typeof rowPosition === 'number' && typeof howMany === 'number' && howMany >= 1 && rowPosition >= 1)
+      this.wb.refuseProtectedRows(
+        this.model,
+        rowPosition,
+        Math.min(howMany, this.model.maxRows - rowPosition + 1),
+      );
     this.wb.deleteRows(this.model, rowPosition, howMany);
   }
 
   insertColumnsAfter(afterPosition: number, howMany: number): SheetApi {
     this.track('insertColumnsAfter');
+    this.refuseSheetProtection();
     this.wb.insertColumns(this.model, afterPosition, howMany);
     return this;
+  }
+
+  /** A protected sheet's structure is its editors' to change (the stricter reading where Google is silent). */
+  private refuseSheetProtection(): void {
+    const people = this.wb.people;
+    const user = people.active;
+    if (people.isOwner(user)) return;
+    const sheetWide = people.protections.filter((p) => p.sheet === this.model && p.type === 'SHEET');
+    if (!people.mayEditSpreadsheet(user) || sheetWide.some((p) => !people.canEdit(p, user))) {
+      throw this.wb.realm.error(PROTECTED_MESSAGE);
+    }
+  }
+
+  /** Rows inserted into a protected sheet, or inside a protected range (which grows), are its editors' to add. */
+  private refuseStructure(after: number): void {
+    this.refuseSheetProtection();
+    const people = this.wb.people;
+    const user = people.active;
+    if (people.isOwner(user) || typeof after !== 'number') return;
+    const inside = people.protections.some(
+      (p) =>
+        p.sheet === this.model &&
+        p.box !== undefined &&
+        p.box.row <= after &&
+        after < p.box.row + p.box.numRows - 1 &&
+        !people.canEdit(p, user),
+    );
+    if (inside) throw this.wb.realm.error(PROTECTED_MESSAGE);
+  }
+
+  /**
+   * Protects the sheet. Google: the permissions mirror the spreadsheet's until the script changes the editors;
+   * "If the sheet is already protected, this method returns an object representing the existing protection".
+   */
+  protect(): ProtectionApi {
+    this.track('protect');
+    const people = this.wb.people;
+    const existing = people.protections.find((p) => p.sheet === this.model && p.type === 'SHEET');
+    if (existing) return new EmulatedProtection(this.wb, existing);
+    this.refuseSheetProtection();
+    if (people.firstRefused(this.model, this.wholeSheet(), people.active))
+      throw this.wb.realm.error(PROTECTED_MESSAGE);
+    return new EmulatedProtection(this.wb, people.add('SHEET', this.model, undefined));
+  }
+
+  /** The protections of this sheet of one type (RANGE or SHEET), oldest first. */
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionApi[] {
+    this.track('getProtections');
+    const kind = String(type);
+    if (kind !== 'RANGE' && kind !== 'SHEET') {
+      throw this.wb.realm.error(
+        "The parameters don't match the method signature for SpreadsheetApp.Sheet.getProtections.",
+      );
+    }
+    const found = this.wb.people.protections.filter((p) => p.sheet === this.model && p.type === kind);
+    return this.wb.realm.clone(found.map((p) => new EmulatedProtection(this.wb, p)));
+  }
+
+  private wholeSheet() {
+    return { row: 1, col: 1, numRows: this.model.maxRows, numCols: this.model.maxColumns };
   }
 
   getFrozenRows(): number {
@@ -118,6 +194,7 @@ export class EmulatedSheet implements SheetApi {
 
   setFrozenRows(rows: number): void {
     this.track('setFrozenRows');
+    this.refuseSheetProtection();
     if (rows < 0 || rows > this.model.maxRows) throw this.wb.realm.error('Invalid number of frozen rows.');
     this.model.frozenRows = rows;
     this.wb.changed();
@@ -137,6 +214,7 @@ export class EmulatedSheet implements SheetApi {
 
   setConditionalFormatRules(rules: ConditionalFormatRuleApi[]): void {
     this.track('setConditionalFormatRules');
+    this.refuseSheetProtection();
     this.model.conditionalRules = rules.map((rule) => {
       if (!(rule instanceof ConditionalFormatRule)) {
         throw this.wb.realm.error(
@@ -150,6 +228,7 @@ export class EmulatedSheet implements SheetApi {
 
   setColumnWidth(columnPosition: number, width: number): SheetApi {
     this.track('setColumnWidth');
+    this.refuseSheetProtection();
     this.model.columnWidths.set(columnPosition, width);
     this.wb.changed();
     return this;

@@ -4,6 +4,7 @@
 // makes them (each cell's formula names the cell): the run keeps its first cell's formula, moved down per row.
 import type { RawCellContent } from 'hyperformula';
 import { boxA1, parseA1, shiftFormula } from './a1';
+import type { PeopleSnapshot, ProtectionSnapshot } from './people';
 import type { SheetModel } from './sheet-model';
 import type { ConditionalRuleSpec, ValidationSpec } from './validation';
 import type { Workbook } from './workbook';
@@ -42,6 +43,10 @@ export interface WorkbookSnapshot {
   timeZone?: string;
   properties: Record<string, string>;
   sheets: SheetSnapshot[];
+  /** The owner and the people it is shared with (absent: the emulation's owner alone). */
+  people?: PeopleSnapshot;
+  /** Protected ranges and sheets (absent: none). */
+  protections?: ProtectionSnapshot[];
 }
 
 /** A cell's rule with a custom formula as it reads at the cell itself (a range's rule moved to the cell). */
@@ -140,7 +145,15 @@ export function snapshotOf(wb: Workbook): WorkbookSnapshot {
     ...(wb.timeZone !== 'Etc/UTC' ? { timeZone: wb.timeZone } : {}),
     properties: Object.fromEntries(wb.properties),
     sheets: wb.sheets.map((model) => sheetSnapshot(wb, model)),
+    ...peopleSnapshot(wb),
   };
+}
+
+/** The people and protections, kept only when there is something besides the default owner. */
+function peopleSnapshot(wb: Workbook): Pick<WorkbookSnapshot, 'people' | 'protections'> {
+  const { people, protections } = wb.people.snapshot();
+  const plain = people.editors.length === 0 && people.domain === null && people.owner === 'owner@example.com';
+  return { ...(plain ? {} : { people }), ...(protections.length > 0 ? { protections } : {}) };
 }
 
 /** A run's rule at a cell `rows` below its first: a custom formula moved down with it. */
@@ -224,5 +237,6 @@ export function restoreSnapshot(wb: Workbook, snapshot: WorkbookSnapshot): void 
       wb.hf.setCellContents({ sheet: model.hfId, row: r, col: c }, wb.engineFormula(model, r, c, f));
     }
   });
+  wb.people.restore(snapshot.people, snapshot.protections, (name) => wb.sheetOrThrow(name));
   wb.recalculate();
 }

@@ -1,6 +1,7 @@
 // The Spreadsheet as Apps Script gives it to the product (SpreadsheetApp.getActiveSpreadsheet()): its sheets,
 // found by name without regard to case, and toasts. Every call is counted and may be made to fail.
-import type { SheetApi, SpreadsheetApi } from '../../src/sheets/gas';
+import type { ProtectionApi, SheetApi, SpreadsheetApi } from '../../src/sheets/gas';
+import { EmulatedProtection } from './protection';
 import { EmulatedSheet } from './sheet';
 import type { Workbook } from './workbook';
 
@@ -40,6 +41,22 @@ export class EmulatedSpreadsheet implements SpreadsheetApi {
   insertSheet(sheetName: string): SheetApi {
     this.track('insertSheet', sheetName);
     return new EmulatedSheet(this.wb, this.wb.addSheet(sheetName));
+  }
+
+  /** Every protection of one type (RANGE or SHEET) in the spreadsheet, sheet by sheet, oldest first. */
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionApi[] {
+    this.track('getProtections');
+    const kind = String(type);
+    if (kind !== 'RANGE' && kind !== 'SHEET') {
+      throw this.wb.realm.error(
+        "The parameters don't match the method signature for SpreadsheetApp.Spreadsheet.getProtections.",
+      );
+    }
+    const order = (m: unknown) => this.wb.sheets.indexOf(m as never);
+    const found = this.wb.people.protections
+      .filter((p) => p.type === kind)
+      .sort((a, b) => order(a.sheet) - order(b.sheet));
+    return this.wb.realm.clone(found.map((p) => new EmulatedProtection(this.wb, p)));
   }
 
   toast(msg: string, title: string, timeoutSeconds?: number): void {

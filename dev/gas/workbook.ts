@@ -5,6 +5,7 @@
 import { DetailedCellError } from 'hyperformula';
 import { type Box, boxA1, cellA1, onlyCell, shiftFormula, toEngineFormula } from './a1';
 import type { WorkbookOptions } from './document';
+import { PROTECTED_MESSAGE } from './people';
 import { errorText } from './engine-values';
 import type { SheetModel } from './sheet-model';
 import { restoreSnapshot, snapshotOf, type WorkbookSnapshot } from './snapshot';
@@ -16,14 +17,17 @@ export class Workbook extends WritableDocument {
 
   insertRows(model: SheetModel, after: number, howMany: number): void {
     insertRows(this, model, after, howMany);
+    this.people.insertRows(model, after, howMany);
   }
 
   insertColumns(model: SheetModel, after: number, howMany: number): void {
     insertColumns(this, model, after, howMany);
+    this.people.insertColumns(model, after, howMany);
   }
 
   deleteRows(model: SheetModel, position: number, howMany: number): void {
     deleteRows(this, model, position, howMany);
+    this.people.deleteRows(model, position, howMany);
   }
 
   // ---- Recalculation, snapshots, and uncounted access for tests and tools
@@ -94,7 +98,9 @@ export class Workbook extends WritableDocument {
 
   /**
    * Writes values (or "=..." formulas) from a cell as a user's paste does: the sheet gets the rows and columns
-   * it needs, and the sheet is created if missing. `workbook.put('Units', 'A1', [['Unit', 'Role']])`.
+   * it needs, and the sheet is created if missing. `workbook.put('Units', 'A1', [['Unit', 'Role']])`. It is made
+   * as the active user (actAs): a paste into cells a protection keeps from them is refused whole, with Google's
+   * message; a warning-only protection asks, and the user goes on.
    */
   put(sheetName: string, a1: string, values: unknown[][]): void {
     const model = this.sheet(sheetName) ?? this.addSheet(sheetName);
@@ -102,6 +108,18 @@ export class Workbook extends WritableDocument {
     const numCols = Math.max(1, ...values.map((r) => r.length));
     const padded = values.map((r) => [...r, ...Array(numCols - r.length).fill('')]);
     const box = { row: at.row, col: at.col, numRows: values.length, numCols };
+    const inside = {
+      ...box,
+      numRows: Math.max(0, Math.min(box.numRows, model.maxRows - box.row + 1)),
+      numCols: Math.max(0, Math.min(box.numCols, model.maxColumns - box.col + 1)),
+    };
+    if (
+      inside.numRows > 0 &&
+      inside.numCols > 0 &&
+      this.people.firstRefused(model, inside, this.people.active)
+    ) {
+      throw new Error(PROTECTED_MESSAGE);
+    }
     const [lastRow, lastCol] = [box.row + box.numRows - 1, box.col + box.numCols - 1];
     if (lastRow > model.maxRows || lastCol > model.maxColumns) {
       reshape(this, () => {

@@ -3,6 +3,7 @@
 import type { RawCellContent } from 'hyperformula';
 import { type Box, cellA1, shiftFormula, toEngineFormula, withCellAs } from './a1';
 import { isDateLike, zoneOffset } from './format';
+import { PROTECTED_MESSAGE } from './people';
 import { ReadableDocument } from './reading';
 import type { CellMeta, SheetModel } from './sheet-model';
 import { isValid, type ValidationSpec } from './validation';
@@ -139,6 +140,26 @@ export class WritableDocument extends ReadableDocument {
         );
       }
     }
+  }
+
+  /**
+   * A script's write as the active user into cells a protection keeps from them throws Google's message. Google
+   * does not say whether such a call writes some of its cells first: the emulation takes the stricter reading,
+   * and `writePart` writes the cells before the first refused one (row by row) before the call throws.
+   */
+  refuseProtected(model: SheetModel, box: Box, writePart?: (part: Box, rowOffset: number) => void): void {
+    const at = this.people.firstRefused(model, box, this.people.active);
+    if (!at) return;
+    const [r, c] = at;
+    if (writePart && r > 0) writePart({ row: box.row, col: box.col, numRows: r, numCols: box.numCols }, 0);
+    if (writePart && c > 0) writePart({ row: box.row + r, col: box.col, numRows: 1, numCols: c }, r);
+    throw this.realm.error(PROTECTED_MESSAGE);
+  }
+
+  /** Refuses a change of rows or of the whole sheet that a protection keeps from the active user. */
+  refuseProtectedRows(model: SheetModel, firstRow: number, numRows: number): void {
+    const box = { row: firstRow, col: 1, numRows, numCols: model.maxColumns };
+    if (this.people.firstRefused(model, box, this.people.active)) throw this.realm.error(PROTECTED_MESSAGE);
   }
 
   /** Translates a formula for the engine and marks the cell when it had open ranges. */

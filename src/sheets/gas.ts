@@ -26,6 +26,9 @@ export interface RangeApi {
   setBackground(color: string | null): RangeApi;
   setNote(note: string | null): RangeApi;
   clearContent(): RangeApi;
+  /** Whether the active user may edit every cell of the range (the owner always may). */
+  canEdit(): boolean;
+  protect(): ProtectionApi;
 }
 
 /** Several ranges of one sheet written by one call (a battle's scattered losses with the same value). */
@@ -53,6 +56,8 @@ export interface SheetApi {
   getConditionalFormatRules(): ConditionalFormatRuleApi[];
   setConditionalFormatRules(rules: ConditionalFormatRuleApi[]): void;
   setColumnWidth(columnPosition: number, width: number): SheetApi;
+  protect(): ProtectionApi;
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionApi[];
 }
 
 export interface SpreadsheetApi {
@@ -63,6 +68,33 @@ export interface SpreadsheetApi {
   getSheetByName(name: string): SheetApi | null;
   insertSheet(sheetName: string): SheetApi;
   toast(msg: string, title: string, timeoutSeconds?: number): void;
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionApi[];
+}
+
+/** A person as Session gives them: the email is "" where Google does not give it to the script. */
+export interface UserApi {
+  getEmail(): string;
+}
+
+/** A protected range or sheet (Range.protect, Sheet.protect, getProtections). */
+export interface ProtectionApi {
+  addEditor(emailAddress: string): ProtectionApi;
+  addEditors(emailAddresses: string[]): ProtectionApi;
+  removeEditor(emailAddress: string): ProtectionApi;
+  removeEditors(emailAddresses: string[]): ProtectionApi;
+  canDomainEdit(): boolean;
+  canEdit(): boolean;
+  getDescription(): string;
+  getEditors(): UserApi[];
+  getProtectionType(): GoogleAppsScript.Spreadsheet.ProtectionType;
+  getRange(): RangeApi;
+  getUnprotectedRanges(): RangeApi[];
+  isWarningOnly(): boolean;
+  remove(): void;
+  setDescription(description: string): ProtectionApi;
+  setDomainEdit(editable: boolean): ProtectionApi;
+  setUnprotectedRanges(ranges: RangeApi[]): ProtectionApi;
+  setWarningOnly(warningOnly: boolean): ProtectionApi;
 }
 
 export interface DataValidationApi {
@@ -129,6 +161,7 @@ export interface SpreadsheetAppApi {
   newConditionalFormatRule(): ConditionalFormatRuleBuilderApi;
   flush(): void;
   DataValidationCriteria: typeof GoogleAppsScript.Spreadsheet.DataValidationCriteria;
+  ProtectionType: typeof GoogleAppsScript.Spreadsheet.ProtectionType;
 }
 
 export interface HtmlServiceApi {
@@ -166,6 +199,13 @@ export interface UtilitiesApi {
   readonly Charset: typeof GoogleAppsScript.Utilities.Charset;
 }
 
+export interface SessionApi {
+  /** The person who clicked; getEmail() may be "" (Google gives no email in some settings). */
+  getActiveUser(): UserApi;
+  getEffectiveUser(): UserApi;
+  getScriptTimeZone(): string;
+}
+
 export interface PropertiesServiceApi {
   getDocumentProperties(): PropertiesApi;
 }
@@ -176,3 +216,4 @@ export const htmlService = (): HtmlServiceApi => HtmlService;
 export const lockService = (): LockServiceApi => LockService;
 export const propertiesService = (): PropertiesServiceApi => PropertiesService;
 export const utilities = (): UtilitiesApi => Utilities;
+export const session = (): SessionApi => Session;

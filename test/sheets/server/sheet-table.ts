@@ -77,6 +77,8 @@ export function fakeTable(
       setBackground: notUsed('setBackground'),
       setNote: notUsed('setNote'),
       clearContent: notUsed('clearContent'),
+      canEdit: notUsed('canEdit'),
+      protect: notUsed('protect'),
     };
     return r;
   };
@@ -118,6 +120,8 @@ export function fakeTable(
     getConditionalFormatRules: notUsed('getConditionalFormatRules'),
     setConditionalFormatRules: notUsed('setConditionalFormatRules'),
     setColumnWidth: notUsed('setColumnWidth'),
+    protect: notUsed('protect'),
+    getProtections: notUsed('getProtections'),
   };
   const table = readTable(values.slice(headerIndex), name, `${name}!A1:Z`);
   return { t: { sheet, values, headerIndex, table }, writes, lists, inserted, deleted };
