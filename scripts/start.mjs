@@ -3,6 +3,8 @@
 //
 //   npm start                     the saved workbook (.playground/workbook.json), or the sample campaign
 //   npm start -- --reset          the sample campaign again
+//   npm start -- --empty          a new spreadsheet: Sheet1 alone (try Warcard → Set up campaign)
+//   npm start -- --slow <ms>      every answer waits that long first, as a slow Google would
 //   npm start -- --no-build       serve the dist/ there is
 //   npm start -- --data <file>    keep the workbook in another file
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -19,12 +21,31 @@ const option = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
+const WITH_VALUE = ['--data', '--slow'];
 const unknown = args.filter(
-  (a, i) => !['--reset', '--no-build', '--data'].includes(a) && args[i - 1] !== '--data',
+  (a, i) =>
+    !['--reset', '--empty', '--no-build', ...WITH_VALUE].includes(a) && !WITH_VALUE.includes(args[i - 1]),
 );
 if (unknown.length > 0) {
-  console.error(`Unknown argument(s): ${unknown.join(' ')}. Use --reset, --no-build or --data <file>.`);
+  console.error(
+    `Unknown argument(s): ${unknown.join(' ')}. Use --reset, --empty, --no-build, --data <file> or --slow <ms>.`,
+  );
   process.exit(2);
+}
+if (flag('--reset') && flag('--empty')) {
+  console.error('Use --reset (the sample campaign) or --empty (a new spreadsheet), not both.');
+  process.exit(2);
+}
+const slow = option('--slow') === undefined ? 0 : Number(option('--slow'));
+if (!Number.isInteger(slow) || slow < 0 || slow > 60000) {
+  console.error(`--slow takes milliseconds from 0 to 60000 (got "${option('--slow')}")`);
+  process.exit(2);
+}
+for (const name of WITH_VALUE) {
+  if (flag(name) && option(name) === undefined) {
+    console.error(`${name} needs a value.`);
+    process.exit(2);
+  }
 }
 
 const port = process.env.PORT === undefined ? 8080 : Number(process.env.PORT);
@@ -59,6 +80,8 @@ try {
     root,
     port,
     reset: flag('--reset'),
+    empty: flag('--empty'),
+    hold: slow > 0 ? () => new Promise((done) => setTimeout(done, slow)) : undefined,
     dataFile: dataFile ? resolve(dataFile) : undefined,
   });
   console.log(`Warcard playground: ${playground.url}`);

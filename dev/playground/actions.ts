@@ -19,6 +19,7 @@ import {
   type GridView,
   type HtmlView,
   MAX_VIEW_ROWS,
+  type RowsRequest,
   type RunRequest,
   type StateView,
   type ViewRequest,
@@ -37,6 +38,8 @@ export interface Actions {
   state(view: ViewRequest): Answer;
   run(request: RunRequest): Answer;
   edit(request: EditRequest): Answer;
+  /** A row inserted or deleted, as a user does it (the script's rules for the sheet's bounds). */
+  rows(request: RowsRequest): Answer;
   close(request: CloseRequest): Answer;
 }
 
@@ -106,6 +109,12 @@ export function playgroundActions(
 
   /** Every answer shows the workbook recalculated: the moment Sheets takes to run the custom functions. */
   const answer = (ok: boolean, view: ViewRequest | undefined, extra: Partial<Answer> = {}): Answer => {
+    const activated = wb.ui.activated;
+    if (activated !== undefined) {
+      // The script activated a sheet (set-up lands on Units): the page shows it, as Sheets does.
+      delete wb.ui.activated;
+      if (view?.sheet?.toLowerCase() !== activated.toLowerCase()) view = { sheet: activated };
+    }
     wb.recalculate();
     env.calls.reset(); // the custom functions' reads: nobody counts them here
     return { ok, ...extra, state: stateView(), grid: grid(view) };
@@ -198,6 +207,24 @@ export function playgroundActions(
         } catch (e) {
           print(`[onEdit] ${messageOf(e)}`);
         }
+      }
+      forget();
+      persist();
+      return answer(true, request.view);
+    },
+
+    rows(request) {
+      const model = wb.sheet(request.sheet);
+      if (!model) throw new Refusal(400, `No sheet "${request.sheet}"`);
+      if (request.row > model.maxRows) {
+        throw new Refusal(400, `Row ${request.row} is outside sheet "${model.name}" (${model.maxRows} rows)`);
+      }
+      viewed(request.view, true);
+      try {
+        if (request.op === 'delete') wb.deleteRows(model, request.row, 1);
+        else wb.insertRows(model, request.op === 'insertAbove' ? request.row - 1 : request.row, 1);
+      } catch (e) {
+        return answer(false, request.view, { error: messageOf(e) });
       }
       forget();
       persist();

@@ -29,5 +29,6 @@ export const dom = {
   alertText: element('alert-text', HTMLDivElement),
   alertOk: element('alert-ok', HTMLButtonElement),
   toasts: element('toasts', HTMLDivElement),
+  rowMenu: element('row-menu', HTMLDivElement),
   bridgeSource: element('bridge-source', HTMLScriptElement),
 };

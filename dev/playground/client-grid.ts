@@ -1,5 +1,7 @@
 // The grid on the playground page: the sheet on screen drawn from its view, the selected cell (formula bar and
-// cell name follow it), and the in-cell editor. Edits go back through `commit` (one request each).
+// cell name follow it), and the cell editor. Edits go back through `commit` (one request each, queued in order by
+// client.ts). The editor floats over its cell outside the table, so an answer redrawing the grid while the user
+// types never takes the editor, its text or the focus away.
 import { columnLetters } from '../gas/a1';
 import { gridHtml } from './cell-html';
 import { dom } from './client-dom';
@@ -11,12 +13,42 @@ interface GridState {
   view: GridView | undefined;
   selected: { row: number; col: number };
   editor: HTMLInputElement | null;
+  /** The cell the editor edits (the selection may move on before it closes). */
+  editing: { row: number; col: number } | null;
+  /** Where a run of Tabs began: Enter goes to the next row in that column, as in Sheets. */
+  tabStart: number | null;
+  /** Text sent for a cell and not yet answered, by "row,col": what the cell holds as far as the user knows. */
+  unsaved: Map<string, string | boolean>;
 }
 
-export const gridState: GridState = { view: undefined, selected: { row: 1, col: 1 }, editor: null };
+export const gridState: GridState = {
+  view: undefined,
+  selected: { row: 1, col: 1 },
+  editor: null,
+  editing: null,
+  tabStart: null,
+  unsaved: new Map(),
+};
 
 export const cellAt = (row: number, col: number): CellView | undefined =>
   gridState.view?.cells[`${row},${col}`];
+
+/** What the formula bar and the editor show for a cell: the text sent for it when it is not answered yet. */
+export function inputAt(row: number, col: number): string {
+  const sent = gridState.unsaved.get(`${row},${col}`);
+  if (sent !== undefined) return typeof sent === 'boolean' ? (sent ? 'TRUE' : 'FALSE') : sent;
+  return cellAt(row, col)?.f ?? '';
+}
+
+/** Shows text sent for a cell at once, as Sheets does, until the answer redraws the grid. */
+export function showSent(row: number, col: number, input: string): void {
+  const td = tdAt(row, col);
+  const list = td?.querySelector('select');
+  if (list) {
+    if (![...list.options].some((o) => o.text === input)) list.append(new Option(input));
+    list.value = input;
+  } else if (td && !td.querySelector('input')) td.textContent = input;
+}
 
 export function renderGrid(g: GridView): void {
   gridState.view = g;
@@ -26,6 +58,20 @@ export function renderGrid(g: GridView): void {
   markTab(g.name);
   const { selected } = gridState;
   select(Math.min(selected.row, g.maxRows), Math.min(selected.col, g.maxColumns), false);
+  placeEditor();
+}
+
+/** Puts the editor over the cell it edits (after a redraw, whose column widths may differ). */
+function placeEditor(): void {
+  const { editor, editing } = gridState;
+  const td = editing ? tdAt(editing.row, editing.col) : null;
+  if (!editor || !td) return;
+  const wrap = dom.gridWrap.getBoundingClientRect();
+  const cell = td.getBoundingClientRect();
+  editor.style.left = `${cell.left - wrap.left + dom.gridWrap.scrollLeft - dom.gridWrap.clientLeft}px`;
+  editor.style.top = `${cell.top - wrap.top + dom.gridWrap.scrollTop - dom.gridWrap.clientTop}px`;
+  editor.style.width = `${Math.max(cell.width, 60)}px`;
+  editor.style.height = `${cell.height}px`;
 }
 
 function tdAt(row: number, col: number): HTMLTableCellElement | null {
@@ -43,30 +89,48 @@ export function select(row: number, col: number, scroll = true): void {
   td?.classList.add('sel');
   if (scroll) td?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   dom.cellName.textContent = `${columnLetters(col)}${row}`;
-  if (document.activeElement !== dom.formula) dom.formula.value = cellAt(row, col)?.f ?? '';
+  if (document.activeElement !== dom.formula && !gridState.editor) dom.formula.value = inputAt(row, col);
 }
 
-/** Opens the editor in the selected cell (not on a checkbox or a dropdown), holding `initial`. */
+/**
+ * Moves the selection as Sheets does after a key: Tab right (Shift+Tab left), Enter down to the column where the
+ * run of Tabs began.
+ */
+export function moveAfter(key: 'Tab' | 'Enter', back: boolean): void {
+  const { selected } = gridState;
+  if (key === 'Tab') {
+    gridState.tabStart ??= selected.col;
+    select(selected.row, selected.col + (back ? -1 : 1));
+  } else {
+    const col = gridState.tabStart ?? selected.col;
+    gridState.tabStart = null;
+    select(selected.row + (back ? -1 : 1), col);
+  }
+}
+
+/** Opens the editor over the selected cell (not on a checkbox), holding `initial`. */
 export function startEdit(initial: string, commit: (row: number, col: number, input: string) => void): void {
   const { selected } = gridState;
   const td = tdAt(selected.row, selected.col);
-  const cell = cellAt(selected.row, selected.col);
-  if (!td || cell?.cb !== undefined || cell?.ls) return;
+  if (!td || td.querySelector('input[type=checkbox]')) return;
   stopEdit(false, commit);
   const editor = document.createElement('input');
   gridState.editor = editor;
+  gridState.editing = { ...selected };
   editor.className = 'editor';
   editor.value = initial;
-  td.append(editor);
+  editor.spellcheck = false;
+  editor.setAttribute('aria-label', `Edit ${columnLetters(selected.col)}${selected.row}`);
+  dom.gridWrap.append(editor);
+  placeEditor();
   editor.focus();
   editor.setSelectionRange(initial.length, initial.length);
+  dom.formula.value = initial;
   editor.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' || e.key === 'Tab') {
       e.preventDefault();
-      const at = { ...gridState.selected };
-      stopEdit(true, commit, at);
-      if (e.key === 'Enter') select(at.row + 1, at.col);
-      else select(at.row, at.col + 1);
+      stopEdit(true, commit);
+      moveAfter(e.key, e.shiftKey);
       dom.gridWrap.focus();
     } else if (e.key === 'Escape') {
       stopEdit(false, commit);
@@ -80,16 +144,14 @@ export function startEdit(initial: string, commit: (row: number, col: number, in
   editor.addEventListener('blur', () => stopEdit(true, commit));
 }
 
-/** Closes the editor; with `commit`, a changed text is sent as the cell's new input. */
-export function stopEdit(
-  save: boolean,
-  commit: (row: number, col: number, input: string) => void,
-  at = gridState.selected,
-): void {
+/** Closes the editor; with `save`, a changed text is sent as its cell's new input. */
+export function stopEdit(save: boolean, commit: (row: number, col: number, input: string) => void): void {
   const e = gridState.editor;
-  if (!e) return;
+  const at = gridState.editing;
+  if (!e || !at) return;
   gridState.editor = null;
+  gridState.editing = null;
   const value = e.value;
   e.remove();
-  if (save && value !== (cellAt(at.row, at.col)?.f ?? '')) commit(at.row, at.col, value);
+  if (save && value !== inputAt(at.row, at.col)) commit(at.row, at.col, value);
 }

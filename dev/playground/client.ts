@@ -1,23 +1,33 @@
 // The playground page: the workbook as sheet tabs and a grid (computed values, checkboxes, dropdowns, editable
 // cells, formula bar), with what the script showed around it (client-panels.ts). Every action is one request;
-// the answer carries the fresh view.
+// the answer carries the fresh view. Requests go one at a time in the order made, so edits typed while a slow
+// one is answered are sent after it, in order; the grid is drawn from the answer to the last one queued.
 import { dom } from './client-dom';
-import { cellAt, gridState, renderGrid, select, startEdit } from './client-grid';
+import { gridState, inputAt, moveAfter, renderGrid, select, showSent, startEdit } from './client-grid';
 import { closePanel, nextAlert, type Panel, panelOf, showState, toast } from './client-panels';
-import { type Answer, MAX_VIEW_ROWS, type ViewRequest } from './protocol';
+import { type Answer, MAX_VIEW_ROWS, type RowsRequest, type ViewRequest } from './protocol';
 
 let sheet: string | undefined;
 /** Rows of the sheet on screen to show: the shown grid's (never past its sheet), or the server's default. */
 let rowsWanted: number | undefined;
+/** Requests made and not yet answered (queued or on their way). */
 let busy = 0;
+/** The last request queued: the next waits for it. */
+let queue: Promise<unknown> = Promise.resolve();
 
 const viewRequest = (): ViewRequest => ({ sheet, rows: rowsWanted });
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-/** One request; a refused one (4xx, an error alone) throws its error. */
-async function request(path: string, body?: unknown): Promise<Answer> {
+/** One request, sent once those made before it are answered; a refused one (4xx, an error alone) throws its error. */
+function request(path: string, body?: unknown): Promise<Answer> {
   busy++;
   dom.status.textContent = 'Working…';
+  const turn = queue.then(() => send(path, body));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function send(path: string, body?: unknown): Promise<Answer> {
   try {
     const res = await fetch(
       path,
@@ -43,10 +53,19 @@ async function showRequest(path: string, body?: unknown): Promise<void> {
   }
 }
 
-/** Shows an answer: state (tabs, menus, sidebar, dialog, alerts, toasts), then the grid. */
+/**
+ * Shows an answer: state (tabs, menus, sidebar, dialog, alerts, toasts), then the grid, unless more requests are
+ * queued behind it (the last one's answer draws it: an older one would show cells typed since as they were).
+ */
 function show(answer: Answer, errorAsToast = true): void {
   showState(answer.state, answer.grid?.name ?? sheet);
-  if (answer.grid) {
+  if (answer.grid && busy === 0) {
+    gridState.unsaved.clear();
+    if (sheet !== undefined && answer.grid.name !== sheet) {
+      // Another sheet (the script activated it): its first cell selected, from its top.
+      gridState.selected = { row: 1, col: 1 };
+      dom.gridWrap.scrollTo(0, 0);
+    }
     sheet = answer.grid.name;
     rowsWanted = answer.grid.rows;
     renderGrid(answer.grid);
@@ -65,10 +84,17 @@ async function load(): Promise<void> {
 
 async function edit(row: number, col: number, input: string | boolean): Promise<void> {
   if (!sheet) return;
+  gridState.unsaved.set(`${row},${col}`, input);
+  if (typeof input === 'string') showSent(row, col, input);
   await showRequest('/api/edit', { view: viewRequest(), sheet, row, col, input });
 }
 
 const commit = (row: number, col: number, input: string) => void edit(row, col, input);
+
+async function changeRows(row: number, op: RowsRequest['op']): Promise<void> {
+  if (!sheet) return;
+  await showRequest('/api/rows', { view: viewRequest(), sheet, row, op });
+}
 
 async function runMenuItem(fn: string): Promise<void> {
   let answer: Answer;
@@ -97,13 +123,14 @@ dom.gridWrap.tabIndex = 0; // keyboard: arrows move, typing edits
 
 dom.grid.addEventListener('mousedown', (e) => {
   const td = cellOf(e.target);
-  if (!td || (e.target instanceof Element && e.target.classList.contains('editor'))) return;
+  if (!td) return;
+  gridState.tabStart = null;
   select(Number(td.dataset.r), Number(td.dataset.c), false);
 });
 
 dom.grid.addEventListener('dblclick', (e) => {
   const { selected } = gridState;
-  if (cellOf(e.target)) startEdit(cellAt(selected.row, selected.col)?.f ?? '', commit);
+  if (cellOf(e.target)) startEdit(inputAt(selected.row, selected.col), commit);
 });
 
 dom.grid.addEventListener('change', (e) => {
@@ -120,20 +147,29 @@ const MOVES: Record<string, [number, number]> = {
   ArrowDown: [1, 0],
   ArrowLeft: [0, -1],
   ArrowRight: [0, 1],
-  Tab: [0, 1],
 };
 
 dom.gridWrap.addEventListener('keydown', (e) => {
   if (gridState.editor || !gridState.view || e.target !== dom.gridWrap) return;
   const { selected } = gridState;
   const move = MOVES[e.key];
-  const cell = cellAt(selected.row, selected.col);
+  const cell = gridState.view.cells[`${selected.row},${selected.col}`];
   if (move) {
     e.preventDefault();
+    gridState.tabStart = null;
     select(selected.row + move[0], selected.col + move[1]);
+  } else if (e.key === 'Tab') {
+    e.preventDefault();
+    moveAfter('Tab', e.shiftKey);
   } else if (e.key === 'Enter' || e.key === 'F2') {
     e.preventDefault();
-    startEdit(cell?.f ?? '', commit);
+    startEdit(inputAt(selected.row, selected.col), commit);
+  } else if (e.key === 'ContextMenu') {
+    e.preventDefault();
+    const r = document
+      .querySelector(`td[data-r="${selected.row}"][data-c="${selected.col}"]`)
+      ?.getBoundingClientRect();
+    if (r) openRowMenu(selected.row, r.left, r.bottom);
   } else if (e.key === 'Delete' || e.key === 'Backspace') {
     e.preventDefault();
     void edit(selected.row, selected.col, '');
@@ -163,7 +199,7 @@ dom.formula.addEventListener('keydown', (e) => {
     void edit(selected.row, selected.col, dom.formula.value);
     dom.gridWrap.focus();
   } else if (e.key === 'Escape') {
-    dom.formula.value = cellAt(selected.row, selected.col)?.f ?? '';
+    dom.formula.value = inputAt(selected.row, selected.col);
     dom.gridWrap.focus();
   }
 });
@@ -193,6 +229,48 @@ document.addEventListener('click', (e) => {
   if (!(e.target instanceof Element && e.target.closest('#menus'))) {
     for (const m of dom.menus.querySelectorAll('.menu.open')) m.classList.remove('open');
   }
+});
+
+// A row number's menu (right-click, or the context-menu key on the selected cell): insert a row, or delete it.
+let menuRow = 0;
+function openRowMenu(row: number, x: number, y: number): void {
+  menuRow = row;
+  dom.rowMenu.hidden = false;
+  dom.rowMenu.style.left = `${x}px`;
+  dom.rowMenu.style.top = `${y}px`;
+  dom.rowMenu.querySelector<HTMLElement>('button')?.focus();
+}
+function closeRowMenu(): void {
+  if (dom.rowMenu.hidden) return;
+  dom.rowMenu.hidden = true;
+  dom.gridWrap.focus();
+}
+dom.grid.addEventListener('contextmenu', (e) => {
+  const th = e.target instanceof Element ? e.target.closest<HTMLTableCellElement>('tbody th') : null;
+  const td = cellOf(e.target);
+  const row = Number(th?.parentElement?.querySelector<HTMLElement>('td[data-r]')?.dataset.r ?? td?.dataset.r);
+  if (!row) return;
+  e.preventDefault();
+  if (td) select(row, Number(td.dataset.c), false);
+  openRowMenu(row, e.clientX, e.clientY);
+});
+dom.rowMenu.addEventListener('click', (e) => {
+  const op =
+    e.target instanceof HTMLElement ? (e.target.dataset.op as RowsRequest['op'] | undefined) : undefined;
+  closeRowMenu();
+  if (op) void changeRows(menuRow, op);
+});
+dom.rowMenu.addEventListener('keydown', (e) => {
+  const items = [...dom.rowMenu.querySelectorAll<HTMLElement>('button')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (e.key === 'Escape') closeRowMenu();
+  else if (e.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
+  else if (e.key === 'ArrowUp') items[(at + items.length - 1) % items.length]?.focus();
+  else return;
+  e.preventDefault();
+});
+document.addEventListener('mousedown', (e) => {
+  if (!(e.target instanceof Node && dom.rowMenu.contains(e.target))) closeRowMenu();
 });
 
 dom.sidebarClose.addEventListener('click', () => void close('sidebar'));

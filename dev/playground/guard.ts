@@ -3,7 +3,7 @@
 // the protocol describes, within bounds, before anything runs.
 import type { IncomingMessage } from 'node:http';
 import { isPlainObject } from '../gas/transport';
-import type { EditRequest, RunRequest, ViewRequest } from './protocol';
+import type { EditRequest, RowsRequest, RunRequest, ViewRequest } from './protocol';
 
 /** A request the server turns down: its HTTP status and the error the JSON answer carries. */
 export class Refusal extends Error {
@@ -130,6 +130,16 @@ export function editRequestOf(body: unknown): EditRequest {
     throw bad(`A cell holds at most ${MAX_CELL_CHARS} characters (got ${b.input.length})`);
   }
   return { sheet: b.sheet, row: b.row, col: b.col, input: b.input, view: viewOf(b.view) ?? {} };
+}
+
+export function rowsRequestOf(body: unknown): RowsRequest {
+  const b = objectBody(body, '{ sheet, row, op, view? }');
+  if (typeof b.sheet !== 'string') throw bad('sheet must be a sheet name');
+  if (!isCount(b.row)) throw bad('row must be a whole number from 1');
+  if (b.op !== 'insertAbove' && b.op !== 'insertBelow' && b.op !== 'delete') {
+    throw bad('op must be "insertAbove", "insertBelow" or "delete"');
+  }
+  return { sheet: b.sheet, row: b.row, op: b.op, view: viewOf(b.view) };
 }
 
 export function closeRequestOf(body: unknown): { which: 'sidebar' | 'dialog'; view?: ViewRequest } {

@@ -9,6 +9,8 @@ export interface OpenOptions {
   dataFile: string;
   /** Start from the sample again, whatever the data file holds. */
   reset: boolean;
+  /** Start from an empty Sheet1 alone, as a new spreadsheet, whatever the data file holds. */
+  empty?: boolean;
   print: (line: string) => void;
 }
 
@@ -34,7 +36,7 @@ export function openWorkbook(options: OpenOptions): OpenWorkbook {
   const load = (snapshot?: WorkbookSnapshot) =>
     loadWorkbook({ codePath, snapshot, log: (level, message) => print(`[script ${level}] ${message}`) });
 
-  const saved = options.reset ? { kind: 'none' as const } : readDataFile(dataFile);
+  const saved = options.reset || options.empty ? { kind: 'none' as const } : readDataFile(dataFile);
   let snapshot: WorkbookSnapshot | undefined;
   let loaded: LoadedWorkbook | undefined;
   let setAsideWhy = saved.kind === 'unreadable' ? saved.why : undefined;
@@ -55,6 +57,9 @@ export function openWorkbook(options: OpenOptions): OpenWorkbook {
   const wb = env.workbook;
   if (snapshot) {
     print(`Loaded the workbook from ${dataFile} (\`npm start -- --reset\` restores the sample).`);
+  } else if (options.empty) {
+    wb.addSheet('Sheet1');
+    print('Started from an empty workbook (Sheet1 only): try Warcard → Set up campaign.');
   } else if (env.has('setUpSampleCampaign')) {
     env.run('setUpSampleCampaign');
     print('Created the sample campaign (setUpSampleCampaign).');

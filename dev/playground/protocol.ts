@@ -92,3 +92,11 @@ export interface RunRequest {
   fn: string;
   args: unknown[];
 }
+
+/** A row inserted above or below one of a sheet's rows, or that row deleted, as a user does from the row's menu. */
+export interface RowsRequest {
+  view?: ViewRequest;
+  sheet: string;
+  row: number;
+  op: 'insertAbove' | 'insertBelow' | 'delete';
+}

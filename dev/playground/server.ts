@@ -16,6 +16,7 @@ import {
   ownNames,
   Refusal,
   readJson,
+  rowsRequestOf,
   runRequestOf,
   viewOfQuery,
 } from './guard';
@@ -42,6 +43,13 @@ export interface PlaygroundOptions {
   dataFile?: string;
   /** Start from the sample again, whatever the data file holds. */
   reset?: boolean;
+  /** Start from a workbook holding only an empty Sheet1 (as a new spreadsheet), whatever the data file holds. */
+  empty?: boolean;
+  /**
+   * Awaited before each request to /api/ is carried out: a slow Google (`npm start -- --slow MS`), or a test
+   * holding answers until it lets them go.
+   */
+  hold?: (action: 'state' | 'run' | 'edit' | 'rows' | 'close') => Promise<void>;
   /** Console output (console.log by default). */
   print?: (line: string) => void;
   /** The script functions the page may call (PAGE_FUNCTIONS by default). */
@@ -65,6 +73,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     codePath: join(dist, 'Code.js'),
     dataFile: options.dataFile ?? join(options.root, '.playground', 'workbook.json'),
     reset: options.reset ?? false,
+    empty: options.empty ?? false,
     print,
   });
   const actions = playgroundActions(open, options.functions ?? PAGE_FUNCTIONS, print);
@@ -95,13 +104,17 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       return;
     }
     if (req.method === 'GET' && url.pathname === '/api/state') {
-      return send(res, 200, actions.state(viewOfQuery(url.searchParams)));
+      const view = viewOfQuery(url.searchParams);
+      await options.hold?.('state');
+      return send(res, 200, actions.state(view));
     }
     const action = req.method === 'POST' ? ACTIONS.get(url.pathname) : undefined;
     if (!action) throw new Refusal(404, `No ${req.method} ${url.pathname}`);
     const body = await readJson(req);
+    await options.hold?.(action);
     if (action === 'run') return send(res, 200, actions.run(runRequestOf(body)));
     if (action === 'edit') return send(res, 200, actions.edit(editRequestOf(body)));
+    if (action === 'rows') return send(res, 200, actions.rows(rowsRequestOf(body)));
     return send(res, 200, actions.close(closeRequestOf(body)));
   };
 
@@ -124,9 +137,10 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   };
 }
 
-const ACTIONS: ReadonlyMap<string, 'run' | 'edit' | 'close'> = new Map([
+const ACTIONS: ReadonlyMap<string, 'run' | 'edit' | 'rows' | 'close'> = new Map([
   ['/api/run', 'run'],
   ['/api/edit', 'edit'],
+  ['/api/rows', 'rows'],
   ['/api/close', 'close'],
 ]);
 

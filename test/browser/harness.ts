@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, FrameLocator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
-import { type Playground, startPlayground } from '../../dev/playground/server';
+import { type Playground, type PlaygroundOptions, startPlayground } from '../../dev/playground/server';
 import { launchChromium } from '../chromium';
 import { asTyped } from '../sheets/server/fixture';
 
@@ -17,14 +17,17 @@ export const RESULTS = join(ROOT, 'test-results');
 // The playground's sidebar is 300 px wide; this page height gives its frame 700 px (the title bar above it).
 export const VIEWPORT = { width: 1100, height: 842 };
 
-/** A playground's first workbook: tables put at A1 of their sheets, set-up's sample campaign, or none (a fresh sample). */
-export type Seed = Record<string, Parameters<typeof asTyped>[0]> | 'sample' | 'fresh';
+/**
+ * A playground's first workbook: tables put at A1 of their sheets, set-up's sample campaign, none (a fresh sample),
+ * or a new spreadsheet's Sheet1 alone (`npm start -- --empty`).
+ */
+export type Seed = Record<string, Parameters<typeof asTyped>[0]> | 'sample' | 'fresh' | 'empty';
 
 export interface BrowserSuite {
   /** The file's browser (launched before its first test). */
   readonly browser: Browser;
   /** A playground of its own on the seed given; closed after the file's last test. */
-  playground(name: string, seed: Seed): Promise<Playground>;
+  playground(name: string, seed: Seed, options?: Pick<PlaygroundOptions, 'hold'>): Promise<Playground>;
 }
 
 /** Registers the file's set-up and tear-down: a temporary folder, one Chromium, and every playground started. */
@@ -47,9 +50,9 @@ export function browserSuite(prefix: string): BrowserSuite {
       if (!browser) throw new Error('The browser starts in beforeAll: use it inside a hook or a test.');
       return browser;
     },
-    async playground(name, seed) {
+    async playground(name, seed, options = {}) {
       const dataFile = join(dir, `${name}.json`);
-      if (seed !== 'fresh') {
+      if (seed !== 'fresh' && seed !== 'empty') {
         const env = loadWorkbook();
         if (seed === 'sample') env.run('setUpSampleCampaign');
         else for (const [sheet, rows] of Object.entries(seed)) env.workbook.put(sheet, 'A1', asTyped(rows));
@@ -60,7 +63,9 @@ export function browserSuite(prefix: string): BrowserSuite {
         port: 0,
         dataFile,
         reset: seed === 'fresh',
+        empty: seed === 'empty',
         print: () => {},
+        ...options,
       });
       playgrounds.push(p);
       return p;

@@ -193,3 +193,34 @@ describe('state and views', () => {
     ]);
   });
 });
+
+describe('rows inserted and deleted from the page', () => {
+  it('inserts a row above or below and deletes one, the rows below moving; saved each time', () => {
+    const { wb, actions, counts } = open();
+    const units = wb.sheetOrThrow('Units');
+    const rows = units.maxRows;
+    expect(actions.rows({ sheet: 'Units', row: 2, op: 'insertAbove' }).ok).toBe(true);
+    expect(wb.read('Units', 'A1:A3')).toEqual([['Unit'], [''], ['Guards']]);
+    expect(actions.rows({ sheet: 'Units', row: 3, op: 'insertBelow' }).ok).toBe(true);
+    expect(units.maxRows).toBe(rows + 2);
+    expect(actions.rows({ sheet: 'Units', row: 2, op: 'delete' }).ok).toBe(true);
+    expect(wb.read('Units', 'A1:A3')).toEqual([['Unit'], ['Guards'], ['']]);
+    expect(units.maxRows).toBe(rows + 1);
+    expect(counts.persist).toBe(3);
+  });
+
+  it('refuses a row outside the sheet, an unknown sheet, and deleting a sheet’s only row', () => {
+    const { wb, actions } = open();
+    const units = wb.sheetOrThrow('Units');
+    expect(refusal(() => actions.rows({ sheet: 'Units', row: units.maxRows + 1, op: 'delete' }))[0]).toBe(
+      400,
+    );
+    expect(refusal(() => actions.rows({ sheet: 'Nowhere', row: 1, op: 'delete' }))).toEqual([
+      400,
+      'No sheet "Nowhere"',
+    ]);
+    wb.addSheet('One', { rows: 1, columns: 1 });
+    const answer = actions.rows({ sheet: 'One', row: 1, op: 'delete' });
+    expect(answer).toMatchObject({ ok: false, error: "You can't delete all the rows on the sheet." });
+  });
+});

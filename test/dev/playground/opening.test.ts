@@ -154,3 +154,35 @@ describe('a save that fails', () => {
     expect(JSON.parse(readFileSync(dataFile, 'utf8')).sheets[0].cells.A1).toEqual({ v: 'touched' });
   });
 });
+
+describe('npm start -- --empty', () => {
+  it('starts from Sheet1 alone, whatever the data file holds, as a new spreadsheet', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warcard-empty-'));
+    const dataFile = join(dir, 'workbook.json');
+    const printed: string[] = [];
+    const first = await startPlayground({ root: ROOT, port: 0, dataFile, print: () => {} });
+    expect(first.env.workbook.sheets.length).toBeGreaterThan(1); // the sample
+    await first.close();
+    const empty = await startPlayground({
+      root: ROOT,
+      port: 0,
+      dataFile,
+      empty: true,
+      print: (l) => printed.push(l),
+    });
+    try {
+      expect(empty.env.workbook.sheets.map((s) => s.name)).toEqual(['Sheet1']);
+      expect(empty.env.workbook.read('Sheet1', 'A1:B2')).toEqual([
+        ['', ''],
+        ['', ''],
+      ]);
+      expect(printed).toContain(
+        'Started from an empty workbook (Sheet1 only): try Warcard → Set up campaign.',
+      );
+      expect(empty.env.workbook.ui.menus.map((m) => m.caption)).toEqual(['Warcard']);
+    } finally {
+      await empty.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
