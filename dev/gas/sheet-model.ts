@@ -78,6 +78,8 @@ export interface UiState {
   dialog: HtmlRecord | null;
   alerts: string[];
   toasts: { message: string; title: string; timeoutSeconds?: number }[];
+  /** The sheet a script last activated (Sheet.activate()), for a viewer to show; it takes it and clears it. */
+  activated?: string;
   /** Bumped on every change, so a viewer knows when to look again. */
   version: number;
 }

@@ -192,6 +192,14 @@ export class EmulatedSheet implements SheetApi {
     return this.model.frozenRows;
   }
 
+  /** Makes this the sheet the user sees (a viewer such as the playground shows it). */
+  activate(): SheetApi {
+    this.track('activate');
+    this.wb.ui.activated = this.model.name;
+    this.wb.ui.version++;
+    return this;
+  }
+
   setFrozenRows(rows: number): void {
     this.track('setFrozenRows');
     this.refuseSheetProtection();

@@ -53,6 +53,7 @@ export interface SheetApi {
   insertColumnsAfter(afterPosition: number, howMany: number): SheetApi;
   getFrozenRows(): number;
   setFrozenRows(rows: number): void;
+  activate(): SheetApi;
   getConditionalFormatRules(): ConditionalFormatRuleApi[];
   setConditionalFormatRules(rules: ConditionalFormatRuleApi[]): void;
   setColumnWidth(columnPosition: number, width: number): SheetApi;

@@ -33,7 +33,9 @@ function runSetUp(sample: boolean): string[] {
       .alert('Another user is changing the campaign right now. Nothing was set up: try again in a moment.');
     return [];
   }
-  let outcome: { report: string[]; leftAlone: string[] } | { refused: string[] };
+  let outcome:
+    | { report: string[]; created: string[]; leftAlone: string[]; units: SheetApi }
+    | { refused: string[] };
   try {
     outcome = setUpSheets(app, sample);
     app.flush();
@@ -44,21 +46,37 @@ function runSetUp(sample: boolean): string[] {
     app.getUi().alert(`Warcard set-up changed nothing:\n${outcome.refused.join('\n')}`);
     return [];
   }
-  const { report, leftAlone } = outcome;
+  const { report, created, leftAlone, units } = outcome;
   // With the sample: say where it was not added, so an existing campaign is not taken for the sample.
   const kept =
     leftAlone.length > 0
       ? `The sample war was not added to ${leftAlone.join(', ')}: ${leftAlone.length > 1 ? 'they hold' : 'it holds'} records already, left as they are.`
       : '';
   const lines = [...report, ...(kept ? [kept] : [])];
-  app
-    .getUi()
-    .alert(
-      report.length > 0
-        ? `Warcard set-up added:\n${lines.join('\n')}`
-        : `Warcard set-up: nothing was missing. Every sheet, header, formula, validation and format is in place.${kept ? `\n${kept}` : ''}`,
-    );
+  // The user lands on Units, where a campaign starts: one row per unit.
+  units.activate();
+  app.getUi().alert(setUpMessage(report, created, sample, kept));
   return lines;
+}
+
+/**
+ * What set-up tells the game master: the sheets it made, what it completed in sheets there were, and what to do
+ * next, in the table's words (the details of columns and checks are on the sheets themselves).
+ */
+function setUpMessage(report: string[], created: string[], sample: boolean, kept: string): string {
+  const completed = report.filter((line) => !created.some((name) => line.startsWith(`${name}: `)));
+  const next = sample
+    ? 'Next: look over the sample armies on Units and Characters, then Warcard → Battle… opens the prepared battle.'
+    : 'Next: type your units on Units, one row each: its name, its army and the figures on its card (Role, Move, Melee, …). Put characters on Characters. Each unit’s Value and each army’s total (the Armies sheet) appear as you type. Then Warcard → Battle… sets up and fights a battle.';
+  const lines = [
+    report.length > 0
+      ? 'Warcard set-up added:'
+      : 'Warcard set-up: nothing was missing. Every sheet, header, formula, validation and format is in place.',
+    ...(created.length > 0 ? [`New sheets: ${created.join(', ')}.`] : []),
+    ...completed,
+    ...(kept ? [kept] : []),
+  ];
+  return report.length > 0 ? [...lines, '', next].join('\n') : lines.join('\n');
 }
 
 /** A sheet of the campaign with its survey. */
@@ -100,7 +118,7 @@ function readSurvey(spec: TableSpec, sheet: SheetApi, name: string, created: boo
 function setUpSheets(
   app: SpreadsheetAppApi,
   sample: boolean,
-): { report: string[]; leftAlone: string[] } | { refused: string[] } {
+): { report: string[]; created: string[]; leftAlone: string[]; units: SheetApi } | { refused: string[] } {
   const ss = app.getActiveSpreadsheet();
   // Sheets compares sheet names without case: "units" is the Units sheet, and no second one can be added.
   const existing = new Map<string, { sheet: SheetApi; name: string }>();
@@ -136,5 +154,8 @@ function setUpSheets(
   const leftAlone = sample
     ? sheets.filter(({ survey }) => sampleLeftAlone(survey)).map((s) => s.survey.name)
     : [];
-  return { report, leftAlone };
+  const created = sheets.filter(({ survey }) => survey.created).map(({ survey }) => survey.name);
+  const units = sheets.find(({ survey }) => survey.spec.key === 'units');
+  if (!units) throw new Error('Set-up: no Units sheet among the tables');
+  return { report, created, leftAlone, units: units.sheet };
 }

@@ -91,6 +91,7 @@ export function fakeTable(
       return range(a, column, numRows ?? 1, numColumns ?? 1);
     },
     getDataRange: notUsed('getDataRange'),
+    activate: notUsed('activate'),
     getRangeList(a1s: string[]) {
       const list = {
         getRanges: notUsed('getRanges'),

@@ -188,6 +188,19 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(errorsIn(lw)).toEqual([]);
   });
 
+  it('tells the game master in the table’s words what it made and what to do next, and lands on Units', () => {
+    expect(run.alert.split('\n')).toEqual([
+      'Warcard set-up added:',
+      'New sheets: Units, Characters, Battles, Settings, Library, Armies, Log, Undo.',
+      '',
+      expect.stringMatching(
+        /^Next: type your units on Units, one row each: .* Then Warcard → Battle… sets up and fights a battle\.$/,
+      ),
+    ]);
+    expect(run.alert).not.toMatch(/number checks|=UNITSTATS|columns/);
+    expect(lw.workbook.ui.activated).toBe('Units');
+  });
+
   it('fills the Library with the reference units, valued as the source table', () => {
     const values = lw.workbook.read('Library', 'A2:A11').map((r) => r[0]);
     expect(values).toEqual(UNIT_LIBRARY.map((u) => u.Unit));
@@ -322,7 +335,8 @@ describe('Set up with sample campaign', () => {
   });
 
   it('fills the tables with two realms at war and one prepared battle', () => {
-    expect(run.alert).toContain('Units: new sheet');
+    expect(run.alert).toContain('New sheets: Units, ');
+    expect(run.alert).toContain('Warcard → Battle… opens the prepared battle');
     expect(SAMPLE_UNITS.length).toBeGreaterThanOrEqual(30);
     const units = byHeader(lw, 'Units');
     expect(under(units, 'Unit').filter((u) => u !== '')).toEqual(SAMPLE_UNITS.map((u) => u.Unit));
@@ -415,7 +429,7 @@ describe('Set up with sample campaign', () => {
     ]);
     expect(result.alert).not.toMatch(/Units:[^\n]*rows/);
     expect(result.alert).toMatch(/^Warcard set-up added:\n/);
-    expect(result.alert.split('\n').at(-1)).toBe(
+    expect(result.alert.split('\n')).toContain(
       'The sample war was not added to Units: it holds records already, left as they are.',
     );
   });
@@ -551,7 +565,7 @@ describe('Set up over a user’s edited campaign', () => {
     const cellsAfter = sheetOf(after, 'Characters').cells;
     expect({ ...cellsAfter, R1: undefined }).toEqual({ ...cellsBefore, R1: undefined });
     expect(run.alert).toMatch(/Units: 1 column \(Mercenary\)/);
-    expect(run.alert).toMatch(/Log: new sheet/);
+    expect(run.alert).toMatch(/New sheets: [^\n]*Log/);
     expect(run.alert).toMatch(/Settings: 1 setting/);
     expect(run.alert).not.toMatch(/Library/);
   });
