@@ -25,7 +25,7 @@ export const LOG_HEADERS = [
 
 /**
  * The Undo sheet: every cell an entry changed, a row each, so that the entry can be taken back exactly. Unit Key
- * tells apart units of one name and army wherever their rows moved (server/unit-identity.ts); Before Formula holds
+ * tells apart units of one name and army wherever their rows moved (server/row-identity.ts); Before Formula holds
  * the formula a changed cell held, which undo puts back.
  */
 export const UNDO_HEADERS = [

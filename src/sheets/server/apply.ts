@@ -18,7 +18,7 @@ import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { battleChanges, targetRows } from './battle-rows';
 import { battleFingerprint, campaignModel } from './campaign';
-import { unitKeyAt } from './unit-identity';
+import { unitKeyAt } from './row-identity';
 import { columnFormulas, rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';

@@ -173,7 +173,8 @@ export function battleChanges(
         row,
         header,
         name: setup.name,
-        army: '',
+        // The side's armies: with the battle's name, what finds its row wherever it moves (row-identity.ts).
+        army: side.armies.join(', '),
         before: current,
         after: w.value,
         ...withFormula(formulas, row, header),

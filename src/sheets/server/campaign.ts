@@ -22,7 +22,7 @@ import { hash } from '../fingerprint';
 import { type SheetTable, sheetRowOf } from '../sheet-table';
 import type { Book } from './book';
 import { formulaKey } from './formulas';
-import { appliedBattles, undoable } from './journal-sheets';
+import { appliedBattles, EVENT_BATTLE, entries, undoable } from './journal-sheets';
 
 const MAX_PROBLEMS = 50;
 /** Undoable entries the sidebar's Log lists, newest first: undo takes back the newest, so a few are plenty. */
@@ -157,6 +157,13 @@ export const battleFingerprint = (t: SheetTable, indices: readonly number[]): st
  */
 function battleListings(book: Book, t: SheetTable, problems: string[], wanted: string): BattleListing[] {
   const applied = book.log ? appliedBattles(book.log, nameKey) : new Map();
+  // A battle whose newest entry read is Undone can be applied again, whatever its Fought cells say (undo leaves a
+  // cell edited since as it is).
+  const undone = new Set(
+    (book.log ? entries(book.log) : [])
+      .filter((e) => e.event === EVENT_BATTLE && e.state === 'Undone' && !applied.has(nameKey(e.battle)))
+      .map((e) => nameKey(e.battle)),
+  );
   const out: (Omit<BattleListing, 'fingerprint'> & { readonly indices: readonly number[] })[] = [];
   pairBattles(t.table, foughtLongAgo(t, applied, wanted)).forEach((r, i) => {
     if (r.kind === 'error') {
@@ -178,7 +185,9 @@ function battleListings(book: Book, t: SheetTable, problems: string[], wanted: s
       rows,
       rolls: [a.roll ?? null, b.roll ?? null],
       rollFormula: rows.some((row) => book.rollFormulas.has(formulaKey(row, 'Roll'))),
-      appliedBy: applied.get(nameKey(r.battle.name))?.id ?? (a.fought || b.fought ? APPLIED_EARLIER : null),
+      appliedBy:
+        applied.get(nameKey(r.battle.name))?.id ??
+        ((a.fought || b.fought) && !undone.has(nameKey(r.battle.name)) ? APPLIED_EARLIER : null),
       indices: r.battle.rows,
     });
   });

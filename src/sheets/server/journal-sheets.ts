@@ -179,6 +179,14 @@ const formulaText = (cell: Cell): string => {
 
 const blankAsEmpty = (cell: Cell): Cell => (cell === null || cell === undefined ? '' : cell);
 
+/**
+ * The most characters of a name the Undo sheet keeps: with the apostrophe that keeps it text, a cell holds at most
+ * 50,000. A longer name is clipped with a mark, on the sheet and wherever it is compared, so it is still found.
+ */
+const NAME_CELL = 49_990;
+export const clipName = (name: string): string =>
+  name.length <= NAME_CELL ? name : `${name.slice(0, NAME_CELL - 1)}…`;
+
 /** A row of the Undo sheet for a change, in the sheet's own column order. */
 export function undoRow(undoSheet: SheetTable, id: string, c: CellChange): Cell[] {
   const fields: Record<(typeof UNDO_HEADERS)[number], Cell> = {
@@ -186,8 +194,8 @@ export function undoRow(undoSheet: SheetTable, id: string, c: CellChange): Cell[
     Sheet: SHEET_LABELS[c.sheet],
     Row: c.row,
     Column: c.header,
-    Name: c.name,
-    Army: c.army,
+    Name: clipName(c.name),
+    Army: clipName(c.army),
     Before: c.before,
     After: c.after,
     'Unit Key': c.key ?? '',
@@ -234,4 +242,9 @@ export interface Step {
   readonly write: () => void;
   /** Puts back what `write` wrote. */
   readonly undo: () => void;
+  /**
+   * Its undo puts back only cells that hold what it wrote, so it runs for the failing call too: a call that fails
+   * may have written part of its cells.
+   */
+  readonly partial?: boolean;
 }

@@ -1,21 +1,17 @@
-// Writes that end exactly before or exactly after, whatever single Google call fails. An entry is written to the
-// Log as Pending first, its cells to the Undo sheet, then the changes, then the entry is marked Done. A failure
+// Writes that end exactly before or exactly after, whatever single Google call fails. An entry's cells are written
+// to the Undo sheet first, then its Log row as Pending, then the changes, then the entry is marked Done. A failure
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
 import { messageOf, type Cell } from '../../contract/cells';
 import { text } from '../table';
-import {
-  cellAt,
-  ensureRows,
-  indexOfSheetRow,
-  type SheetTable,
-  sheetColumnOf,
-  valuesIndexOf,
-} from '../sheet-table';
+import { nameKey } from '../../rules';
+import { missingSheet, readRowsOf, sheetRowOf } from '../sheet-table';
+import { SHEET_NAMES } from '../sheet-names';
+import { cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf, valuesIndexOf } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
 import { type Book, Refusal, sheetOf } from './book';
 import { entryChanges, readLog } from './history';
-import { type CellWrite, perform, writeCalls, writeChanged, writeRows } from './cells';
+import { type CellWrite, writeChanged, writeRows } from './cells';
 import {
   type CellChange,
   type ChangedSheet,
@@ -28,7 +24,8 @@ import {
   sameCell,
   undoRowsText,
 } from './journal-sheets';
-import { unitSteps } from './unit-writes';
+import { rowSteps } from './row-writes';
+import { findUnits, IDENTITIES, isOlderBattle, whoOn } from './row-identity';
 
 /** How a journaled write ended. `restored`: after a failure, everything written was put back. */
 export type Outcome =
@@ -57,7 +54,9 @@ function runSteps(steps: readonly Step[], logRow: number): Outcome {
     const error = messageOf(e);
     const code = e instanceof Refusal ? 'stale' : 'failed';
     try {
-      for (let i = done - 1; i >= 0; i--) steps[i]?.undo();
+      // The failing call too, when its undo puts back only what it finds written.
+      const from = steps[done]?.partial ? done : done - 1;
+      for (let i = from; i >= 0; i--) steps[i]?.undo();
     } catch {
       return { ok: false, code, stage, error, restored: false, logRow };
     }
@@ -70,54 +69,20 @@ function runSteps(steps: readonly Step[], logRow: number): Outcome {
   }
 }
 
-/** A step per Google call of the changed cells, each put back by writing the same cells' befores. */
-export function cellSteps(
-  t: SheetTable,
-  what: string,
-  writes: readonly CellWrite[],
-  backs: readonly CellWrite[],
-): Step[] {
-  const back = new Map(backs.map((w) => [`${w.row}:${w.column}`, w]));
-  return writeCalls(writes).map((call) => {
-    const undo = call.cells.flatMap((c) => back.get(`${c.row}:${c.column}`) ?? []);
-    const last = call.cells.reduce((m, c) => Math.max(m, c.row), 0);
-    const write = () => {
-      if (last > t.values.length + (t.skipped ?? 0)) ensureRows(t, last);
-      perform(t, call);
-    };
-    return { what, write, undo: () => writeChanged(t, undo) };
-  });
-}
-
 export const flushStep: Step = {
   what: 'the final save (flush)',
   write: () => spreadsheetApp().flush(),
   undo: () => {},
 };
 
-const tableOf = (book: Book, sheet: ChangedSheet): SheetTable => sheetOf(book, sheet);
-/** The changes to Units cells of a column the sheet has. */
-const unitsOf = (book: Book, changes: readonly CellChange[]): CellChange[] =>
-  changes.filter((c) => c.sheet === 'units' && sheetColumnOf(tableOf(book, 'units'), c.header) > 0);
-const whatOf = (sheet: ChangedSheet): string =>
-  sheet === 'units' ? 'the unit statuses' : 'the Battles rows';
-
-/** The writes that set each change's cell to `before` or `after`, per sheet. */
-function writesOf(
-  book: Book,
-  changes: readonly CellChange[],
-  to: 'before' | 'after',
-): Map<ChangedSheet, CellWrite[]> {
-  const out = new Map<ChangedSheet, CellWrite[]>();
+/** The changes per sheet, in the order the sheets first come, each of a column the sheet has. */
+function bySheet(book: Book, changes: readonly CellChange[]): [ChangedSheet, CellChange[]][] {
+  const out = new Map<ChangedSheet, CellChange[]>();
   for (const c of changes) {
-    const column = sheetColumnOf(tableOf(book, c.sheet), c.header);
-    if (column === 0) continue;
-    const list = out.get(c.sheet) ?? [];
-    const formula = to === 'before' ? c.beforeFormula : undefined;
-    list.push({ row: c.row, column, value: c[to], ...(formula ? { formula } : {}) });
-    out.set(c.sheet, list);
+    if (sheetColumnOf(sheetOf(book, c.sheet), c.header) === 0) continue;
+    out.set(c.sheet, [...(out.get(c.sheet) ?? []), c]);
   }
-  return out;
+  return [...out];
 }
 
 /**
@@ -131,16 +96,18 @@ function stateWrite(
 ): () => void {
   return () => {
     const log = sheetOf(book, 'log');
-    const entryColumn = sheetColumnOf(log, 'Entry');
-    let row = entry.row;
-    if (text(onlyValue(log.sheet.getRange(row, entryColumn).getValues())) !== entry.id) {
-      const now = readLog(spreadsheetApp().getActiveSpreadsheet());
-      const found = now ? entries(now).find((e) => e.id === entry.id) : undefined;
-      if (!found) throw new Error(`the Log row of this entry (${entry.id}) was deleted or changed by hand`);
-      row = found.row;
-    }
-    writeChanged(log, [{ row, column: sheetColumnOf(log, 'State'), value: state }]);
+    writeChanged(log, [{ row: logRowNow(log, entry), column: sheetColumnOf(log, 'State'), value: state }]);
   };
+}
+
+/** The Log row of an entry now: the row read, if it still holds the entry's id, else found again by its id. */
+function logRowNow(log: SheetTable, entry: { readonly row: number; readonly id: string }): number {
+  const entryColumn = sheetColumnOf(log, 'Entry');
+  if (text(onlyValue(log.sheet.getRange(entry.row, entryColumn).getValues())) === entry.id) return entry.row;
+  const now = readLog(spreadsheetApp().getActiveSpreadsheet());
+  const found = now ? entries(now).find((e) => e.id === entry.id) : undefined;
+  if (!found) throw new Error(`the Log row of this entry (${entry.id}) was deleted or changed by hand`);
+  return found.row;
 }
 
 const onlyValue = (grid: readonly (readonly Cell[])[]): Cell => grid[0]?.[0] ?? '';
@@ -180,26 +147,23 @@ export function commitEntry(
     undoCells.length > 0 ? undoRowsText({ first: undoStart, last: undoStart + undoCells.length - 1 }) : '';
   const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending', 'Undo Rows': undoRows });
   const blank = (cells: readonly Cell[][]) => cells.map((r) => r.map(() => ''));
+  // The Undo rows before the Log row: a Pending entry always has its whole record, so a record found missing
+  // later was deleted, and putting back refuses rather than guess.
   const steps: Step[] = [
-    room(log, logRow),
     room(undoSheet, undoStart + undoCells.length - 1),
-    {
-      what: 'the Log row',
-      write: () => writeRows(log, logRow, [logCells]),
-      undo: () => writeRows(log, logRow, blank([logCells])),
-    },
+    room(log, logRow),
     {
       what: 'the Undo sheet',
       write: () => writeRows(undoSheet, undoStart, undoCells),
       undo: () => writeRows(undoSheet, undoStart, blank(undoCells)),
     },
+    {
+      what: 'the Log row',
+      write: () => writeRows(log, logRow, [logCells]),
+      undo: () => writeRows(log, logRow, blank([logCells])),
+    },
   ];
-  const afters = writesOf(book, changes, 'after');
-  const befores = writesOf(book, changes, 'before');
-  for (const [sheet, writes] of afters) {
-    if (sheet === 'units') steps.push(...unitSteps(book, unitsOf(book, changes), 'after'));
-    else steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, befores.get(sheet) ?? []));
-  }
+  for (const [sheet, mine] of bySheet(book, changes)) steps.push(...rowSteps(book, sheet, mine, 'after'));
   steps.push(
     { what: 'the Log row', write: stateWrite(book, { row: logRow, id }, 'Done'), undo: () => {} },
     flushStep,
@@ -209,8 +173,6 @@ export function commitEntry(
 
 /** Takes an entry back: its cells that still hold what it wrote get their value before it; the entry is Undone. */
 export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange[]): Outcome {
-  const befores = writesOf(book, changes, 'before');
-  const afters = writesOf(book, changes, 'after');
   const steps: Step[] = [
     {
       what: 'the Log row',
@@ -218,24 +180,17 @@ export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange
       undo: stateWrite(book, entry, 'Done'),
     },
   ];
-  for (const [sheet, writes] of befores) {
-    if (sheet === 'units') steps.push(...unitSteps(book, unitsOf(book, changes), 'before'));
-    else steps.push(...cellSteps(tableOf(book, sheet), whatOf(sheet), writes, afters.get(sheet) ?? []));
-  }
+  for (const [sheet, mine] of bySheet(book, changes)) steps.push(...rowSteps(book, sheet, mine, 'before'));
   steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Undone'), undo: () => {} }, flushStep);
   return runSteps(steps, entry.row);
 }
 
-/** The current value of a change's cell ('' when the row or column is gone). */
-export function currentOf(book: Book, c: CellChange): Cell {
-  const t = tableOf(book, c.sheet);
-  return cellAt(t, indexOfSheetRow(t, c.row), c.header);
-}
-
 /**
  * Finishes what a failed write left: a Pending entry is put back (cells that hold its value get their value
- * before; its Log and Undo rows are cleared), an Undoing one is put back to Done. Returns what it did, or
- * refuses truthfully when a write fails (the entries stay for the next try).
+ * before; its Log and Undo rows are cleared), an Undoing one is put back to Done. Each row is found by its
+ * identity, as undo finds it, and checked just before and after, as every write is. Returns what it did, or refuses
+ * truthfully (the entry stays marked for the next try): when a row or the entry's Undo record is missing, or a
+ * write fails.
  */
 export function recover(book: Book): string[] {
   try {
@@ -251,34 +206,129 @@ export function recover(book: Book): string[] {
 
 function putBackUnfinished(book: Book): string[] {
   const log = book.log;
-  const undoSheet = book.undo;
-  if (!log || !undoSheet) return [];
+  if (!log) return [];
   const done: string[] = [];
   for (const entry of entries(log)) {
     if (entry.state !== 'Pending' && entry.state !== 'Undoing') continue;
-    const { changes, rows, table } = entryChanges(undoSheet, entry);
-    if (entry.state === 'Pending') {
-      const back = changes.filter((c) => sameCell(currentOf(book, c), c.after));
-      for (const [sheet, writes] of writesOf(book, back, 'before'))
-        writeChanged(tableOf(book, sheet), writes);
-      // The entry's own Log and Undo rows are cleared: only their cells that hold something, in few rectangles.
-      writeChanged(table, clearing(table, rows));
-      writeChanged(log, clearing(log, [entry.row]));
-      done.push(
-        `A ${entry.event.toLowerCase()} left unfinished by a failure (Log row ${entry.row}) was put back.`,
-      );
-    } else {
-      const again = changes.filter((c) => sameCell(currentOf(book, c), c.before));
-      for (const [sheet, writes] of writesOf(book, again, 'after'))
-        writeChanged(tableOf(book, sheet), writes);
-      stateWrite(book, entry, 'Done')();
-      done.push(
-        `An undo left unfinished by a failure (Log row ${entry.row}) was put back: the entry stands.`,
+    const what = `The ${entry.state === 'Pending' ? entry.event.toLowerCase() : 'undo'} left unfinished by a failure (Log row ${entry.row})`;
+    const undoSheet = book.undo;
+    if (!undoSheet)
+      throw new Refusal('unsafe', `${what} cannot be put back: ${missingSheet(SHEET_NAMES.undo)}`);
+    const { changes, rows, table, missing } = entryChanges(undoSheet, entry);
+    if (missing > 0) {
+      const span = entry.undoRows ? ` (Undo rows ${undoRowsText(entry.undoRows)})` : '';
+      throw new Refusal(
+        'unsafe',
+        `${what} cannot be put back: ${missing} of the rows of its record on the Undo sheet${span} were deleted or changed by hand, so Warcard cannot tell which cells it wrote. Nothing was written, and Log row ${entry.row} stays marked ${entry.state}. Put the Undo rows back (Edit → Undo in Sheets, or version history), then open the sidebar again.`,
       );
     }
+    const to = entry.state === 'Pending' ? 'before' : 'after';
+    const { back, gone } = foundRows(book, changes, to === 'before' ? 'after' : 'before');
+    if (gone.length > 0) {
+      const more = gone.length > 8 ? `; and ${gone.length - 8} more` : '';
+      throw new Refusal(
+        'unsafe',
+        `${what} cannot be put back: ${gone.slice(0, 8).join('; ')}${more}. Nothing was written, and Log row ${entry.row} stays marked ${entry.state}. Put those rows back (Edit → Undo in Sheets, or version history), then open the sidebar again.`,
+      );
+    }
+    const steps: Step[] = [];
+    for (const [sheet, mine] of bySheet(book, back)) steps.push(...rowSteps(book, sheet, mine, to));
+    if (entry.state === 'Pending') {
+      // The entry's own Undo and Log rows are cleared: only their cells that hold something.
+      steps.push(
+        { what: 'the Undo sheet', write: () => writeChanged(table, clearing(table, rows)), undo: () => {} },
+        { what: 'the Log row', write: clearLogRow(book, entry), undo: () => {} },
+      );
+    } else steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Done'), undo: () => {} });
+    steps.push(flushStep);
+    const outcome = runSteps(steps, entry.row);
+    if (!outcome.ok) {
+      if (outcome.code === 'stale' && outcome.restored)
+        throw new Refusal(
+          'stale',
+          `${what} was not put back: ${outcome.error}. Nothing was written: try again.`,
+        );
+      throw new Error(`${outcome.stage}: ${outcome.error}`);
+    }
+    done.push(
+      entry.state === 'Pending'
+        ? `A ${entry.event.toLowerCase()} left unfinished by a failure (Log row ${entry.row}) was put back.`
+        : `An undo left unfinished by a failure (Log row ${entry.row}) was put back: the entry stands.`,
+    );
   }
-  if (done.length > 0) spreadsheetApp().flush();
   return done;
+}
+
+/** Clears an entry's Log row, found again by its id at that moment (rows may have been inserted above it). */
+function clearLogRow(book: Book, entry: Entry): () => void {
+  return () => {
+    const log = sheetOf(book, 'log');
+    const row = logRowNow(log, entry);
+    const now = readRowsOf(log, row, row);
+    writeChanged(now, clearing(now, [row]));
+  };
+}
+
+/**
+ * Each change's row as it is now, found by identity among the rows whose cell holds `written` (what the entry
+ * wrote there, or would have): the changes to write, on the rows found. A change whose cell holds the other side
+ * already needs nothing; one whose row is no longer there at all is `gone`, named.
+ */
+export function foundRows(
+  book: Book,
+  changes: readonly CellChange[],
+  written: 'before' | 'after',
+): { back: CellChange[]; gone: string[]; changed: { c: CellChange; now: Cell }[] } {
+  const back: CellChange[] = [];
+  const gone: string[] = [];
+  const changed: { c: CellChange; now: Cell }[] = [];
+  const other = written === 'after' ? 'before' : 'after';
+  for (const sheet of ['battles', 'units'] as const) {
+    const mine = changes.filter((c) => c.sheet === sheet);
+    if (mine.length === 0) continue;
+    const t = sheetOf(book, sheet);
+    const identity = IDENTITIES[sheet];
+    const holds = (side: 'before' | 'after') => (i: number, c: CellChange) =>
+      sameCell(cellAt(t, i, c.header), c[side]);
+    // An older Battles record names no armies: its row is the one it names, if that still holds the battle.
+    for (const c of mine.filter(isOlderBattle)) {
+      const i = indexOfSheetRow(t, c.row);
+      if (nameKey(text(cellAt(t, i, 'Battle'))) !== nameKey(c.name))
+        gone.push(`Battles row ${c.row} no longer holds battle "${c.name}"`);
+      else if (holds(written)(i, c)) back.push(c);
+      else if (!holds(other)(i, c)) changed.push({ c, now: cellAt(t, i, c.header) });
+    }
+    const current = mine.filter((c) => !isOlderBattle(c));
+    const sought = (side: 'before' | 'after') => (c: CellChange) => ({
+      ...c,
+      key: c.key ?? '',
+      who: whoOn(mine, c, side),
+    });
+    const asWritten = findUnits(t, current.map(sought(written)), holds(written), identity);
+    const rest = current.filter((_, n) => asWritten[n] === null);
+    const asOther = findUnits(t, rest.map(sought(other)), holds(other), identity);
+    current.forEach((c, n) => {
+      const i = asWritten[n];
+      if (i !== null && i !== undefined) back.push({ ...c, row: sheetRowOf(t, i) });
+    });
+    rest.forEach((c, n) => {
+      if (asOther[n] !== null) return;
+      const whos = new Set([whoOn(mine, c, 'before'), whoOn(mine, c, 'after')]);
+      const rows = t.table.rows.flatMap((_, i) => (whos.has(identity.at(t, i)) ? [i] : []));
+      const [first] = rows;
+      if (first !== undefined) {
+        const there = rows.find((i) => sheetRowOf(t, i) === c.row) ?? first;
+        changed.push({ c, now: cellAt(t, there, c.header) });
+        return;
+      }
+      gone.push(
+        sheet === 'units'
+          ? `"${c.name}" (was Units row ${c.row}) is no longer on Units`
+          : `the row of battle "${c.name}" for ${c.army} (was Battles row ${c.row}) is no longer on Battles`,
+      );
+    });
+  }
+  return { back, gone: [...new Set(gone)], changed };
 }
 
 /** Writes that blank these sheet rows' cells that are not blank already. */

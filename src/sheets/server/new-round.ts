@@ -8,7 +8,7 @@ import type { Cell } from '../../contract/cells';
 import { cellAt, sheetRowOf } from '../sheet-table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { campaignData } from './campaign';
-import { unitKeyAt } from './unit-identity';
+import { unitKeyAt } from './row-identity';
 import { columnFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { journaled, type Plan, serveLocked } from './write';

@@ -1,23 +1,13 @@
 // Undo: takes back the Log entry the user asked for, which must be the newest one not undone, cell for cell.
 import type { Response, Written } from '../../contract/api';
 import { parseUndoRequest } from '../../contract/requests';
-import { nameKey } from '../../rules';
 import { text } from '../table';
-import { cellAt, indexOfSheetRow, sheetRowOf } from '../sheet-table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { campaignData } from './campaign';
-import { undoEntry } from './journal';
+import { foundRows, undoEntry } from './journal';
 import { journaled, type Plan, serveLocked } from './write';
-import { findUnits, nameArmyAt, nameArmyOf } from './unit-identity';
 import { entryChanges } from './history';
-import {
-  type CellChange,
-  EVENT_NEW_ROUND,
-  entries,
-  sameCell,
-  undoable,
-  undoRowsText,
-} from './journal-sheets';
+import { EVENT_NEW_ROUND, entries, undoable, undoRowsText } from './journal-sheets';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
 export function sidebarUndo(raw: unknown): Response<Written> {
@@ -68,7 +58,6 @@ function undoPlan(book: Book, id: string | null): Plan {
     );
   }
   const what = asked.event === EVENT_NEW_ROUND ? 'the new round' : `battle "${asked.battle}"`;
-  const units = sheetOf(book, 'units');
   const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
   if (recordedChanges.missing > 0) {
     const span = asked.undoRows ? ` (Undo rows ${undoRowsText(asked.undoRows)})` : '';
@@ -78,44 +67,21 @@ function undoPlan(book: Book, id: string | null): Plan {
       campaignData(book),
     );
   }
-  const problems: string[] = [];
-  const back: CellChange[] = [];
-  let edited = 0;
-  const recorded = recordedChanges.changes;
-  const unitChanges = recorded.filter((c) => c.sheet === 'units');
-  const sought = unitChanges.map((c) => ({ ...c, key: c.key ?? '' }));
-  const statusIs = (to: 'before' | 'after') => (i: number, c: (typeof sought)[number]) =>
-    sameCell(cellAt(units, i, c.header), c[to]);
-  // Each unit where it is now: still as the entry left it (to put back), or already as it was before.
-  const asLeft = findUnits(units, sought, statusIs('after'));
-  const rest = sought.filter((_, n) => asLeft[n] === null);
-  const asBefore = findUnits(units, rest, statusIs('before'));
-  unitChanges.forEach((c, n) => {
-    const i = asLeft[n];
-    if (i !== undefined && i !== null) back.push({ ...c, row: sheetRowOf(units, i) });
-  });
-  rest.forEach((c, n) => {
-    if (asBefore[n] !== null) return;
-    const who = `"${c.name}" (was Units row ${c.row})`;
-    const rows = units.table.rows.flatMap((_, i) =>
-      nameArmyAt(units, i) === nameArmyOf(c.name, c.army) ? [i] : [],
-    );
-    const [first] = rows;
-    if (first === undefined) problems.push(`${who} is no longer on Units`);
-    else {
-      const there = rows.find((i) => sheetRowOf(units, i) === c.row) ?? first;
-      const now = cellAt(units, there, c.header);
-      problems.push(`${who} has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`);
-    }
-  });
-  for (const c of recorded.filter((x) => x.sheet === 'battles')) {
-    const t = sheetOf(book, 'battles');
-    const now = cellAt(t, indexOfSheetRow(t, c.row), c.header);
-    if (nameKey(text(cellAt(t, indexOfSheetRow(t, c.row), 'Battle'))) !== nameKey(c.name)) edited++;
-    else if (sameCell(now, c.before)) continue;
-    else if (!sameCell(now, c.after)) edited++;
-    else back.push(c);
-  }
+  // Each cell's row where it is now, by identity: still as the entry left it (to put back), already as it was
+  // before, or changed since (a unit's refuses: undo would overwrite it; a Battles cell is left as it is).
+  const { back, gone, changed } = foundRows(book, recordedChanges.changes, 'after');
+  const problems = [
+    ...gone.filter((g) => g.endsWith('no longer on Units')),
+    ...changed
+      .filter(({ c }) => c.sheet === 'units')
+      .map(
+        ({ c, now }) =>
+          `"${c.name}" (was Units row ${c.row}) has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`,
+      ),
+  ];
+  const edited =
+    changed.filter(({ c }) => c.sheet === 'battles').length +
+    gone.filter((g) => !g.endsWith('no longer on Units')).length;
   if (problems.length > 0) {
     const more = problems.length > 8 ? `; and ${problems.length - 8} more` : '';
     return fail(
@@ -124,7 +90,10 @@ function undoPlan(book: Book, id: string | null): Plan {
       campaignData(book),
     );
   }
-  const note = edited > 0 ? ` ${edited} Battles cells edited since were left as they are.` : '';
+  const note =
+    edited > 0
+      ? ` ${edited} Battles ${edited === 1 ? 'cell' : 'cells'} edited or deleted since ${edited === 1 ? 'was' : 'were'} left as ${edited === 1 ? 'it is' : 'they are'}.`
+      : '';
   const putBack = back.filter((c) => c.sheet === 'units').length;
   return {
     what: `Undoing ${what}`,

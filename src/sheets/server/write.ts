@@ -42,8 +42,9 @@ export const serveLocked = (fn: () => Response<Written>): Response<Written> =>
 
 /** Runs a journaled write inside the lock (the caller holds it: serveLocked). */
 export function journaled(w: JournaledWrite): Response<Written> {
-  const book = readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
-  const log = sheetOf(book, 'log');
+  const read = () => readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
+  let book = read();
+  let log = sheetOf(book, 'log');
   if (w.id) {
     const { value, same, already } = w.id;
     const done = entries(log).find((e) => e.id === value);
@@ -55,6 +56,11 @@ export function journaled(w: JournaledWrite): Response<Written> {
   // A write left unfinished by a failure is put back first; the answer says so, whatever comes next.
   const recovered = hasUnfinished(book) ? recover(book) : [];
   const prefix = recovered.length ? `${recovered.join(' ')} ` : '';
+  if (recovered.length > 0) {
+    // The call plans on the campaign as the put-back left it: its Log and Undo rows, its cells, are read again.
+    book = read();
+    log = sheetOf(book, 'log');
+  }
   let plan: Plan;
   try {
     plan = w.plan(book);

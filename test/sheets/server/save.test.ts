@@ -29,11 +29,11 @@ describe('save: one call, only the cells that change', () => {
     (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
     lw.calls.reset();
     ok(call(lw, 'sidebarSave', { setup, battle: listing.fingerprint }));
-    // On Battles only the Plan cell; the save is journaled: its Log row (Pending, then Done) and one Undo row.
+    // On Battles only the Plan cell; the save is journaled: its Undo row, then its Log row (Pending, then Done).
     expect(lw.calls.bySheet.Battles?.setValues).toBe(1);
     expect(lw.calls.log.filter((c) => c.kind === 'write').map((c) => `${c.sheet}!${c.a1}`)).toEqual([
-      'Log!A2:O2',
       'Undo!A2:J2',
+      'Log!A2:O2',
       'Battles!Z2',
       'Log!M2',
     ]);

@@ -192,8 +192,8 @@ describe('a row inserted while a battle is written', () => {
     const answer = failed(apply(lw, request));
     expect(answer.message).toContain('Nothing was changed');
     expect(lw.calls.log.filter((c) => c.method === 'insertRowsAfter').map((c) => c.sheet)).toEqual([
-      'Log',
       'Undo',
+      'Log',
     ]);
     expect({ log: size('Log').rows, undo: size('Undo').rows, state: state(lw) }).toEqual(before);
   });

@@ -1,0 +1,207 @@
+// The cell writes of an entry on Units and Battles, made safe against another user editing while they go out: the
+// rows are read again just before (each row must still be the unit or battle side the write planned for, and each
+// cell must still hold the value the write planned from) and just after (each cell holds what was written, on the
+// right row). A difference refuses as stale, and putting back finds each row by its identity, so that a value that
+// landed on the wrong row is taken off it again.
+import type { Cell } from '../../contract/cells';
+import { columnLetter, text } from '../table';
+import {
+  cellAt,
+  indexOfSheetRow,
+  readRowsOf,
+  type SheetTable,
+  sheetColumnOf,
+  sheetRowOf,
+} from '../sheet-table';
+import { type Book, Refusal, sheetOf } from './book';
+import { type CellWrite, perform, writeCalls, writeChanged } from './cells';
+import { type CellChange, type ChangedSheet, sameCell, type Step } from './journal-sheets';
+import { findUnits, IDENTITIES, isRowOf, unitKeyAt, whoOn } from './row-identity';
+
+type Side = 'before' | 'after';
+
+/** The rows first..last of a sheet as they are now, read with one getValues. */
+function rowsNow(t: SheetTable, first: number, last: number): Cell[][] {
+  const width = t.values[t.headerIndex]?.length ?? 0;
+  return t.sheet.getRange(first, 1, last - first + 1, width).getValues();
+}
+
+const span = (changes: readonly CellChange[]) => ({
+  first: Math.min(...changes.map((c) => c.row)),
+  last: Math.max(...changes.map((c) => c.row)),
+});
+
+const whoOf = (sheet: ChangedSheet, c: CellChange): string =>
+  sheet === 'units' ? `${c.name || '(no name)'} of ${c.army}` : `battle "${c.name}"`;
+
+const nameAt = (t: SheetTable, sheet: ChangedSheet, line: readonly Cell[]): string =>
+  text(line[t.table.column(sheet === 'units' ? 'Unit' : 'Battle')]) || 'nothing';
+
+const moved = (t: SheetTable, sheet: ChangedSheet, c: CellChange, line: readonly Cell[]) =>
+  new Refusal(
+    'stale',
+    `${sheet === 'units' ? 'Units' : 'Battles'} row ${c.row} no longer holds ${whoOf(sheet, c)} (it holds ${nameAt(t, sheet, line)} now): rows were inserted, deleted, sorted or renamed while Warcard was writing`,
+  );
+
+const edited = (t: SheetTable, sheet: ChangedSheet, c: CellChange, now: Cell, wanted: Cell) =>
+  new Refusal(
+    'stale',
+    `${sheet === 'units' ? 'Units' : 'Battles'} cell ${columnLetter(sheetColumnOf(t, c.header))}${c.row} (${c.header} of ${whoOf(sheet, c)}) holds ${text(now) || 'blank'} now, not ${text(wanted) || 'blank'}: another user changed it while Warcard was writing`,
+  );
+
+/** The write that sets a change's cell to one side: the formula it held, when putting back a formula cell. */
+const writeOf = (c: CellChange, column: number, row: number, side: Side): CellWrite =>
+  side === 'before' && c.beforeFormula
+    ? { row, column, value: c.before, formula: c.beforeFormula }
+    : { row, column, value: c[side] };
+
+/** A row as read now, as a table of one row (to take its key). */
+const lineTable = (t: SheetTable, line: readonly Cell[]): SheetTable => ({
+  ...t,
+  table: { ...t.table, rows: [line] },
+});
+
+/**
+ * The steps that set each change's cell to `to`, on one sheet: a check, one step per Google call, a check again.
+ * The sheet's rows as read (`t`) are what the write planned from.
+ */
+export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly CellChange[], to: Side): Step[] {
+  if (changes.length === 0) return [];
+  const t = sheetOf(book, sheet);
+  const from: Side = to === 'after' ? 'before' : 'after';
+  const { first, last } = span(changes);
+  // Each row's cells as they were before any of these writes (the table's copy follows the writes).
+  const planned = new Map(changes.map((c) => [`${c.row}:${t.table.column(c.header)}`, c]));
+  const initialOf = (index: number): Cell[] => {
+    const row = sheetRowOf(t, index);
+    return (t.table.rows[index] ?? []).map((v, col) => {
+      const c = planned.get(`${row}:${col}`);
+      return c ? c[from] : v;
+    });
+  };
+  const keys = new Map<number, string>();
+  const readKey = (row: number) => {
+    let k = keys.get(row);
+    if (k === undefined) {
+      k = unitKeyAt(t, indexOfSheetRow(t, row));
+      keys.set(row, k);
+    }
+    return k;
+  };
+  const check = (side: Side) => () => {
+    const now = rowsNow(t, first, last);
+    for (const c of changes) {
+      const line = now[c.row - first] ?? [];
+      if (!isRowOf(t, c, line, whoOn(changes, c, side))) throw moved(t, sheet, c, line);
+      // A unit's whole row as this write read it: a twin that took its place differs in its key (its card, the
+      // players' columns).
+      if (sheet === 'units' && unitKeyAt(lineTable(t, line), 0) !== readKey(c.row))
+        throw moved(t, sheet, c, line);
+      if (side === 'before' && to === 'before' && c.beforeFormula) continue;
+      const cell = line[t.table.column(c.header)] ?? '';
+      if (!sameCell(cell, c[side])) throw edited(t, sheet, c, cell, c[side]);
+    }
+  };
+  const cellOf = new Map(changes.map((c) => [`${c.row}:${sheetColumnOf(t, c.header)}`, c]));
+  const writes: CellWrite[] = changes.map((c) => writeOf(c, sheetColumnOf(t, c.header), c.row, to));
+  const what = sheet === 'units' ? 'the unit statuses' : 'the Battles rows';
+  const steps: Step[] = writeCalls(writes).map((call) => ({
+    what,
+    partial: true,
+    write: () => perform(t, call),
+    undo: () =>
+      putBack(
+        t,
+        sheet,
+        call.cells.flatMap((w) => cellOf.get(`${w.row}:${w.column}`) ?? []),
+        changes,
+        from,
+        initialOf,
+      ),
+  }));
+  const checking = `a check of the ${sheet === 'units' ? 'Units' : 'Battles'} rows`;
+  return [
+    { what: checking, write: check(from), undo: () => {} },
+    ...steps,
+    { what: checking, write: check(to), undo: () => {} },
+  ];
+}
+
+/**
+ * Puts back the cells these changes wrote, each to `side`, wherever the rows are now: each row that still holds
+ * what was written gets `side`, found by its identity; a row that moved onto a written cell gets its own value from
+ * before the writes back; a row that is no longer anyone known (renamed while written) gets `side` where it was
+ * written. Throws when a written value cannot be found to be put back.
+ */
+function putBack(
+  t: SheetTable,
+  sheet: ChangedSheet,
+  changes: readonly CellChange[],
+  all: readonly CellChange[],
+  side: Side,
+  initialOf: (index: number) => Cell[],
+): void {
+  if (changes.length === 0) return;
+  const written: Side = side === 'before' ? 'after' : 'before';
+  const identity = IDENTITIES[sheet];
+  const now = readRowsOf(t, t.headerIndex + 2, Math.max(t.headerIndex + 2, t.sheet.getLastRow()));
+  const index = (row: number) => row - (t.headerIndex + 2);
+  const found = findUnits(
+    now,
+    changes.map((c) => ({ ...c, key: c.key ?? '', who: whoOn(all, c, written) })),
+    (i, c) => sameCell(cellAt(now, i, c.header), c[written]),
+    identity,
+  );
+  // The rows as read before the writes, by identity (and key), built only when a row moved onto a written cell.
+  let initial: Map<string, { row: number; values: Cell[] }[]> | null = null;
+  const whoAt = (s: SheetTable, i: number) => `${identity.at(s, i)}\u0000${identity.key(s, i, 'k2')}`;
+  const initialRows = () => {
+    if (!initial) {
+      const map = new Map<string, { row: number; values: Cell[] }[]>();
+      t.table.rows.forEach((_, i) => {
+        const values = initialOf(i);
+        const k = whoAt(lineTable(t, values), 0);
+        map.set(k, [...(map.get(k) ?? []), { row: sheetRowOf(t, i), values }]);
+      });
+      initial = map;
+    }
+    return initial;
+  };
+  const writes = new Map<string, CellWrite>();
+  const put = (row: number, header: string, value: Cell) => {
+    const column = sheetColumnOf(now, header);
+    if (!sameCell(cellAt(now, index(row), header), value))
+      writes.set(`${row}:${column}`, { row, column, value });
+  };
+  const lost: CellChange[] = [];
+  changes.forEach((c, n) => {
+    const i = found[n];
+    if (i !== null && i !== undefined) {
+      const row = sheetRowOf(now, i);
+      const w = writeOf(c, sheetColumnOf(now, c.header), row, side);
+      if (w.formula) writes.set(`${row}:${w.column}`, w);
+      else put(row, c.header, c[side]);
+    }
+    if (i === index(c.row)) return;
+    // Another row sits on the cell written: if it holds what was written, its own value from before.
+    const k = index(c.row);
+    if (!sameCell(cellAt(now, k, c.header), c[written])) return;
+    const was = [...(initialRows().get(whoAt(now, k)) ?? [])].sort(
+      (x, y) => Math.abs(x.row - c.row) - Math.abs(y.row - c.row),
+    )[0];
+    if (was) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
+    else if (i === null || i === undefined) {
+      // Nobody known: the row written, changed since (an army renamed on it). It gets its value back.
+      const w = writeOf(c, sheetColumnOf(now, c.header), c.row, side);
+      if (w.formula) writes.set(`${c.row}:${w.column}`, w);
+      else put(c.row, c.header, c[side]);
+    } else lost.push(c);
+  });
+  writeChanged(t, [...writes.values()]);
+  if (lost.length > 0) {
+    const c = lost[0] as CellChange;
+    throw new Error(
+      `the ${c.header} written on row ${c.row} moved to a row Warcard cannot tell (${lost.length} cell${lost.length === 1 ? '' : 's'})`,
+    );
+  }
+}
