@@ -29,6 +29,8 @@ const READS = new Set([
   'getDescription',
   'isWarningOnly',
   'getUnprotectedRanges',
+  'getSpreadsheetLocale',
+  'getActiveSheet',
 ]);
 
 /** Methods that change the document. */
@@ -46,6 +48,8 @@ const WRITES = new Set([
   'setNote',
   'clearContent',
   'insertSheet',
+  'deleteSheet',
+  'setActiveSheet',
   'insertRowsAfter',
   'deleteRows',
   'insertColumnsAfter',

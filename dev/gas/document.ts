@@ -5,6 +5,7 @@ import { HyperFormula, type SimpleCellAddress } from 'hyperformula';
 import { type Box, parseA1 } from './a1';
 import { CallCounter } from './calls';
 import { type CustomFunctionHost, CustomFunctions } from './custom-functions';
+import { decimalComma } from './locale';
 import { DocumentLock } from './lock';
 import { People } from './people';
 import { HOST_REALM, type Realm } from './realm';
@@ -17,6 +18,21 @@ export interface WorkbookOptions {
   customFunctions?: CustomFunctionHost;
   /** The spreadsheet's time zone (File > Settings): dates are midnight there. Etc/UTC by default. */
   timeZone?: string;
+  /** The spreadsheet's locale (File > Settings), e.g. de_DE: formulas take its separators. en_US by default. */
+  locale?: string;
+}
+
+/**
+ * Where Google's documentation is silent the emulation takes the stricter reading; a test sets these to make it
+ * behave the other way, as Warcard → Check this spreadsheet may find the real one does.
+ */
+export interface GoogleBehaviour {
+  /** getValues gives back the apostrophe a script wrote before text in an Automatic cell. */
+  keepsApostrophe?: boolean;
+  /** A script's formulas take en_US separators whatever the locale (the locale's ";" is then a parse error). */
+  englishFormulas?: boolean;
+  /** RangeList.setValue writes the ranges it may before a protected one refuses it. */
+  partialRangeList?: boolean;
 }
 
 export class SheetDocument {
@@ -24,6 +40,17 @@ export class SheetDocument {
   id: string;
   name: string;
   timeZone: string;
+  private localeName = 'en_US';
+  private localeComma = false;
+  /** Google's undocumented behaviour, where a test makes it differ from the stricter reading. */
+  behaviour: GoogleBehaviour = {};
+  /**
+   * The manifest's scopes this user has not granted (granular consent): ScriptApp.getAuthorizationInfo says
+   * REQUIRED with `url`, and requireAllScopes ends the execution with Google's prompt (counted in `prompts`).
+   */
+  readonly authorization = { missing: [] as string[], url: 'https://authorize.invalid/warcard', prompts: 0 };
+  /** The sheet the user looks at (insertSheet makes the new one active); the first when unset. */
+  activeSheet: SheetModel | undefined;
   readonly sheets: SheetModel[] = [];
   readonly properties = new Map<string, string>();
   readonly calls: CallCounter;
@@ -44,10 +71,25 @@ export class SheetDocument {
   inCustomFunction = false;
   private nextSheetId = 0;
 
+  get locale(): string {
+    return this.localeName;
+  }
+
+  set locale(locale: string) {
+    this.localeName = locale;
+    this.localeComma = decimalComma(locale);
+  }
+
+  /** Whether a script's formulas separate arguments with ";" (and write 1,5): a decimal-comma locale's. */
+  get decimalComma(): boolean {
+    return this.localeComma && !this.behaviour.englishFormulas;
+  }
+
   constructor(options: WorkbookOptions = {}) {
     this.id = options.id ?? 'emulated-spreadsheet';
     this.name = options.name ?? 'Warcard campaign';
     this.timeZone = options.timeZone ?? 'Etc/UTC';
+    this.locale = options.locale ?? 'en_US';
     this.calls = new CallCounter(() => this.id);
     this.lock = new DocumentLock(() => this.realm);
     this.spills = new Spills(
@@ -110,6 +152,15 @@ export class SheetDocument {
     this.spills.settle(); // formulas that named this sheet before it existed now compute
     this.changed();
     return model;
+  }
+
+  /** Removes a sheet: formulas that named it show #REF!. */
+  removeSheet(model: SheetModel): void {
+    this.hf.removeSheet(model.hfId);
+    this.sheets.splice(this.sheets.indexOf(model), 1);
+    if (this.activeSheet === model) this.activeSheet = undefined;
+    this.spills.settle();
+    this.changed();
   }
 
   /** Bumps the UI version (the playground reloads on change). */

@@ -3,6 +3,7 @@
 import { DetailedCellError, ErrorType } from 'hyperformula';
 import type { Box } from './a1';
 import { fromEngineFormula } from './a1';
+import { fromEngineLocale } from './locale';
 import { SheetDocument } from './document';
 import { errorText } from './engine-values';
 import { DEFAULT_NUMBER_FORMAT, displayValue, isDateFormat, serialToDate, serialToZonedDate } from './format';
@@ -86,8 +87,10 @@ export class ReadableDocument extends SheetDocument {
     const addr = this.address(model, row0, col0);
     if (!this.hf.doesCellHaveFormula(addr)) return '';
     const text = this.hf.getCellFormula(addr) ?? '';
-    if (!model.metaAt(row0, col0)?.open) return text;
-    return fromEngineFormula(text, (sheet, row) => row === this.maxRowsOf(sheet ?? model.name));
+    const shown = model.metaAt(row0, col0)?.open
+      ? fromEngineFormula(text, (sheet, row) => row === this.maxRowsOf(sheet ?? model.name))
+      : text;
+    return fromEngineLocale(shown, this.decimalComma);
   }
 
   /** Whether a cell holds anything: a value, a formula's result or a spilled one. */

@@ -100,6 +100,8 @@ export interface LoadOptions {
   htmlDir?: string;
   /** The spreadsheet's time zone (Etc/UTC by default; a snapshot brings its own). */
   timeZone?: string;
+  /** The spreadsheet's locale (en_US by default; a snapshot brings its own), e.g. de_DE. */
+  locale?: string;
   /**
    * Load the script afresh for every custom function call and every run, as Apps Script does: nothing a call
    * leaves in the script's globals reaches the next. Slower; the bench uses it.
@@ -182,7 +184,11 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
     },
   };
 
-  const workbook = new Workbook({ customFunctions: host, timeZone: options.timeZone });
+  const workbook = new Workbook({
+    customFunctions: host,
+    timeZone: options.timeZone,
+    locale: options.locale,
+  });
   const wb = workbook;
   const logs: string[] = [];
   const services = createServices(wb, {

@@ -9,6 +9,7 @@ import type {
   MenuApi,
   PropertiesServiceApi,
   SessionApi,
+  ScriptAppApi,
   SpreadsheetAppApi,
   UiApi,
 } from '../../src/sheets/gas';
@@ -145,6 +146,7 @@ class Ui implements UiApi {
 
 export interface Services {
   SpreadsheetApp: SpreadsheetAppApi;
+  ScriptApp: ScriptAppApi;
   HtmlService: HtmlServiceApi;
   LockService: LockServiceApi;
   PropertiesService: PropertiesServiceApi;
@@ -196,7 +198,12 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
   const SpreadsheetApp: SpreadsheetAppApi = {
     getActiveSpreadsheet: () => spreadsheet,
     getUi: () => ui,
-    newDataValidation: () => new DataValidationBuilder(),
+    newDataValidation: () => {
+      wb.track('newDataValidation', '', undefined, 'SpreadsheetApp');
+      return new DataValidationBuilder(undefined, (method) =>
+        wb.track(method, '', undefined, 'DataValidationBuilder'),
+      );
+    },
     newConditionalFormatRule: () => new ConditionalFormatRuleBuilder(),
     flush: () => {
       wb.track('flush', '', undefined, 'SpreadsheetApp');
@@ -228,8 +235,38 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
 
   const PropertiesService: PropertiesServiceApi = { getDocumentProperties: () => properties };
 
+  const AuthMode = Object.freeze({
+    NONE: 'NONE',
+    CUSTOM_FUNCTION: 'CUSTOM_FUNCTION',
+    LIMITED: 'LIMITED',
+    FULL: 'FULL',
+  });
+  const AuthorizationStatus = Object.freeze({ REQUIRED: 'REQUIRED', NOT_REQUIRED: 'NOT_REQUIRED' });
+  const required = () => wb.authorization.missing.length > 0;
+  const ScriptApp: ScriptAppApi = {
+    AuthMode: AuthMode as unknown as ScriptAppApi['AuthMode'],
+    AuthorizationStatus: AuthorizationStatus as unknown as ScriptAppApi['AuthorizationStatus'],
+    getAuthorizationInfo: () => {
+      wb.track('getAuthorizationInfo', '', undefined, 'ScriptApp');
+      const status = required() ? AuthorizationStatus.REQUIRED : AuthorizationStatus.NOT_REQUIRED;
+      return {
+        getAuthorizationStatus: () => status as unknown as GoogleAppsScript.Script.AuthorizationStatus,
+        getAuthorizationUrl: () => (required() ? wb.authorization.url : null),
+      };
+    },
+    requireAllScopes: () => {
+      wb.track('requireAllScopes', '', undefined, 'ScriptApp');
+      if (!required()) return;
+      // Google ends the execution and shows its own authorization prompt.
+      wb.authorization.prompts++;
+      wb.changed();
+      throw wb.realm.error('Authorization is required to perform that action.');
+    },
+  };
+
   return {
     SpreadsheetApp,
+    ScriptApp,
     HtmlService,
     LockService,
     PropertiesService,

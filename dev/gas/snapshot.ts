@@ -41,6 +41,8 @@ export interface WorkbookSnapshot {
   name: string;
   /** The spreadsheet's time zone (absent: Etc/UTC). */
   timeZone?: string;
+  /** The spreadsheet's locale (absent: en_US): formulas are kept as it writes them. */
+  locale?: string;
   properties: Record<string, string>;
   sheets: SheetSnapshot[];
   /** The owner and the people it is shared with (absent: the emulation's owner alone). */
@@ -50,7 +52,7 @@ export interface WorkbookSnapshot {
 }
 
 /** A cell's rule with a custom formula as it reads at the cell itself (a range's rule moved to the cell). */
-function ownValidation(v: ValidationSpec): ValidationSpec {
+export function ownValidation(v: ValidationSpec): ValidationSpec {
   const { offset, ...spec } = structuredClone(v);
   if (spec.criteria !== 'CUSTOM_FORMULA' || offset === undefined) return spec;
   return { ...spec, values: [shiftFormula(String(spec.values[0]), offset[0], offset[1])] };
@@ -143,6 +145,7 @@ export function snapshotOf(wb: Workbook): WorkbookSnapshot {
     id: wb.id,
     name: wb.name,
     ...(wb.timeZone !== 'Etc/UTC' ? { timeZone: wb.timeZone } : {}),
+    ...(wb.locale !== 'en_US' ? { locale: wb.locale } : {}),
     properties: Object.fromEntries(wb.properties),
     sheets: wb.sheets.map((model) => sheetSnapshot(wb, model)),
     ...peopleSnapshot(wb),
@@ -177,6 +180,7 @@ export function restoreSnapshot(wb: Workbook, snapshot: WorkbookSnapshot): void 
   wb.id = snapshot.id;
   wb.name = snapshot.name;
   wb.timeZone = snapshot.timeZone ?? 'Etc/UTC';
+  wb.locale = snapshot.locale ?? 'en_US';
   for (const [k, v] of Object.entries(snapshot.properties ?? {})) wb.properties.set(k, v);
   // Every cell's box, checked before anything of the sheet is written.
   const sheets = snapshot.sheets.map((s) => {

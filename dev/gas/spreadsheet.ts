@@ -3,6 +3,7 @@
 import type { ProtectionApi, SheetApi, SpreadsheetApi } from '../../src/sheets/gas';
 import { EmulatedProtection } from './protection';
 import { EmulatedSheet } from './sheet';
+import type { SheetModel } from './sheet-model';
 import type { Workbook } from './workbook';
 
 export class EmulatedSpreadsheet implements SpreadsheetApi {
@@ -27,6 +28,44 @@ export class EmulatedSpreadsheet implements SpreadsheetApi {
     return this.wb.timeZone;
   }
 
+  getSpreadsheetLocale(): string {
+    this.track('getSpreadsheetLocale');
+    return this.wb.locale;
+  }
+
+  getActiveSheet(): SheetApi {
+    this.track('getActiveSheet');
+    const model = this.wb.activeSheet ?? this.wb.sheets[0];
+    if (!model) throw this.wb.realm.error('The spreadsheet has no sheet.');
+    return new EmulatedSheet(this.wb, model);
+  }
+
+  setActiveSheet(sheet: SheetApi): SheetApi {
+    this.track('setActiveSheet');
+    this.wb.activeSheet = this.modelOf(sheet, 'setActiveSheet');
+    return sheet;
+  }
+
+  /** Removes a sheet; a spreadsheet keeps at least one, as Sheets does. */
+  deleteSheet(sheet: SheetApi): void {
+    const model = this.modelOf(sheet, 'deleteSheet');
+    this.track('deleteSheet', model.name);
+    if (this.wb.sheets.length < 2) {
+      throw this.wb.realm.error("You can't remove all the sheets in a document.");
+    }
+    this.wb.removeSheet(model);
+  }
+
+  private modelOf(sheet: SheetApi, method: string): SheetModel {
+    const model = sheet instanceof EmulatedSheet ? sheet.model : undefined;
+    if (!model || !this.wb.sheets.includes(model)) {
+      throw this.wb.realm.error(
+        `The parameters (Sheet) don't match the method signature for Spreadsheet.${method}.`,
+      );
+    }
+    return model;
+  }
+
   getSheets(): SheetApi[] {
     this.track('getSheets');
     return this.wb.realm.clone(this.wb.sheets.map((m) => new EmulatedSheet(this.wb, m)));
@@ -40,7 +79,10 @@ export class EmulatedSpreadsheet implements SpreadsheetApi {
 
   insertSheet(sheetName: string): SheetApi {
     this.track('insertSheet', sheetName);
-    return new EmulatedSheet(this.wb, this.wb.addSheet(sheetName));
+    // Google: "The new sheet becomes the active sheet."
+    const model = this.wb.addSheet(sheetName);
+    this.wb.activeSheet = model;
+    return new EmulatedSheet(this.wb, model);
   }
 
   /** Every protection of one type (RANGE or SHEET) in the spreadsheet, sheet by sheet, oldest first. */

@@ -6,6 +6,7 @@ import { DetailedCellError } from 'hyperformula';
 import { type Box, boxA1, cellA1, onlyCell, shiftFormula, toEngineFormula } from './a1';
 import type { WorkbookOptions } from './document';
 import { PROTECTED_MESSAGE } from './people';
+import { toEngineLocale } from './locale';
 import { errorText } from './engine-values';
 import type { SheetModel } from './sheet-model';
 import { restoreSnapshot, snapshotOf, type WorkbookSnapshot } from './snapshot';
@@ -68,8 +69,9 @@ export class Workbook extends WritableDocument {
    */
   evaluate(model: SheetModel, formula: string, rows = 0, cols = 0): unknown {
     const source = formula.startsWith('=') ? formula : `=${formula}`;
-    const { text } = toEngineFormula(shiftFormula(source, rows, cols), (sheet) =>
-      this.maxRowsOf(sheet ?? model.name),
+    const { text } = toEngineFormula(
+      toEngineLocale(shiftFormula(source, rows, cols), this.decimalComma),
+      (sheet) => this.maxRowsOf(sheet ?? model.name),
     );
     const v = this.hf.calculateFormula(text, model.hfId);
     const first = Array.isArray(v) ? v[0]?.[0] : v;

@@ -2,6 +2,7 @@
 // formats, notes and validations (a blank cell made a checkbox reads FALSE). Every range must fit its sheet.
 import type { RawCellContent } from 'hyperformula';
 import { type Box, cellA1, shiftFormula, toEngineFormula, withCellAs } from './a1';
+import { toEngineLocale } from './locale';
 import { isDateLike, zoneOffset } from './format';
 import { PROTECTED_MESSAGE } from './people';
 import { ReadableDocument } from './reading';
@@ -78,6 +79,7 @@ export class WritableDocument extends ReadableDocument {
     }
     const text = String(value);
     if (meta?.numberFormat === '@') return `'${text}`;
+    if (this.behaviour.keepsApostrophe && text.startsWith("'")) return `'${text}`;
     if (text.startsWith('=') && text.length > 1) return this.engineFormula(model, row0, col0, text);
     return typedText(text) ?? text;
   }
@@ -105,7 +107,7 @@ export class WritableDocument extends ReadableDocument {
     if (!rule) return true;
     return isValid(rule, value, (formula) => {
       const [dr, dc] = rule.offset ?? [0, 0];
-      const moved = shiftFormula(formula, dr, dc);
+      const moved = toEngineLocale(shiftFormula(formula, dr, dc), this.decimalComma);
       const literal =
         typeof value === 'number' || typeof value === 'boolean'
           ? String(value).toUpperCase()
@@ -164,7 +166,9 @@ export class WritableDocument extends ReadableDocument {
 
   /** Translates a formula for the engine and marks the cell when it had open ranges. */
   engineFormula(model: SheetModel, row0: number, col0: number, formula: string): string {
-    const { text, open } = toEngineFormula(formula, (sheet) => this.maxRowsOf(sheet ?? model.name));
+    const { text, open } = toEngineFormula(toEngineLocale(formula, this.decimalComma), (sheet) =>
+      this.maxRowsOf(sheet ?? model.name),
+    );
     model.editMeta(row0, col0, (m) => {
       m.open = open || undefined;
     });
