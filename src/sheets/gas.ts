@@ -65,9 +65,13 @@ export interface SpreadsheetApi {
   getId(): string;
   getName(): string;
   getSpreadsheetTimeZone(): string;
+  getSpreadsheetLocale(): string;
   getSheets(): SheetApi[];
   getSheetByName(name: string): SheetApi | null;
   insertSheet(sheetName: string): SheetApi;
+  deleteSheet(sheet: SheetApi): void;
+  getActiveSheet(): SheetApi;
+  setActiveSheet(sheet: SheetApi): SheetApi;
   toast(msg: string, title: string, timeoutSeconds?: number): void;
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionApi[];
 }
@@ -207,6 +211,18 @@ export interface SessionApi {
   getScriptTimeZone(): string;
 }
 
+export interface AuthorizationInfoApi {
+  getAuthorizationStatus(): GoogleAppsScript.Script.AuthorizationStatus;
+  getAuthorizationUrl(): string | null;
+}
+
+export interface ScriptAppApi {
+  AuthMode: typeof GoogleAppsScript.Script.AuthMode;
+  AuthorizationStatus: typeof GoogleAppsScript.Script.AuthorizationStatus;
+  getAuthorizationInfo(authMode: GoogleAppsScript.Script.AuthMode): AuthorizationInfoApi;
+  requireAllScopes(authMode: GoogleAppsScript.Script.AuthMode): void;
+}
+
 export interface PropertiesServiceApi {
   getDocumentProperties(): PropertiesApi;
 }
@@ -218,3 +234,4 @@ export const lockService = (): LockServiceApi => LockService;
 export const propertiesService = (): PropertiesServiceApi => PropertiesService;
 export const utilities = (): UtilitiesApi => Utilities;
 export const session = (): SessionApi => Session;
+export const scriptApp = (): ScriptAppApi => ScriptApp;

@@ -48,8 +48,8 @@ export function tableRange(surveys: Surveys, table: TableKey, from: TableKey): s
 }
 
 /** The formula of computed columns placed in the `from` table's sheet. */
-const formulaOf = (surveys: Surveys, c: ComputedColumns, from: TableKey): string =>
-  `=${c.fn}(${c.reads.map((t) => tableRange(surveys, t, from)).join(', ')})`;
+const formulaOf = (surveys: Surveys, c: ComputedColumns, from: TableKey, sep: string): string =>
+  `=${c.fn}(${c.reads.map((t) => tableRange(surveys, t, from)).join(`${sep} `)})`;
 
 /** This run adds columns to the table: formulas reading it need their ranges widened. */
 const widened = (survey: SheetSurvey): boolean => survey.tableEnd !== survey.oldTableEnd;
@@ -69,13 +69,13 @@ export interface HeaderFormulas {
  * The formulas a sheet lacks, and those to rewrite: a formula a user wrote stays unless it shows #REF! or reads
  * a table this run widens (then it reads the whole table again).
  */
-export function headerFormulas(surveys: Surveys, survey: SheetSurvey): HeaderFormulas {
+export function headerFormulas(surveys: Surveys, survey: SheetSurvey, sep = ','): HeaderFormulas {
   const formulas = new Map<number, string>();
   const bold: number[] = [];
   const placed: string[] = [];
   const updated: string[] = [];
   for (const { columns, column, formula: now } of survey.computed) {
-    const formula = formulaOf(surveys, columns, survey.spec.key);
+    const formula = formulaOf(surveys, columns, survey.spec.key, sep);
     const stale =
       now !== '' &&
       now !== formula &&

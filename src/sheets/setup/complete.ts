@@ -28,18 +28,19 @@ import { list, type Rule, type SetupRow } from './schema';
 import { columnOf, type SheetSurvey } from './survey';
 
 /**
- * The custom formula accepting exactly a number range at one cell, e.g. `=AND(ISNUMBER(F2),F2=INT(F2),F2>=0,
- * F2<=1000)`: Sheets' number rules let fractions through, and each cell names itself (a rule set cell by cell
- * reads its formula at that cell).
+ * The custom formula accepting exactly a number range at a cell, e.g. `=AND(ISNUMBER(F2),F2=INT(F2),F2>=0,
+ * F2<=1000)` (`;` between arguments in a decimal-comma locale): Sheets' number rules let fractions through. The
+ * formula names the first cell of the range it is set on; Google moves its relative references to each other
+ * cell, as a fill does.
  */
-function rangeFormula(range: NumberRange, cell: string): string {
+function rangeFormula(range: NumberRange, cell: string, sep: string): string {
   const checks = [
     `ISNUMBER(${cell})`,
     ...(range.whole ? [`${cell}=INT(${cell})`] : []),
     `${cell}>=${range.min}`,
     `${cell}<=${range.max}`,
   ];
-  return `=AND(${checks.join(',')})`;
+  return `=AND(${checks.join(sep)})`;
 }
 
 /**
@@ -47,7 +48,7 @@ function rangeFormula(range: NumberRange, cell: string): string {
  * into a refusing cell throws, and apply, undo, new round and save must never be refused, whatever a cell
  * held before the rule came.
  */
-function buildRule(app: SpreadsheetAppApi, rule: Rule, cell: string): DataValidationApi {
+function buildRule(app: SpreadsheetAppApi, rule: Rule, cell: string, sep: string): DataValidationApi {
   const builder = app.newDataValidation();
   if (rule.kind === 'checkbox') return builder.requireCheckbox().setAllowInvalid(true).build();
   if (rule.kind === 'list')
@@ -57,34 +58,78 @@ function buildRule(app: SpreadsheetAppApi, rule: Rule, cell: string): DataValida
       .build();
   if (rule.kind === 'army')
     return builder
-      .requireFormulaSatisfied(`=ISERROR(FIND(",",${cell}))`)
+      .requireFormulaSatisfied(`=ISERROR(FIND(","${sep}${cell}))`)
       .setAllowInvalid(true)
       .setHelpText(rule.help)
       .build();
   return builder
-    .requireFormulaSatisfied(rangeFormula(rule.range, cell))
+    .requireFormulaSatisfied(rangeFormula(rule.range, cell, sep))
     .setAllowInvalid(true)
     .setHelpText(rule.help)
     .build();
 }
 
 /**
- * Each ruled column's maker of a cell's rule. A number check or an army check names its own cell, so it is built
- * per cell; a checkbox or a dropdown is the same for every cell, so it is built once and shared down the column.
+ * Each ruled column's maker of the rule for a run of its cells starting at `row`. A number check or an army check
+ * names the run's first cell, so it is built per run; a checkbox or a dropdown is the same for every cell, so it
+ * is built once and shared.
  */
 export function ruleMakers(
   app: SpreadsheetAppApi,
   columns: ReadonlyMap<number, Rule>,
+  sep = ',',
 ): Map<number, (row: number) => DataValidationApi> {
   return new Map(
     [...columns].map(([column, rule]) => {
       if (rule.kind === 'checkbox' || rule.kind === 'list') {
         let built: DataValidationApi | undefined;
-        return [column, () => (built ??= buildRule(app, rule, ''))];
+        return [column, () => (built ??= buildRule(app, rule, '', sep))];
       }
-      return [column, (row: number) => buildRule(app, rule, `${columnLetter(column)}${row}`)];
+      return [column, (row: number) => buildRule(app, rule, `${columnLetter(column)}${row}`, sep)];
     }),
   );
+}
+
+/** The runs of rows (offset from the first, and length) where a column of read rules lacks set-up's rule. */
+export function runsLacking(
+  rules: readonly (readonly (DataValidationApi | null)[])[],
+  offset: number,
+): [number, number][] {
+  const runs: [number, number][] = [];
+  rules.forEach((row, r) => {
+    if (!lacksRule(row[offset] ?? null)) return;
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === r) last[1]++;
+    else runs.push([r, 1]);
+  });
+  return runs;
+}
+
+/**
+ * Gives ruled columns their rule where cells lack one: one read over the columns' span, then one
+ * setDataValidation per run of cells lacking it (a new sheet's cells lack it all: one per column), so the builder
+ * calls grow with the runs, not the rows. Cells between runs keep the rule they have. Returns the columns completed.
+ */
+function completeRules(
+  sheet: SheetApi,
+  created: boolean,
+  firstRow: number,
+  numRows: number,
+  makers: ReadonlyMap<number, (row: number) => DataValidationApi>,
+): number {
+  if (makers.size === 0 || numRows < 1) return 0;
+  const first = Math.min(...makers.keys());
+  const width = Math.max(...makers.keys()) - first + 1;
+  const current = created ? null : sheet.getRange(firstRow, first, numRows, width).getDataValidations();
+  let completed = 0;
+  for (const [column, make] of [...makers].sort(([a], [b]) => a - b)) {
+    const runs: [number, number][] = current ? runsLacking(current, column - first) : [[0, numRows]];
+    if (runs.length > 0) completed++;
+    for (const [start, length] of runs) {
+      sheet.getRange(firstRow + start, column, length, 1).setDataValidation(make(firstRow + start));
+    }
+  }
+  return completed;
 }
 
 /** A cell lacks set-up's rule when it has none, or one that refuses input (an older set-up's number check). */
@@ -123,12 +168,6 @@ const FORMATS = {
     r.setNumberFormats(cells);
   },
 };
-const VALIDATIONS = {
-  read: (r: RangeApi) => r.getDataValidations(),
-  write: (r: RangeApi, cells: (DataValidationApi | null)[][]) => {
-    r.setDataValidations(cells);
-  },
-};
 
 /** Writes what one surveyed sheet lacks; returns what it added, in words. */
 export function completeSheet(
@@ -137,6 +176,7 @@ export function completeSheet(
   sheet: SheetApi,
   survey: SheetSurvey,
   sample: boolean,
+  sep = ',',
 ): string[] {
   const { spec, created, headerRow } = survey;
   const firstRecordRow = headerRow + 1;
@@ -167,7 +207,7 @@ export function completeSheet(
     const columns = plural(newHeaders.length, 'column');
     added.push(created ? columns : `${columns} (${newHeaders.join(', ')})`);
   }
-  const formulas = headerFormulas(surveys, survey);
+  const formulas = headerFormulas(surveys, survey, sep);
   for (const { first, values } of runsOf(formulas.formulas)) {
     sheet.getRange(headerRow, first, 1, values.length).setFormulas([values]);
   }
@@ -196,8 +236,8 @@ export function completeSheet(
   if (formatted > 0) added.push(`number formats in ${plural(formatted, 'column')}`);
 
   // Validations: every ruled column down to lastRow; Settings: the Value cell of each known setting.
-  const rules = ruleMakers(app, ruleColumns(survey));
-  const ruled = completeCells(sheet, created, firstRecordRow, numRows, rules, VALIDATIONS, lacksRule, null);
+  const rules = ruleMakers(app, ruleColumns(survey), sep);
+  const ruled = completeRules(sheet, created, firstRecordRow, numRows, rules);
   if (ruled > 0) added.push(`checkboxes, dropdowns and number checks in ${plural(ruled, 'column')}`);
   const dropdowns = spec.key === 'settings' ? settingDropdowns(app, sheet, survey, rows) : 0;
   if (dropdowns > 0) added.push(`${plural(dropdowns, 'dropdown')} of setting values`);
@@ -239,7 +279,7 @@ function settingDropdowns(
   const current: (DataValidationApi | null)[][] = survey.created
     ? names.map(() => [null])
     : valueRange.getDataValidations();
-  const filled = fillSettingDropdowns(names, current, (values) => buildRule(app, list(values), ''));
+  const filled = fillSettingDropdowns(names, current, (values) => buildRule(app, list(values), '', ','));
   if (filled > 0) valueRange.setDataValidations(current);
   return filled;
 }

@@ -4,6 +4,7 @@
 // sheet cannot be set up, completes each (complete.ts), writing each block in one call. What set-up makes is in
 // schema.ts, what it writes is worked out in additions.ts, the sample war in sample.ts.
 import { lockService, type SheetApi, type SpreadsheetAppApi, spreadsheetApp } from '../gas';
+import { argumentSeparator } from '../locale';
 import { SHEET_NAMES } from '../sheet-names';
 import type { Cell } from '../../contract/cells';
 import { sampleLeftAlone } from './additions';
@@ -146,9 +147,10 @@ function setUpSheets(
     sheets.push(surveyed);
   }
   const surveys = new Map(sheets.map(({ survey }) => [survey.spec.key, survey]));
+  const sep = argumentSeparator(ss.getSpreadsheetLocale());
   const report: string[] = [];
   for (const { sheet, survey } of sheets) {
-    const added = completeSheet(app, surveys, sheet, survey, sample);
+    const added = completeSheet(app, surveys, sheet, survey, sample, sep);
     if (added.length > 0) report.push(`${survey.name}: ${added.join(', ')}`);
   }
   const leftAlone = sample

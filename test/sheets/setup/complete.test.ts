@@ -38,7 +38,7 @@ function recordingApp() {
 }
 
 describe('ruleMakers', () => {
-  it('builds a checkbox or dropdown once per column, and a number or army check once per cell', () => {
+  it('builds a checkbox or dropdown once per column, and a number or army check per run it starts (naming its cell)', () => {
     const { app, built } = recordingApp();
     const makers = ruleMakers(
       app,

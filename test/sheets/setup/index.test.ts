@@ -27,9 +27,16 @@ const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
   sampleBattles(),
   unitLibrary(),
 ];
-import { ROWS_AHEAD } from '../../../src/sheets/setup/schema';
+import { ROWS_AHEAD, setupTables } from '../../../src/sheets/setup/schema';
+import { ownValidation } from '../../../dev/gas/snapshot';
 
 const ALL_SHEETS = Object.values(SHEET_NAMES);
+
+/** The table columns set-up rules (checkbox, dropdown, number or army check). */
+const RULED_COLUMNS = setupTables().reduce(
+  (n, spec) => n + Object.values(spec.rules).filter((r) => r !== undefined).length,
+  0,
+);
 
 /** A value a test relies on, or a failure naming what is missing. */
 function defined<T>(value: T | null | undefined, what: string): T {
@@ -235,9 +242,11 @@ describe('Set up campaign on an empty spreadsheet', () => {
 
   it('puts checkboxes, dropdowns and number checks on the columns, rows ahead', () => {
     const last = ROWS_AHEAD + 1;
-    // Read from the sheet itself: a snapshot keeps a run of per-cell formulas as its first cell's.
-    const rule = (sheet: string, header: string, list: readonly string[], row = 2) =>
-      lw.workbook.sheetOrThrow(sheet).metaAt(row - 1, list.indexOf(header))?.validation;
+    // Read from the sheet itself, a custom formula as it reads at the cell (moved from its range's first cell).
+    const rule = (sheet: string, header: string, list: readonly string[], row = 2) => {
+      const v = lw.workbook.sheetOrThrow(sheet).metaAt(row - 1, list.indexOf(header))?.validation;
+      return v && ownValidation(v);
+    };
     for (const h of ['Vulnerable', 'Mercenary', 'Undead', 'Spell Immune']) {
       expect(rule('Units', h, UNIT_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
       expect(rule('Units', h, UNIT_HEADERS, last), h).toMatchObject({ criteria: 'CHECKBOX' });
@@ -599,19 +608,22 @@ function withUnits(n: number): LoadedWorkbook {
 describe('Set-up call budget', () => {
   it('an empty workbook: a few reads, writes per block, not per cell', () => {
     const run = setUpEmpty().first;
-    // The spreadsheet's sheets, then two reads a sheet at most.
-    expect(run.reads).toBeLessThanOrEqual(1 + 2 * ALL_SHEETS.length);
-    // About six a sheet (headers, formulas, bold, validations by block, formats, frozen rows), none per cell.
-    expect(run.writes).toBeLessThanOrEqual(6 * ALL_SHEETS.length);
+    // The spreadsheet's sheets and locale, then two reads a sheet at most.
+    expect(run.reads).toBeLessThanOrEqual(2 + 2 * ALL_SHEETS.length);
+    // About six a sheet (new sheet, headers, formulas, bold, formats, frozen rows) and one rule per ruled column,
+    // none per cell: a rule is set on the column's whole run of cells, its formula naming the run's first cell.
+    expect(run.writes).toBeLessThanOrEqual(6 * ALL_SHEETS.length + RULED_COLUMNS);
     expect(run.byMethod.setValue ?? 0).toBe(0);
-    expect(run.byMethod.setDataValidation ?? 0).toBe(0);
+    expect(run.byMethod.setDataValidation).toBe(RULED_COLUMNS);
+    // A builder per ruled column and per setting's dropdown.
+    expect(run.byMethod.newDataValidation).toBeLessThanOrEqual(RULED_COLUMNS + SETTINGS.length);
   });
 
   it('a second run reads each sheet’s header row once and writes nothing', () => {
     const run = setUpEmpty().second;
     expect(run.writes).toBe(0);
     // Per sheet: its first rows, the header row's formulas, validations, formats and sizes.
-    expect(run.reads).toBeLessThanOrEqual(1 + 8 * ALL_SHEETS.length);
+    expect(run.reads).toBeLessThanOrEqual(2 + 8 * ALL_SHEETS.length);
     expect(run.byMethod.getFormulas).toBe(ALL_SHEETS.length);
     expect(run.byMethod.getValues).toBe(ALL_SHEETS.length);
   });
@@ -622,7 +634,7 @@ describe('Set-up call budget', () => {
     const small = setUp(ten);
     const large = setUp(five);
     expect(large.byMethod).toEqual(small.byMethod);
-    expect(large.writes).toBeLessThanOrEqual(45);
+    expect(large.writes).toBeLessThanOrEqual(6 * ALL_SHEETS.length + RULED_COLUMNS);
     // Both valued, and validations reach past the last unit.
     expect(five.workbook.read('Units', 'W501')).toEqual([[expect.any(Number)]]);
     expect(five.workbook.sheetOrThrow('Units').metaAt(599, columnIndex('O') - 1)?.validation).toMatchObject({
