@@ -64,6 +64,12 @@ export function toEngineLocale(formula: string, comma: boolean): string {
   return text ?? `=${REFUSED}${formula.slice(1)}`;
 }
 
+/** Google's refusal of a rule's formula the locale cannot read (the stricter reading: the call fails). */
+export function localeRefusal(formula: string, comma: boolean, locale: string): string | undefined {
+  if (!toEngineLocale(formula, comma).startsWith(`=${REFUSED}`)) return undefined;
+  return `The formula ${formula} is not valid in this spreadsheet's locale (${locale}): its arguments are separated by ";".`;
+}
+
 /** The engine's formula as the locale writes it (the reverse of toEngineLocale). */
 export function fromEngineLocale(formula: string, comma: boolean): string {
   if (formula.startsWith(`=${REFUSED}`)) return `=${formula.slice(2)}`;

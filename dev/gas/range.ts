@@ -4,6 +4,7 @@
 import type { DataValidationApi, ProtectionApi, RangeApi, SheetApi } from '../../src/sheets/gas';
 import { type Box, boxA1 } from './a1';
 import { EmulatedProtection } from './protection';
+import { localeRefusal } from './locale';
 import { EmulatedSheet } from './sheet';
 import { DataValidation, type ValidationSpec } from './validation';
 import type { SheetModel, Workbook } from './workbook';
@@ -274,5 +275,10 @@ function specOf(wb: Workbook, rule: DataValidationApi | null): ValidationSpec | 
       "The parameters (Object) don't match the method signature for Range.setDataValidation.",
     );
   }
-  return structuredClone(rule.spec);
+  const spec = structuredClone(rule.spec);
+  if (spec.criteria === 'CUSTOM_FORMULA') {
+    const refusal = localeRefusal(String(spec.values[0]), wb.decimalComma, wb.locale);
+    if (refusal) throw wb.realm.error(refusal);
+  }
+  return spec;
 }

@@ -12,6 +12,7 @@ import { EmulatedProtection } from './protection';
 import { EmulatedRange } from './range';
 import { EmulatedRangeList } from './range-list';
 import { PROTECTED_MESSAGE } from './people';
+import { localeRefusal } from './locale';
 import { ConditionalFormatRule } from './validation';
 import type { SheetModel, Workbook } from './workbook';
 
@@ -229,6 +230,11 @@ export class EmulatedSheet implements SheetApi {
           "The parameters (Object[]) don't match the method signature for SpreadsheetApp.Sheet.setConditionalFormatRules.",
         );
       }
+      const refusal =
+        rule.spec.formula === null
+          ? undefined
+          : localeRefusal(rule.spec.formula, this.wb.decimalComma, this.wb.locale);
+      if (refusal) throw this.wb.realm.error(refusal);
       return structuredClone(rule.spec);
     });
     this.wb.changed();

@@ -1,5 +1,6 @@
 // Sheet structure: rows and columns inserted (cells, formats and formulas move with them), and the open
 // ranges of formulas (A1:V) translated again for the sheets' new last rows.
+import { fromEngineLocale } from './locale';
 import { fromEngineFormula } from './a1';
 import { DEFAULT_ROWS, type SheetModel } from './sheet-model';
 import type { Workbook } from './workbook';
@@ -17,10 +18,12 @@ export function reshape(wb: Workbook, change: () => void): void {
       if (!m.open) continue;
       const text = wb.hf.getCellFormula({ sheet: model.hfId, row: r, col: c });
       if (text === undefined) continue;
-      const source = fromEngineFormula(text, (sheet, row) => {
+      const engine = fromEngineFormula(text, (sheet, row) => {
         const name = sheet ?? model.name;
         return row === wb.maxRowsOf(name) || row === (before.get(name.toLowerCase()) ?? DEFAULT_ROWS);
       });
+      // engineFormula takes the locale's form.
+      const source = fromEngineLocale(engine, wb.decimalComma);
       open.push([model, r, c, source]);
     }
   }
