@@ -66,9 +66,10 @@ export interface Written {
 /**
  * Why a call did nothing. setup: a sheet is missing; locked: another user is writing; stale: what the write
  * depends on changed since the sidebar loaded; invalid: the request cannot be carried out as sent; unsafe: undo
- * would overwrite later changes; failed: Google failed part way (the message says whether anything changed).
+ * would overwrite later changes; failed: Google failed part way (the message says whether anything changed);
+ * authorization: the user has not granted every permission (the message has the link; a retry cannot help).
  */
-export type FailureCode = 'setup' | 'locked' | 'stale' | 'invalid' | 'unsafe' | 'failed';
+export type FailureCode = 'setup' | 'locked' | 'stale' | 'invalid' | 'unsafe' | 'failed' | 'authorization';
 
 export interface Failure {
   readonly ok: false;

@@ -124,7 +124,7 @@ export function createController(server: Server, options: ControllerOptions = {}
     const fresh = answer.campaign ? ' The sidebar now shows the campaign as it stands.' : '';
     const text = answer.message.includes('sidebar now shows') ? answer.message : `${answer.message}${fresh}`;
     // A refusal that brought the campaign has already shown it: a Reload beside it would only fetch it again.
-    set(say(shown, spot, text, 'error', !answer.campaign));
+    set(say(shown, spot, text, 'error', !answer.campaign && answer.code !== 'authorization'));
   }
 
   const controller: Controller = {
@@ -139,9 +139,10 @@ export function createController(server: Server, options: ControllerOptions = {}
       const first = state.campaign === null;
       try {
         if (!answer.ok) {
-          // A refusal may still bring the campaign; either way the message offers Retry (another load).
+          // A refusal may still bring the campaign; either way the message offers Retry (another load), but for a
+          // missing permission: its message has the link that grants it, which no Retry can.
           const s = answer.campaign ? loaded(state, answer.campaign) : state;
-          set(say({ ...s, busy: null }, 'top', answer.message, 'error', true));
+          set(say({ ...s, busy: null }, 'top', answer.message, 'error', answer.code !== 'authorization'));
           return;
         }
         const s = first ? loaded(state, answer.campaign) : adopt(state, answer.campaign, false);

@@ -40,6 +40,15 @@ describe('Battle… in dist/Code.js', () => {
       HtmlService: {
         createHtmlOutputFromFile: (name: string) => output(readFileSync(join(dist, `${name}.html`), 'utf8')),
       },
+      // Every permission granted: the menu's check passes.
+      ScriptApp: {
+        AuthMode: { FULL: 'FULL' },
+        AuthorizationStatus: { REQUIRED: 'REQUIRED', NOT_REQUIRED: 'NOT_REQUIRED' },
+        getAuthorizationInfo: () => ({
+          getAuthorizationStatus: () => 'NOT_REQUIRED',
+          getAuthorizationUrl: () => null,
+        }),
+      },
     });
     vm.runInContext(readFileSync(join(dist, 'Code.js'), 'utf8'), context, { filename: 'Code.js' });
     vm.runInContext('openBattleSidebar()', context);

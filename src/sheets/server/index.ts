@@ -2,6 +2,7 @@
 // contract/api.ts, each in its own file), and the menu's Battle…, Undo last battle and New round. Loading is the
 // only read-only call; each of the others is one journaled write.
 import type { Response, SidebarApi, Written } from '../../contract/api';
+import { authorized } from '../authorization';
 import { htmlService, spreadsheetApp } from '../gas';
 import { sidebarApply } from './apply';
 import { serverId } from './journal-sheets';
@@ -17,14 +18,15 @@ export const SIDEBAR_TITLE = 'Warcard battle';
 /**
  * What google.script.run may call: a handler for each call of the contract's list, no more, no fewer (the checker
  * holds it to SidebarApi). Code.js's top-level sidebar functions, written by the build from the same list, call
- * into it as Warcard.sidebarServer.
+ * into it as Warcard.sidebarServer. Each is `authorized`: while the user has not granted every permission it
+ * answers with the link that grants them (and the sidebar offers no Retry) before reading anything.
  */
 export const sidebarServer = {
-  sidebarLoad,
-  sidebarSave,
-  sidebarApply,
-  sidebarUndo,
-  sidebarNewRound,
+  sidebarLoad: authorized(sidebarLoad),
+  sidebarSave: authorized(sidebarSave),
+  sidebarApply: authorized(sidebarApply),
+  sidebarUndo: authorized(sidebarUndo),
+  sidebarNewRound: authorized(sidebarNewRound),
 } satisfies SidebarApi;
 
 /**

@@ -1,0 +1,48 @@
+// Whether this user granted every permission the manifest asks for. With Google's granular consent a user may
+// grant only some; Warcard would then fail on its first read with Google's raw error, or a sidebar would offer a
+// Retry that never ends. Each menu action and each sidebar call checks first (ScriptApp.getAuthorizationInfo,
+// FULL mode, as Google documents) and answers with the link that grants what is missing.
+import type { Failure } from '../contract/api';
+import { scriptApp, spreadsheetApp } from './gas';
+
+/** The message for a user who has not granted every permission, with the link to grant them; null when all are. */
+export function missingAuthorization(): string | null {
+  const app = scriptApp();
+  const info = app.getAuthorizationInfo(app.AuthMode.FULL);
+  if (info.getAuthorizationStatus() !== app.AuthorizationStatus.REQUIRED) return null;
+  return (
+    'Warcard needs every permission it asks for, and your Google account has not granted them all. ' +
+    `Open this link, allow them, then use the Warcard menu again: ${info.getAuthorizationUrl() ?? ''}`
+  );
+}
+
+/**
+ * A menu action that runs only once every permission is granted. Otherwise it says so with the link; if even
+ * the message cannot be shown (the menu's own permission missing), Google's prompt asks (requireAllScopes).
+ */
+export function menuAction<A extends unknown[], R>(action: (...args: A) => R): (...args: A) => R | undefined {
+  return (...args) => {
+    const message = missingAuthorization();
+    if (message === null) return action(...args);
+    try {
+      spreadsheetApp().getUi().alert(message);
+    } catch {
+      const app = scriptApp();
+      app.requireAllScopes(app.AuthMode.FULL);
+    }
+    return undefined;
+  };
+}
+
+/** The sidebar's answer when a permission is missing: the link, and no Retry (a retry cannot grant it). */
+export function unauthorized(message: string): Failure {
+  return { ok: false, code: 'authorization', message, campaign: null };
+}
+
+/** A sidebar call that answers `unauthorized`, before it reads anything, while a permission is missing. */
+export function authorized<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R | Failure {
+  return (...args) => {
+    const message = missingAuthorization();
+    return message === null ? handler(...args) : unauthorized(message);
+  };
+}
