@@ -94,8 +94,15 @@ export async function buildDist({ quiet = false } = {}) {
     written.add(name);
   };
 
+  // Constants Help shows, fixed at build time: nothing is read when the script loads.
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(root, 'appsscript.json'), 'utf8'));
   const server = await build({
     entryPoints: [join(root, 'src/main.ts')],
+    define: {
+      WARCARD_VERSION: JSON.stringify(String(pkg.version)),
+      WARCARD_SCOPES: JSON.stringify(manifest.oauthScopes ?? []),
+    },
     bundle: true,
     format: 'iife',
     globalName: 'Warcard',

@@ -12,7 +12,19 @@ export {
 } from './sheets/roster-formulas';
 export { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from './sheets/scalar-formulas';
 export { onOpen, showFormulaReference } from './sheets/menu';
-export { setUpCampaign, setUpSampleCampaign } from './sheets/setup';
-// The menu's battle items, and the sidebar's calls as one object (sidebarServer), which the sidebar's globals the
-// build writes call into.
-export { newRound, openBattleSidebar, sidebarServer, undoLastBattle } from './sheets/server/index';
+export { showHelp } from './sheets/help';
+export { checkSpreadsheet } from './sheets/check';
+
+import { menuAction } from './sheets/authorization';
+import * as server from './sheets/server/index';
+import * as setup from './sheets/setup';
+
+// The menu's actions that read or write the campaign, each refused with the link to grant them while a permission
+// is missing (Help, the formula reference and the check itself need none of the campaign).
+export const setUpCampaign = menuAction(setup.setUpCampaign);
+export const setUpSampleCampaign = menuAction(setup.setUpSampleCampaign);
+export const openBattleSidebar = menuAction(server.openBattleSidebar);
+export const undoLastBattle = menuAction(server.undoLastBattle);
+export const newRound = menuAction(server.newRound);
+// The sidebar's calls as one object, which the sidebar's globals the build writes call into.
+export const sidebarServer = server.sidebarServer;

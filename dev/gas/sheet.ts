@@ -197,6 +197,7 @@ export class EmulatedSheet implements SheetApi {
   activate(): SheetApi {
     this.track('activate');
     this.wb.ui.activated = this.model.name;
+    this.wb.activeSheet = this.model;
     this.wb.ui.version++;
     return this;
   }

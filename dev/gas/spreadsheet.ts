@@ -42,7 +42,9 @@ export class EmulatedSpreadsheet implements SpreadsheetApi {
 
   setActiveSheet(sheet: SheetApi): SheetApi {
     this.track('setActiveSheet');
-    this.wb.activeSheet = this.modelOf(sheet, 'setActiveSheet');
+    const model = this.modelOf(sheet, 'setActiveSheet');
+    this.wb.activeSheet = model;
+    this.wb.ui.activated = model.name;
     return sheet;
   }
 

@@ -222,3 +222,19 @@ function undoLastBattle() {
 function newRound() {
   Warcard.newRound();
 }
+
+// ---- Help and the spreadsheet check
+
+/** Warcard > Help: version, first steps, the menu, the formulas, the permissions, phones. Reads no sheet. */
+function showHelp() {
+  Warcard.showHelp();
+}
+
+/**
+ * Warcard > Check this spreadsheet: tries what Warcard expects of Google on this spreadsheet (on a scratch sheet
+ * removed after) and shows each check as expected, different or could not check.
+ * @return {Object[]} The checks' results, as the dialog shows them.
+ */
+function checkSpreadsheet() {
+  return Warcard.checkSpreadsheet();
+}

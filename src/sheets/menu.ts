@@ -8,6 +8,8 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['New round', 'newRound'],
   'separator',
   ['Formula reference', 'showFormulaReference'],
+  ['Help', 'showHelp'],
+  ['Check this spreadsheet', 'checkSpreadsheet'],
   'separator',
   ['Set up campaign', 'setUpCampaign'],
   ['Set up with sample campaign', 'setUpSampleCampaign'],
@@ -107,8 +109,18 @@ export const FORMULA_HELP: readonly FormulaHelp[] = [
   },
 ];
 
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The dialogs' page: a language, a title and one heading (what a screen reader announces first). */
+export function dialogPage(title: string, body: string, css = ''): string {
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>` +
+    'body{font:13px Arial,sans-serif;color:#202124;margin:12px}h1{font-size:15px;font-weight:500;margin:0 0 6px}' +
+    `h2{font-size:13px;font-weight:500;margin:12px 0 4px}code{font:12px monospace;color:#188038}${css}</style>` +
+    `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+  );
+}
 
 export function formulaReferenceHtml(): string {
   const rows = FORMULA_HELP.map(

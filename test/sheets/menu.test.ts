@@ -71,7 +71,7 @@ const FORMULAS = [
 ];
 
 describe('the Warcard menu', () => {
-  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, the two set-ups', () => {
+  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, help, the check, the two set-ups', () => {
     const { menus } = fakeServices();
     onOpen();
     expect(menus).toEqual([
@@ -83,13 +83,15 @@ describe('the Warcard menu', () => {
           ['New round', 'newRound'],
           'separator',
           ['Formula reference', 'showFormulaReference'],
+          ['Help', 'showHelp'],
+          ['Check this spreadsheet', 'checkSpreadsheet'],
           'separator',
           ['Set up campaign', 'setUpCampaign'],
           ['Set up with sample campaign', 'setUpSampleCampaign'],
         ],
       },
     ]);
-    expect(MENU_ITEMS).toHaveLength(8);
+    expect(MENU_ITEMS).toHaveLength(10);
   });
 
   it('the formula reference helps with every formula of SHEETS.md, in order, each with its example', () => {

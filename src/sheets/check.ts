@@ -1,0 +1,219 @@
+// Warcard → Check this spreadsheet: tries, on the user's own spreadsheet, what the emulation (dev/gas) assumes of
+// Google where its documentation is silent or the limits bite, and reports each as expected, different or could
+// not check, with what Warcard does about it. The cell tries happen on a scratch sheet removed after (even when a
+// try fails), the sheet the user was on is made active again, and nothing else is written: the spreadsheet is
+// left as found. A few dozen calls, well inside one execution.
+import { scriptApp, type SheetApi, type SpreadsheetApi, spreadsheetApp, htmlService } from './gas';
+import { BATTLES } from './battle-formulas';
+import { argumentSeparator } from './locale';
+import { dialogPage, escapeHtml } from './menu';
+import { ARMIES, UNITSTATS } from './roster-formulas';
+import { SHEET_NAMES } from './sheet-names';
+import { messageOf } from '../contract/cells';
+
+export type Verdict = 'expected' | 'different' | 'could not check';
+
+export interface CheckResult {
+  readonly check: string;
+  readonly verdict: Verdict;
+  /** What the check found. */
+  readonly found: string;
+  /** What Warcard does about it. */
+  readonly action: string;
+}
+
+/** Google's limit on a spreadsheet's cells, all sheets together. */
+export const CELL_LIMIT = 10_000_000;
+/** A custom function is stopped after 30 s; past a third of that the check warns. */
+const CUSTOM_FUNCTION_LIMIT_MS = 30_000;
+
+const result = (check: string, verdict: Verdict, found: string, action: string): CheckResult => ({
+  check,
+  verdict,
+  found,
+  action,
+});
+
+/** A check whose own failure becomes "could not check", with Google's message. */
+function attempt(check: string, run: () => CheckResult): CheckResult {
+  try {
+    return run();
+  } catch (e) {
+    return result(check, 'could not check', messageOf(e), 'Nothing: the check stopped there.');
+  }
+}
+
+function authorization(): CheckResult {
+  return attempt('Every permission granted', () => {
+    const app = scriptApp();
+    const info = app.getAuthorizationInfo(app.AuthMode.FULL);
+    if (info.getAuthorizationStatus() !== app.AuthorizationStatus.REQUIRED)
+      return result('Every permission granted', 'expected', 'All granted.', 'Nothing to do.');
+    return result(
+      'Every permission granted',
+      'different',
+      `Not all granted. Grant them here: ${info.getAuthorizationUrl() ?? ''}`,
+      'Warcard refuses its menu actions and sidebar calls, with this link, until they are granted.',
+    );
+  });
+}
+
+/** Text written with a leading apostrophe into an Automatic cell, and without into a Plain text one. */
+function apostrophes(scratch: SheetApi): CheckResult {
+  const check = 'Text keeps no apostrophe';
+  return attempt(check, () => {
+    const range = scratch.getRange(1, 1, 1, 3);
+    range.setNumberFormats([['General', '@', '@']]);
+    range.setValues([["'4/2/1", '4/2/1', "'x"]]);
+    const [auto, plain, kept] = range.getValues()[0] ?? [];
+    const found = `Automatic cell: ${JSON.stringify(auto)}; Plain text cell: ${JSON.stringify(plain)}, and with an apostrophe ${JSON.stringify(kept)}.`;
+    if (auto === '4/2/1' && plain === '4/2/1' && kept === "'x")
+      return result(check, 'expected', found, 'Nothing to do.');
+    return result(
+      check,
+      'different',
+      `${found} Expected "4/2/1", "4/2/1" and "'x".`,
+      'Warcard writes names and statuses with an apostrophe (so that 3/4 stays text): here they would not read back as written. Apply no battle, and send this report.',
+    );
+  });
+}
+
+/** A formula with several arguments, in the separator Warcard writes for this locale. */
+function separators(ss: SpreadsheetApi, scratch: SheetApi): CheckResult {
+  const check = 'Formulas take the locale’s separator';
+  return attempt(check, () => {
+    const locale = ss.getSpreadsheetLocale();
+    const sep = argumentSeparator(locale);
+    const formula = `=SUM(1${sep}2${sep}3)`;
+    const cell = scratch.getRange(2, 1);
+    cell.setFormula(formula);
+    const value = cell.getValues()[0]?.[0];
+    const found = `Locale ${locale}: ${formula} gives ${JSON.stringify(value)}.`;
+    if (value === 6) return result(check, 'expected', found, 'Nothing to do.');
+    return result(
+      check,
+      'different',
+      `${found} Expected 6.`,
+      'Set-up’s formulas and cell checks would not work here. Send this report; until it is mended, set the locale (File → Settings) to one whose decimals take a point, such as en_US, before Set up.',
+    );
+  });
+}
+
+/** The custom functions' time on the roster as it stands (what each formula cell does), against 30 s. */
+function formulaTime(ss: SpreadsheetApi): CheckResult {
+  const check = 'Formulas well inside 30 s';
+  return attempt(check, () => {
+    const table = (name: string): unknown[][] | undefined =>
+      ss.getSheetByName(name)?.getDataRange().getValues();
+    const units = table(SHEET_NAMES.units);
+    if (!units) return result(check, 'could not check', 'No Units sheet.', 'Run Warcard → Set up campaign.');
+    const characters = table(SHEET_NAMES.characters);
+    const settings = table(SHEET_NAMES.settings);
+    const battles = table(SHEET_NAMES.battles);
+    const timed = (name: string, run: () => unknown): [string, number] => {
+      const start = Date.now();
+      run();
+      return [name, Date.now() - start];
+    };
+    const times = [
+      timed('UNITSTATS', () => UNITSTATS(units)),
+      timed('ARMIES', () => ARMIES(units, characters, settings)),
+      ...(battles ? [timed('BATTLES', () => BATTLES(battles, units, characters, settings))] : []),
+    ];
+    const [slowest = '', ms = 0] = times.reduce((a, b) => (b[1] > a[1] ? b : a));
+    const found = `${slowest}, the slowest on Units' ${units.length - 1} rows: ${(ms / 1000).toFixed(2)} s (${times.map(([n, t]) => `${n} ${(t / 1000).toFixed(2)} s`).join(', ')}).`;
+    if (ms < CUSTOM_FUNCTION_LIMIT_MS / 3) return result(check, 'expected', found, 'Nothing to do.');
+    return result(
+      check,
+      'different',
+      `${found} Google stops a formula at 30 s.`,
+      'A formula may show an error on a busy day. Send this report; keep fewer rows in the tables a formula reads.',
+    );
+  });
+}
+
+/** The spreadsheet's cells, all sheets together, against Google's limit. */
+function cellCount(ss: SpreadsheetApi): CheckResult {
+  const check = 'Room under Google’s cell limit';
+  return attempt(check, () => {
+    const cells = ss.getSheets().reduce((n, s) => n + s.getMaxRows() * s.getMaxColumns(), 0);
+    const found = `${cells.toLocaleString('en-US')} cells of ${CELL_LIMIT.toLocaleString('en-US')}.`;
+    if (cells < CELL_LIMIT * 0.8) return result(check, 'expected', found, 'Nothing to do.');
+    return result(
+      check,
+      'different',
+      found,
+      'Every battle adds Log and Undo rows: delete empty rows and columns, or copy old Log and Undo rows to another file.',
+    );
+  });
+}
+
+/** Runs every check; the scratch sheet is removed and the user's sheet made active again, whatever fails. */
+export function runChecks(): CheckResult[] {
+  const ss = spreadsheetApp().getActiveSpreadsheet();
+  const results = [authorization()];
+  let scratch: SheetApi | null = null;
+  let active: SheetApi | null = null;
+  try {
+    active = ss.getActiveSheet();
+    scratch = ss.insertSheet(`Warcard check ${Date.now()}`);
+    const sheet = scratch;
+    results.push(apostrophes(sheet), separators(ss, sheet));
+  } catch (e) {
+    results.push(
+      result('A scratch sheet', 'could not check', messageOf(e), 'Nothing: the cell checks were skipped.'),
+    );
+  } finally {
+    if (scratch) {
+      const name = scratch.getName();
+      try {
+        ss.deleteSheet(scratch);
+      } catch (e) {
+        results.push(
+          result(
+            'Scratch sheet removed',
+            'could not check',
+            messageOf(e),
+            `Delete the sheet "${name}" by hand.`,
+          ),
+        );
+      }
+    }
+    if (active) {
+      try {
+        ss.setActiveSheet(active);
+      } catch {
+        // The user's sheet is only where they were looking: nothing to report.
+      }
+    }
+  }
+  results.push(formulaTime(ss), cellCount(ss));
+  return results;
+}
+
+export function checkHtml(results: readonly CheckResult[]): string {
+  const rows = results
+    .map(
+      (r) =>
+        `<tr><td>${escapeHtml(r.check)}</td><td class="${r.verdict === 'expected' ? 'ok' : 'no'}">${r.verdict}</td>` +
+        `<td>${escapeHtml(r.found)}</td><td>${escapeHtml(r.action)}</td></tr>`,
+    )
+    .join('');
+  const different = results.some((r) => r.verdict !== 'expected');
+  return dialogPage(
+    'Warcard: check this spreadsheet',
+    `<p>${different ? 'Something is not as Warcard expects: copy this report and send it to the Warcard project (README, “Check this spreadsheet”).' : 'Everything is as Warcard expects.'} The spreadsheet is as it was.</p>` +
+      '<table><thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">Found</th>' +
+      `<th scope="col">Warcard does</th></tr></thead><tbody>${rows}</tbody></table>`,
+    'table{border-collapse:collapse}th{text-align:left;color:#5f6368;font-weight:500}td,th{padding:4px 6px;' +
+      'border-bottom:1px solid #dadce0;vertical-align:top}.ok{color:#188038}.no{color:#c5221f;font-weight:500}',
+  );
+}
+
+/** Warcard → Check this spreadsheet; returns the results (shown in a dialog). */
+export function checkSpreadsheet(): CheckResult[] {
+  const results = runChecks();
+  const output = htmlService().createHtmlOutput(checkHtml(results)).setWidth(760).setHeight(520);
+  spreadsheetApp().getUi().showModalDialog(output, 'Warcard: check this spreadsheet');
+  return results;
+}

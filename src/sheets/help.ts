@@ -1,0 +1,89 @@
+// Warcard → Help: the version, the first steps, the menu, the formulas with an example each, the permissions and
+// why, the one-account note and what works on a phone. Built from constants (the version and the manifest's
+// scopes are fixed by the build) with no sheet read: only the locale, for the examples' separator.
+import { argumentSeparator } from './locale';
+import { dialogPage, escapeHtml, FORMULA_HELP, MENU_ITEMS } from './menu';
+import { htmlService, spreadsheetApp } from './gas';
+
+declare const WARCARD_VERSION: string | undefined;
+declare const WARCARD_SCOPES: readonly string[] | undefined;
+
+/** package.json's version, fixed by the build ('development' when the source runs unbuilt, as in unit tests). */
+export const VERSION = typeof WARCARD_VERSION === 'string' ? WARCARD_VERSION : 'development';
+/** The manifest's scopes, fixed by the build. */
+export const SCOPES: readonly string[] = typeof WARCARD_SCOPES === 'object' ? (WARCARD_SCOPES ?? []) : [];
+
+/** What each menu item does, in a line (by the global function it calls). */
+export const MENU_HELP: Readonly<Record<string, string>> = {
+  openBattleSidebar: 'the battle sidebar: pick a battle, see the odds, roll, apply the result to the roster.',
+  undoLastBattle: 'takes back the newest battle or new round of the Log, exactly.',
+  newRound: 'every Routed unit is Ready again (logged, so it can be undone).',
+  showFormulaReference: 'every formula with what it gives and an example.',
+  showHelp: 'this page.',
+  checkSpreadsheet: 'tries what Warcard expects of Google on this spreadsheet, and leaves it as it was.',
+  setUpCampaign:
+    'adds the sheets, headers, formulas, checkboxes and dropdowns the campaign lacks; never changes a cell you wrote.',
+  setUpSampleCampaign: 'the same, with a sample war in tables that have no rows yet.',
+};
+
+/** Why Warcard asks for each permission, by scope, and what Google's screen calls it. */
+export const SCOPE_HELP: Readonly<Record<string, readonly [google: string, why: string]>> = {
+  'https://www.googleapis.com/auth/spreadsheets.currentonly': [
+    'See, edit, create and delete only this spreadsheet',
+    'to read the campaign, write battles, the Log and Undo, and set up the sheets. No other file.',
+  ],
+  'https://www.googleapis.com/auth/script.container.ui': [
+    'Display and run third-party web content in prompts and sidebars inside Google applications',
+    'to show the Warcard menu, its dialogs and the battle sidebar.',
+  ],
+  'https://www.googleapis.com/auth/userinfo.email': [
+    'See your primary Google Account email address',
+    'to know who applies a battle (the Log) and which realm is yours.',
+  ],
+};
+
+const list = (items: readonly string[], tag = 'ul'): string =>
+  `<${tag}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`;
+
+/** The Help page; `sep` is the locale's argument separator, used in the examples. */
+export function helpHtml(sep: ',' | ';' = ','): string {
+  const menu = MENU_ITEMS.flatMap((item) =>
+    item === 'separator' ? [] : [`<b>${escapeHtml(item[0])}</b>: ${escapeHtml(MENU_HELP[item[1]] ?? '')}`],
+  );
+  // An example as this spreadsheet's locale takes it (";" between arguments where decimals take a comma).
+  const local = (example: string) =>
+    sep === ',' ? example : example.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';');
+  const formulas = FORMULA_HELP.map(
+    (f) => `<code>${escapeHtml(local(f.example))}</code>: ${escapeHtml(f.gives)}`,
+  );
+  const scopes = SCOPES.map((scope) => {
+    const [google, why] = SCOPE_HELP[scope] ?? [scope, ''];
+    return `<b>${escapeHtml(google)}</b>: ${escapeHtml(why)}`;
+  });
+  const body =
+    `<p>Version ${escapeHtml(VERSION)}. Warcard settles mass battles of a Birthright campaign with the quick ` +
+    'warcard rules.</p><h2>First steps</h2>' +
+    list(
+      [
+        '<b>Warcard → Set up campaign</b> (or with the sample campaign) once: it makes the sheets.',
+        'Type your units on Units and your characters on Characters; a battle is two rows of Battles.',
+        '<b>Warcard → Battle…</b>: pick the battle, roll, and apply the result to the roster.',
+      ],
+      'ol',
+    ) +
+    `<h2>The menu</h2>${list(menu)}<h2>Formulas</h2>${list(formulas)}` +
+    `<h2>Permissions Google asks for</h2>${list(scopes)}` +
+    '<h2>One Google account</h2><p>With several Google accounts signed in at once, Apps Script sidebars and ' +
+    'dialogs can fail: use one account, or a private window.</p><h2>On a phone</h2><p>Google’s Sheets apps ' +
+    'show no Warcard menu and no sidebar. The formulas compute, and you can tick checkboxes, type dice in Roll and ' +
+    'set Status by hand; apply battles from a computer.</p>';
+  return dialogPage('Warcard help', body, 'li{margin:3px 0}');
+}
+
+/** Warcard → Help. */
+export function showHelp(): void {
+  const app = spreadsheetApp();
+  const sep = argumentSeparator(app.getActiveSpreadsheet().getSpreadsheetLocale());
+  const output = htmlService().createHtmlOutput(helpHtml(sep)).setWidth(640).setHeight(560);
+  app.getUi().showModalDialog(output, 'Warcard help');
+}

@@ -1,0 +1,117 @@
+// Warcard → Check this spreadsheet in the emulation: every check as expected on the sample campaign, and each
+// one "different" with the emulation set to behave the other way where Google's documentation is silent; the
+// spreadsheet is left exactly as found (cell for cell, sheets included, the active sheet too), even on failure.
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { type LoadedWorkbook, loadWorkbook } from '../../dev/gas';
+import type { CheckResult } from '../../src/sheets/check';
+
+/** A fresh workbook with the sample campaign, looking at the Battles sheet. */
+function sample(options: Parameters<typeof loadWorkbook>[0] = {}): LoadedWorkbook {
+  const lw = loadWorkbook(options);
+  lw.run('setUpSampleCampaign');
+  lw.workbook.recalculate();
+  lw.workbook.activeSheet = lw.workbook.sheetOrThrow('Battles');
+  return lw;
+}
+
+/** Runs the check; expects the spreadsheet unchanged; returns the results by check. */
+function check(lw: LoadedWorkbook): Map<string, CheckResult> {
+  const before = JSON.stringify(lw.workbook.snapshot());
+  const results = lw.run<CheckResult[]>('checkSpreadsheet');
+  expect(JSON.stringify(lw.workbook.snapshot())).toBe(before);
+  expect(lw.workbook.activeSheet?.name).toBe('Battles');
+  expect(lw.workbook.ui.dialog?.title).toBe('Warcard: check this spreadsheet');
+  return new Map(results.map((r) => [r.check, r]));
+}
+
+const verdicts = (results: Map<string, CheckResult>) =>
+  Object.fromEntries([...results].map(([k, r]) => [k, r.verdict]));
+
+const ALL_EXPECTED = {
+  'Every permission granted': 'expected',
+  'Text keeps no apostrophe': 'expected',
+  'Formulas take the locale’s separator': 'expected',
+  'Formulas well inside 30 s': 'expected',
+  'Room under Google’s cell limit': 'expected',
+};
+
+describe('Check this spreadsheet', () => {
+  it('finds everything as expected on the sample campaign, and leaves it as it was', () => {
+    const lw = sample();
+    const results = check(lw);
+    expect(verdicts(results)).toEqual(ALL_EXPECTED);
+    expect(lw.workbook.ui.dialog?.content).toContain('Everything is as Warcard expects.');
+    for (const r of results.values()) console.log(`${r.check} | ${r.verdict} | ${r.found} | ${r.action}`);
+  });
+
+  it('says "different" when getValues keeps a written apostrophe', () => {
+    const lw = sample();
+    lw.workbook.behaviour = { keepsApostrophe: true };
+    const results = check(lw);
+    expect(verdicts(results)).toEqual({ ...ALL_EXPECTED, 'Text keeps no apostrophe': 'different' });
+    expect(results.get('Text keeps no apostrophe')?.found).toContain(`Automatic cell: "'4/2/1"`);
+    expect(lw.workbook.ui.dialog?.content).toContain('send it to the Warcard project');
+  });
+
+  it('says "different" when a de_DE spreadsheet takes formulas with "," after all', () => {
+    const lw = sample({ locale: 'de_DE' });
+    expect(verdicts(check(lw))).toEqual(ALL_EXPECTED);
+    lw.workbook.behaviour = { englishFormulas: true };
+    const results = check(lw);
+    expect(verdicts(results)).toEqual({
+      ...ALL_EXPECTED,
+      'Formulas take the locale’s separator': 'different',
+    });
+    expect(results.get('Formulas take the locale’s separator')?.found).toBe(
+      'Locale de_DE: =SUM(1;2;3) gives "#ERROR!". Expected 6.',
+    );
+  });
+
+  it('says "different", with the link, when a permission was not granted', () => {
+    const lw = sample();
+    lw.workbook.authorization.missing = ['https://www.googleapis.com/auth/script.container.ui'];
+    const results = check(lw);
+    expect(results.get('Every permission granted')).toMatchObject({
+      verdict: 'different',
+      found: `Not all granted. Grant them here: ${lw.workbook.authorization.url}`,
+    });
+  });
+
+  it('says "different" when a formula takes a third of the 30 s limit', () => {
+    const lw = sample();
+    // The script's clock moves 12 s between two readings: each formula seems to take 12 s.
+    vm.runInContext('(() => { let t = 0; Date.now = () => (t += 12000); })()', lw.context);
+    const results = check(lw);
+    expect(results.get('Formulas well inside 30 s')).toMatchObject({ verdict: 'different' });
+    expect(results.get('Formulas well inside 30 s')?.found).toMatch(
+      /^\w+, the slowest on Units' \d+ rows: 12\.00 s/,
+    );
+  });
+
+  it('says "different" near Google’s 10 million cells', () => {
+    const lw = sample();
+    lw.workbook.addSheet('Archive', { rows: 400_000, columns: 20 });
+    expect(check(lw).get('Room under Google’s cell limit')).toMatchObject({ verdict: 'different' });
+  });
+
+  it('removes the scratch sheet when a try fails part way, and says it could not check', () => {
+    const lw = sample();
+    lw.calls.failOn({ method: 'setValues' });
+    const results = check(lw);
+    expect(results.get('Text keeps no apostrophe')).toMatchObject({
+      verdict: 'could not check',
+      found: expect.stringContaining('Service Spreadsheets failed'),
+    });
+    expect(results.get('Formulas take the locale’s separator')?.verdict).toBe('expected');
+  });
+
+  it('says to delete the scratch sheet by hand when Google will not remove it', () => {
+    const lw = sample();
+    lw.calls.failOn({ method: 'deleteSheet' });
+    const results = lw.run<CheckResult[]>('checkSpreadsheet');
+    const left = results.find((r) => r.check === 'Scratch sheet removed');
+    expect(left?.action).toMatch(/^Delete the sheet "Warcard check \d+" by hand\.$/);
+    expect(lw.workbook.sheets.some((s) => s.name.startsWith('Warcard check'))).toBe(true);
+  });
+});
