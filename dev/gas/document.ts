@@ -31,8 +31,8 @@ export interface GoogleBehaviour {
   keepsApostrophe?: boolean;
   /** A script's formulas take en_US separators whatever the locale (the locale's ";" is then a parse error). */
   englishFormulas?: boolean;
-  /** RangeList.setValue writes the ranges it may before a protected one refuses it. */
-  partialRangeList?: boolean;
+  /** RangeList.setValue refused by a protection writes nothing (the stricter reading writes up to the refusal). */
+  rangeListAllOrNothing?: boolean;
 }
 
 export class SheetDocument {

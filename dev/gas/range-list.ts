@@ -29,6 +29,9 @@ export class EmulatedRangeList implements RangeListApi {
     // are written first (the stricter reading: Google does not say).
     const people = this.wb.people;
     const refused = this.boxes.findIndex((box) => people.firstRefused(this.model, box, people.active));
+    if (refused >= 0 && this.wb.behaviour.rangeListAllOrNothing) {
+      this.wb.refuseProtected(this.model, this.boxes[refused] as Box);
+    }
     if (refused >= 0) {
       if (refused > 0) this.wb.writeBoxes(this.model, this.boxes.slice(0, refused), value);
       this.wb.refuseProtected(this.model, this.boxes[refused] as Box, (part) =>

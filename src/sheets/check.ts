@@ -99,6 +99,69 @@ function separators(ss: SpreadsheetApi, scratch: SheetApi): CheckResult {
   });
 }
 
+/**
+ * RangeList.setValue over a cell the user may edit and a blank cell a protection keeps them out of, in that
+ * order: whether Google writes the first before refusing (what the emulation assumes, the stricter reading) or
+ * writes nothing. The editable cell is a blank one right of the sheet's used columns, written and blanked again;
+ * the protected cell stays blank whatever Google does. A user who may edit every cell cannot try it.
+ */
+function rangeListUnderProtection(ss: SpreadsheetApi): CheckResult {
+  const check = 'RangeList.setValue under a protection';
+  return attempt(check, () => {
+    const app = spreadsheetApp();
+    const locked = ss.getProtections(app.ProtectionType.RANGE).find((p) => !p.canEdit());
+    const notHere = (why: string) =>
+      result(
+        check,
+        'could not check',
+        why,
+        'Nothing: run the check as a player kept out of another realm’s rows.',
+      );
+    if (!locked) return notHere('No range here is protected against you.');
+    const range = locked.getRange();
+    const sheet = range.getSheet();
+    const first = range.getValues()[0] ?? [];
+    const blank = first.findIndex((v) => v === '');
+    const column = sheet.getLastColumn() + 1;
+    if (blank < 0 || column > sheet.getMaxColumns())
+      return notHere('No blank protected cell and free cell side by side.');
+    const target = sheet.getRange(range.getRow(), range.getColumn() + blank);
+    const free = sheet.getRange(1, column);
+    free.setValues([['x']]);
+    let refused = false;
+    let left: unknown;
+    try {
+      sheet.getRangeList([free.getA1Notation(), target.getA1Notation()]).setValue('');
+    } catch {
+      refused = true;
+    } finally {
+      left = free.getValues()[0]?.[0];
+      free.setValues([['']]);
+    }
+    const found = `${refused ? 'Refused' : 'Not refused'}; the editable cell ${left === '' ? 'was written' : 'was not written'}.`;
+    if (refused && left === '')
+      return result(
+        check,
+        'expected',
+        `${found} (written up to the protected cell)`,
+        'Nothing to do: Warcard checks rights before it writes, and puts back what a refused write left.',
+      );
+    if (refused)
+      return result(
+        check,
+        'different',
+        `${found} Google wrote nothing of the refused call.`,
+        'Nothing to do: kinder than Warcard assumes. Send this report, so that the emulation can say so.',
+      );
+    return result(
+      check,
+      'different',
+      `${found} Google let the write through a protection.`,
+      'Send this report: protections may not keep realms apart here.',
+    );
+  });
+}
+
 /** The custom functions' time on the roster as it stands (what each formula cell does), against 30 s. */
 function formulaTime(ss: SpreadsheetApi): CheckResult {
   const check = 'Formulas well inside 30 s';
@@ -187,7 +250,7 @@ export function runChecks(): CheckResult[] {
       }
     }
   }
-  results.push(formulaTime(ss), cellCount(ss));
+  results.push(rangeListUnderProtection(ss), formulaTime(ss), cellCount(ss));
   return results;
 }
 
@@ -199,10 +262,14 @@ export function checkHtml(results: readonly CheckResult[]): string {
         `<td>${escapeHtml(r.found)}</td><td>${escapeHtml(r.action)}</td></tr>`,
     )
     .join('');
-  const different = results.some((r) => r.verdict !== 'expected');
+  const summary = results.some((r) => r.verdict === 'different')
+    ? 'Something is not as Warcard expects: copy this report and send it to the Warcard project (README, “Check this spreadsheet”).'
+    : results.some((r) => r.verdict === 'could not check')
+      ? 'All Warcard could try is as it expects; some checks could not be tried here (why is below).'
+      : 'Everything is as Warcard expects.';
   return dialogPage(
     'Warcard: check this spreadsheet',
-    `<p>${different ? 'Something is not as Warcard expects: copy this report and send it to the Warcard project (README, “Check this spreadsheet”).' : 'Everything is as Warcard expects.'} The spreadsheet is as it was.</p>` +
+    `<p>${summary} The spreadsheet is as it was.</p>` +
       '<table><thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">Found</th>' +
       `<th scope="col">Warcard does</th></tr></thead><tbody>${rows}</tbody></table>`,
     'table{border-collapse:collapse}th{text-align:left;color:#5f6368;font-weight:500}td,th{padding:4px 6px;' +

@@ -32,6 +32,7 @@ const ALL_EXPECTED = {
   'Every permission granted': 'expected',
   'Text keeps no apostrophe': 'expected',
   'Formulas take the locale’s separator': 'expected',
+  'RangeList.setValue under a protection': 'could not check',
   'Formulas well inside 30 s': 'expected',
   'Room under Google’s cell limit': 'expected',
 };
@@ -41,8 +42,30 @@ describe('Check this spreadsheet', () => {
     const lw = sample();
     const results = check(lw);
     expect(verdicts(results)).toEqual(ALL_EXPECTED);
-    expect(lw.workbook.ui.dialog?.content).toContain('Everything is as Warcard expects.');
+    expect(lw.workbook.ui.dialog?.content).toContain('All Warcard could try is as it expects');
     for (const r of results.values()) console.log(`${r.check} | ${r.verdict} | ${r.found} | ${r.action}`);
+  });
+
+  it('tries RangeList.setValue as a player kept out of a protected range: written up to it, or nothing', () => {
+    const lw = sample();
+    const player = 'player@example.com';
+    lw.actAs(player);
+    lw.actAs(lw.workbook.people.owner);
+    const app = lw.context.SpreadsheetApp as GoogleAppsScript.Spreadsheet.SpreadsheetApp;
+    const protection = app.getActiveSpreadsheet().getSheetByName('Units')?.getRange('A100:C101').protect();
+    protection?.removeEditor(player);
+    lw.actAs(player);
+    const results = check(lw);
+    expect(verdicts(results)).toEqual({
+      ...ALL_EXPECTED,
+      'RangeList.setValue under a protection': 'expected',
+    });
+    lw.workbook.behaviour = { rangeListAllOrNothing: true };
+    const kinder = check(lw).get('RangeList.setValue under a protection');
+    expect(kinder).toMatchObject({ verdict: 'different' });
+    expect(kinder?.found).toBe(
+      'Refused; the editable cell was not written. Google wrote nothing of the refused call.',
+    );
   });
 
   it('says "different" when getValues keeps a written apostrophe', () => {
