@@ -3,6 +3,7 @@
 // Retry that never ends. Each menu action and each sidebar call checks first (ScriptApp.getAuthorizationInfo,
 // FULL mode, as Google documents) and answers with the link that grants what is missing.
 import type { Failure } from '../contract/api';
+import { messageOf } from '../contract/cells';
 import { scriptApp, spreadsheetApp } from './gas';
 
 /** The message for a user who has not granted every permission, with the link to grant them; null when all are. */
@@ -22,7 +23,12 @@ export function missingAuthorization(): string | null {
  */
 export function menuAction<A extends unknown[], R>(action: (...args: A) => R): (...args: A) => R | undefined {
   return (...args) => {
-    const message = missingAuthorization();
+    let message: string | null;
+    try {
+      message = missingAuthorization();
+    } catch (e) {
+      message = unanswered(e);
+    }
     if (message === null) return action(...args);
     try {
       spreadsheetApp().getUi().alert(message);
@@ -39,10 +45,19 @@ export function unauthorized(message: string): Failure {
   return { ok: false, code: 'authorization', message, campaign: null };
 }
 
+/** What to say when Google fails the question itself: nothing was read or written yet. */
+const unanswered = (e: unknown): string =>
+  `Google failed before Warcard read anything (${messageOf(e)}). Nothing was changed: try again.`;
+
 /** A sidebar call that answers `unauthorized`, before it reads anything, while a permission is missing. */
 export function authorized<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R | Failure {
   return (...args) => {
-    const message = missingAuthorization();
+    let message: string | null;
+    try {
+      message = missingAuthorization();
+    } catch (e) {
+      return { ok: false, code: 'failed', message: unanswered(e), campaign: null };
+    }
     return message === null ? handler(...args) : unauthorized(message);
   };
 }
