@@ -157,6 +157,13 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
       () => (p?.result ? ui.result.heading : null),
     );
     messages.update(s.message, prev?.message ?? null);
+    // A result just rolled: the Result section goes to the top of the view, so the winner, the casualty points and
+    // the first suggested units show without scrolling; focus on its heading, Tab goes on to the units.
+    const before = prev?.outcome?.ok ? prev.outcome.preview : null;
+    if (prev && p?.result && !before?.result && !applied && s.picked === prev.picked) {
+      ui.result.heading.focus({ preventScroll: true });
+      ui.result.heading.scrollIntoView({ block: 'start' });
+    }
     if (prev && s.outcome !== prev.outcome && s.message === prev.message && p) {
       const [a, b] = p.sides;
       const chances = p.odds
@@ -168,6 +175,10 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
 
   controller.subscribe(render);
   render(controller.state, null);
+  // What focus scrolls into view stops above the pinned bar, whatever its height (messages come and go in it).
+  new ResizeObserver(() => {
+    document.documentElement.style.scrollPaddingBottom = `${ui.bar.element.offsetHeight + 8}px`;
+  }).observe(ui.bar.element);
 
   ui.picker.select.addEventListener('change', () =>
     controller.pick(ui.picker.select.value === NEW ? null : ui.picker.select.value),
