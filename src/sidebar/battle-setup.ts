@@ -138,3 +138,77 @@ export function listedRolls(b: BattleListing): [number, number][] {
   const [a, c] = b.rolls;
   return a !== null && c !== null && !b.appliedBy ? [[a, c]] : [];
 }
+
+/** The Battles header of each field of a side's setup that is not a circumstance checkbox. */
+const FIELD_HEADERS: Readonly<Record<string, string>> = {
+  label: 'Side',
+  armies: 'Armies',
+  defender: 'Defender',
+  castleLevel: 'Castle Level',
+  engineering: 'Engineering',
+  siegecraft: 'Siegecraft',
+  immunity: 'Immunity',
+  specialBonus: 'Special Bonus',
+  plan: 'Plan',
+};
+
+/** Each field of a side's setup by its path, with its Battles header. */
+function sideFields(side: SideSetup): { path: string; header: string; value: unknown }[] {
+  const out: { path: string; header: string; value: unknown }[] = [
+    { path: 'label', header: 'Side', value: side.label },
+    { path: 'armies', header: 'Armies', value: side.armies.map(nameKey).join('\u0000') },
+  ];
+  for (const [key, value] of Object.entries(side.circumstances)) {
+    const group = CIRCUMSTANCE_COLUMNS[key as CircumstanceGroup] as Record<string, string> | undefined;
+    if (group) {
+      for (const [flag, on] of Object.entries(value as Record<string, boolean>))
+        out.push({ path: `${key}.${flag}`, header: group[flag] ?? flag, value: on });
+    } else out.push({ path: key, header: FIELD_HEADERS[key] ?? key, value });
+  }
+  return out;
+}
+
+function setField(side: Mutable<SideSetup>, path: string, from: SideSetup): void {
+  if (path === 'label') side.label = from.label;
+  else if (path === 'armies') side.armies = [...from.armies];
+  else {
+    const [key, flag] = path.split('.') as [keyof SideCircumstances, string | undefined];
+    const circ = side.circumstances as unknown as Record<string, unknown>;
+    const source = from.circumstances as unknown as Record<string, unknown>;
+    if (flag === undefined) circ[key] = source[key];
+    else (circ[key] as Record<string, unknown>)[flag] = (source[key] as Record<string, unknown>)[flag];
+  }
+}
+
+/**
+ * The user's unsaved set-up laid over the battle as the sheet now holds it: each field the user changed from
+ * `base` (the battle as the sidebar had it) is kept, unless the sheet changed that field too (then the sheet's
+ * stands, and the field is named in `dropped`, "Ghoere: Plan").
+ */
+export function mergeSetup(
+  base: BattleSetup,
+  mine: BattleSetup,
+  theirs: BattleSetup,
+): { setup: BattleSetup; dropped: string[] } {
+  const merged = cloneSetup(theirs) as Mutable<BattleSetup>;
+  const dropped: string[] = [];
+  ([0, 1] as const).forEach((i) => {
+    const was = new Map(sideFields(base.sides[i]).map((f) => [f.path, f.value]));
+    const now = new Map(sideFields(theirs.sides[i]).map((f) => [f.path, f.value]));
+    for (const f of sideFields(mine.sides[i])) {
+      if (f.value === was.get(f.path)) continue; // not changed here
+      if (now.get(f.path) === was.get(f.path))
+        setField(merged.sides[i] as Mutable<SideSetup>, f.path, mine.sides[i]);
+      else if (now.get(f.path) !== f.value) dropped.push(`${sideName(theirs, i)}: ${f.header}`);
+    }
+  });
+  if (merged.sides.every((side) => side.circumstances.defender)) {
+    // Each side made the defender, one here and one on the sheet: the sheet's choice stands.
+    merged.sides.forEach((side, i) => {
+      (side.circumstances as Mutable<SideCircumstances>).defender =
+        theirs.sides[i as 0 | 1].circumstances.defender;
+    });
+    dropped.push('Defender');
+  }
+  return { setup: merged as BattleSetup, dropped };
+}

@@ -16,6 +16,7 @@ import {
   type Busy,
   initialState,
   isApplied,
+  keptNote,
   loaded,
   NO_TYPED,
   pick,
@@ -110,19 +111,16 @@ export function createController(server: Server, options: ControllerOptions = {}
       return;
     }
     if (answer.ok) {
-      set(
-        done(
-          say(adopt({ ...state, busy: null }, answer.campaign, keepSetup), spot, answer.message, 'ok'),
-          answer,
-        ),
-      );
+      const shown = adopt({ ...state, busy: null }, answer.campaign, keepSetup);
+      set(done(say(shown, spot, `${answer.message}${keptNote(shown)}`, 'ok'), answer));
       return;
     }
     const shown = answer.campaign
       ? adopt({ ...state, busy: null }, answer.campaign, false)
       : { ...state, busy: null };
     const fresh = answer.campaign ? ' The sidebar now shows the campaign as it stands.' : '';
-    const text = answer.message.includes('sidebar now shows') ? answer.message : `${answer.message}${fresh}`;
+    const told = answer.message.includes('sidebar now shows') ? answer.message : `${answer.message}${fresh}`;
+    const text = `${told}${keptNote(shown)}`;
     // A refusal that brought the campaign has already shown it: a Reload beside it would only fetch it again.
     set(say(shown, spot, text, 'error', !answer.campaign && answer.code !== 'authorization'));
   }
@@ -149,7 +147,15 @@ export function createController(server: Server, options: ControllerOptions = {}
         const shown = { ...s, busy: null };
         if (answer.notice) set(say(shown, 'top', answer.notice, 'info'));
         else if (first) set(quiet(shown));
-        else set(say(shown, 'top', 'Reloaded: the sidebar shows the campaign as it stands.', 'ok'));
+        else
+          set(
+            say(
+              shown,
+              'top',
+              `Reloaded: the sidebar shows the campaign as it stands.${keptNote(shown)}`,
+              'ok',
+            ),
+          );
       } catch (e) {
         set(
           say(

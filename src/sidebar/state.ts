@@ -7,7 +7,7 @@ import { lastOf, type RollPair } from '../rules';
 import { type Selection, suggestedSelection } from './casualties';
 import { type Catalogue, catalogue } from './catalogue';
 import { type PreviewOutcome, previewOf } from './preview';
-import { cloneSetup, listedRolls, listingNamed, newSetup, setupProblem } from './battle-setup';
+import { cloneSetup, listedRolls, listingNamed, mergeSetup, newSetup, setupProblem } from './battle-setup';
 
 /** A write (or the load) on its way: its button shows it, and no other write is sent meanwhile. */
 export type Busy = 'load' | 'save' | 'apply' | 'undo' | 'newRound';
@@ -59,6 +59,11 @@ export interface State {
   };
   /** A field of the form holding what its cell would refuse, by field name: the preview is not worked out. */
   readonly fieldProblems: Readonly<Record<string, string>>;
+  /**
+   * What the last campaign shown did to set-up not yet saved: null when there was none to keep, else the fields
+   * the sheet changed too (so the sheet's stand), none when all was kept.
+   */
+  readonly kept: { readonly dropped: readonly string[] } | null;
 }
 
 export const NO_TYPED: State['typed'] = { texts: ['', ''], problems: [null, null] };
@@ -81,6 +86,7 @@ export function initialState(): State {
     picks: 0,
     typed: NO_TYPED,
     fieldProblems: {},
+    kept: null,
   };
 }
 
@@ -165,15 +171,16 @@ export function loaded(s: State, data: CampaignData): State {
 }
 
 /**
- * The campaign as a write (or a refusal) answered it. The user's setup and rolls stay, unless the battle shown
- * changed on the sheet meanwhile (`keepSetup` false): then it is shown as the sheet now holds it, with the
- * dice rolled here unless the sheet holds dice of its own. A battle
+ * The campaign as a write, a refusal or a reload answered it. The user's setup and rolls stay. When the battle
+ * shown changed on the sheet meanwhile (`keepSetup` false), it is shown as the sheet now holds it with what the
+ * user set up here and has not saved laid over it, field by field (a field the sheet changed too takes the
+ * sheet's, and `kept` names it), and with the dice rolled here unless the sheet holds dice of its own. A battle
  * applied here stays shown as fought until its entry is undone.
  */
 export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
   const before = shownListing(s);
   const campaign = openCampaign(data);
-  const next: State = { ...s, campaign, catalogue: catalogue(data.rules) };
+  const next: State = { ...s, campaign, catalogue: catalogue(data.rules), kept: null };
   const now = listingNamed(data.battles, s.picked ?? s.setup.name);
   if (!now) {
     // Gone from the sheet (deleted, or undone away): the same battle, as a new one.
@@ -186,9 +193,22 @@ export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
     // refusal must not grant a second roll.
     const shown = pick(next, now.setup.name);
     const keepDice = s.rolls.length > 0 && shown.rolls.length === 0 && !s.appliedHere;
-    return keepDice ? recompute({ ...shown, rolls: s.rolls }) : shown;
+    const withDice = keepDice ? { ...shown, rolls: s.rolls } : shown;
+    const unsaved = !s.appliedHere && JSON.stringify(s.setup) !== JSON.stringify(before.setup);
+    if (!unsaved) return keepDice ? recompute(withDice) : shown;
+    const { setup, dropped } = mergeSetup(before.setup, s.setup, now.setup);
+    return recompute({ ...withDice, setup, picks: s.picks, kept: { dropped } });
   }
   return recompute({ ...next, picked: now.setup.name, appliedHere: null });
+}
+
+/** What a message adds when the campaign shown came with set-up not yet saved: kept, or what was dropped. */
+export function keptNote(s: State): string {
+  if (!s.kept) return '';
+  const { dropped } = s.kept;
+  return dropped.length === 0
+    ? ' Your set-up not yet saved is kept.'
+    : ` Your set-up not yet saved is kept, but for what the sheet changed too (the sheet's stands): ${dropped.join(', ')}.`;
 }
 
 /** Dice typed with a problem in either field: one message under each field, nothing rolled. */
