@@ -61,6 +61,8 @@ export interface NewRoundRequest {
 export interface Written {
   readonly message: string;
   readonly campaign: CampaignData;
+  /** Nothing needed doing (an entry undone already, from the menu or by another user): a note, not a success. */
+  readonly unchanged?: boolean;
 }
 
 /**

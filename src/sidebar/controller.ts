@@ -112,7 +112,11 @@ export function createController(server: Server, options: ControllerOptions = {}
     }
     if (answer.ok) {
       const shown = adopt({ ...state, busy: null }, answer.campaign, keepSetup);
-      set(done(say(shown, spot, `${answer.message}${keptNote(shown)}`, 'ok'), answer));
+      // A write that found nothing to do (another user's or the menu's did it) is a note, never a success.
+      const text = answer.unchanged
+        ? `${answer.message} The sidebar now shows the campaign as it stands.`
+        : answer.message;
+      set(done(say(shown, spot, `${text}${keptNote(shown)}`, answer.unchanged ? 'info' : 'ok'), answer));
       return;
     }
     const shown = answer.campaign

@@ -147,7 +147,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     expect(o.executions).toEqual(['openBattleSidebar', 'sidebarApply']);
 
     // Put the campaign back for the next test: one more call, Undo.
-    await sidebar.getByRole('button', { name: 'Undo last battle' }).click();
+    await sidebar.locator('#undo-button').click();
     await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/^Undid battle/);
     expect(o.dialogs).toEqual([]);
     expect(o.errors).toEqual([]);
@@ -316,7 +316,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     expect(await o.runs()).toEqual(['sidebarApply', 'sidebarApply']);
     expect(o.executions).toEqual(['openBattleSidebar', 'sidebarApply', 'sidebarApply']);
     expect(battlesLogged()).toBe(logged + 1);
-    await sidebar.getByRole('button', { name: 'Undo last battle' }).click();
+    await sidebar.locator('#undo-button').click();
     await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/^Undid battle/);
     expect(o.errors).toEqual([]);
     await o.page.close();

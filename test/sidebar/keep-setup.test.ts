@@ -9,7 +9,7 @@ import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { withSide } from '../../src/sidebar/battle-setup';
 import { createController } from '../../src/sidebar/controller';
 import type { Server } from '../../src/sidebar/server';
-import { shownListing } from '../../src/sidebar/state';
+import { isApplied, shownListing, undoableHere } from '../../src/sidebar/state';
 
 /** The sample campaign with a New round from the menu (so Undo has an entry), and a controller on it. */
 async function opened() {
@@ -146,5 +146,31 @@ describe('set-up not yet saved survives', () => {
     await o.controller.reload();
     expect(o.controller.state.setup.sides[0].circumstances.plan).toBe('Withdraw');
     expect(o.controller.state.message?.text).toBe('Reloaded: the sidebar shows the campaign as it stands.');
+  });
+});
+
+describe('the sidebar follows the menu', () => {
+  it('after Warcard → Undo last battle, its next call notices: a note, not a success, and no undo of that entry', async () => {
+    const o = await opened();
+    const { controller, env } = o;
+    o.controller.roll();
+    await controller.apply();
+    expect(controller.state.message).toMatchObject({ kind: 'ok' });
+    const applied = undoableHere(controller.state);
+    expect(applied).not.toBeNull();
+    env.run('undoLastBattle'); // from the menu: the sidebar cannot know yet
+    await controller.undoThis();
+    const s = controller.state;
+    expect(s.message).toMatchObject({
+      kind: 'info',
+      text: expect.stringMatching(
+        /was undone already \(from the menu, or by another user\): nothing was changed\. The sidebar now shows the campaign as it stands\.$/,
+      ),
+    });
+    expect(undoableHere(s)).toBeNull();
+    expect(s.campaign?.data.entries.map((e) => e.id)).not.toContain(applied);
+    // The battle is no longer applied: it can be rolled again, and Undo offers the entry before it.
+    expect(isApplied(s)).toBe(false);
+    expect(s.campaign?.data.entries[0]?.event).toBe('New round');
   });
 });

@@ -44,7 +44,12 @@ function undoPlan(book: Book, id: string | null): Plan {
   if (!asked)
     throw new Refusal('invalid', 'That Log entry is no longer on the Log sheet: reload the sidebar.');
   if (asked.state === 'Undone') {
-    return { ok: true, message: `Log row ${asked.row} was undone already.`, campaign: campaignData(book) };
+    return {
+      ok: true,
+      unchanged: true,
+      message: `Log row ${asked.row} was undone already (from the menu, or by another user): nothing was changed.`,
+      campaign: campaignData(book),
+    };
   }
   const newest = undoable(log)[0];
   if (!newest || newest.id !== asked.id) {

@@ -19,7 +19,15 @@ export function renderLog(
   const last = entries[0];
   ui.undoButton.disabled = !last || s.busy !== null;
   ui.newRoundButton.disabled = !s.campaign || s.busy !== null;
-  ui.undoButton.textContent = s.busy === 'undo' ? 'Undoing…' : 'Undo last battle';
+  // The button names what it takes back: "Undo battle Greywater Ford", "Undo new round".
+  ui.undoButton.textContent =
+    s.busy === 'undo'
+      ? 'Undoing…'
+      : !last
+        ? 'Undo'
+        : last.battle
+          ? `Undo battle ${last.battle}`
+          : `Undo ${last.event.toLowerCase()}`;
   ui.newRoundButton.textContent = s.busy === 'newRound' ? 'Starting…' : 'New round';
   const what = (e: (typeof entries)[number]) =>
     `${e.event}${e.battle ? ` “${e.battle}”` : ''} (Log row ${e.row})`;

@@ -81,7 +81,7 @@ describe('renderLog', () => {
 
   it('names the newest entry Undo takes back and folds the list of all entries, newest first', async () => {
     expect(await drawn(2, null)).toEqual({
-      undo: ['Undo last battle', false],
+      undo: ['Undo battle Northern raid', false],
       newRound: ['New round', false],
       note: 'Undo takes back: Battle “Northern raid” (Log row 3).',
       summary: '2 entries can be undone, newest first',
@@ -106,22 +106,22 @@ describe('renderLog', () => {
   it('turns Undo off with nothing to undo, and both off before the campaign is read', async () => {
     const none = await drawn(0, null);
     expect([none.undo, none.newRound, none.note]).toEqual([
-      ['Undo last battle', true],
+      ['Undo', true],
       ['New round', false],
       'Nothing to undo.',
     ]);
     const unread = await drawn(0, null, false);
     expect([unread.undo, unread.newRound]).toEqual([
-      ['Undo last battle', true],
+      ['Undo', true],
       ['New round', true],
     ]);
   });
 
   it.each([
     ['undo', ['Undoing…', true], ['New round', true]],
-    ['newRound', ['Undo last battle', true], ['Starting…', true]],
-    ['apply', ['Undo last battle', true], ['New round', true]],
-    ['save', ['Undo last battle', true], ['New round', true]],
+    ['newRound', ['Undo battle Northern raid', true], ['Starting…', true]],
+    ['apply', ['Undo battle Northern raid', true], ['New round', true]],
+    ['save', ['Undo battle Northern raid', true], ['New round', true]],
   ] as const)(
     'while %s is on its way: both buttons off, the one pressed relabelled',
     async (busy, undo, round) => {
