@@ -64,7 +64,8 @@ export function battleSides(
     }
     units.sort((x, y) => x.row - y.row);
     return {
-      label: s.label || `Side ${i === 0 ? 'A' : 'B'}`,
+      // A side left unnamed is known by its first army (the report never reads "Side A: Side A").
+      label: s.label.trim() || s.armies[0]?.trim() || `Side ${i === 0 ? 'A' : 'B'}`,
       units,
       characters,
       circumstances: s.circumstances,

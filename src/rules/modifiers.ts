@@ -252,7 +252,7 @@ export function sideModifiers(
   }
   const diversity = diversityOf(own.forces);
   if (diversity !== 0) {
-    const label = diversity > 0 ? 'Three or more unit types' : 'A single unit type';
+    const label = diversity > 0 ? 'Three or more general types (Role)' : 'A single general type (Role)';
     lines.push({ group: 'Diversity', label, amount: diversity, measure: 'percent', source: 'roster' });
   }
   const planPercent = planBattleValuePercent(planEffect);

@@ -102,7 +102,10 @@ export const TROOP_RATIO: readonly { readonly atLeast: number; readonly percent:
 
 /** A situational modifier a user ticks: its amount, and whether it is a percent or points (D-12). */
 export interface SituationalModifier {
+  /** As the Battles sheet heads its column. */
   readonly label: string;
+  /** The rule's own, longer wording. */
+  readonly help: string;
   readonly group: 'Morale' | 'Environment' | 'Terrain' | 'Defender' | 'Castle assault' | 'Special';
   readonly amount: number;
   /** Percent always; `terrain` follows the house rule terrainModifiersAs. */
@@ -110,11 +113,24 @@ export interface SituationalModifier {
 }
 
 export const MORALE_MODIFIERS = {
-  homeRealm: { label: 'Home realm', group: 'Morale', amount: 5, measure: 'percent' },
-  beatenFoe: { label: 'Has beaten this foe', group: 'Morale', amount: 5, measure: 'percent' },
-  foeExhausted: { label: 'Foe used its full movement', group: 'Morale', amount: 10, measure: 'percent' },
+  homeRealm: { label: 'Home Realm', help: 'Home realm', group: 'Morale', amount: 5, measure: 'percent' },
+  beatenFoe: {
+    label: 'Beaten Foe',
+    help: 'Has beaten this foe',
+    group: 'Morale',
+    amount: 5,
+    measure: 'percent',
+  },
+  foeExhausted: {
+    label: 'Foe Exhausted',
+    help: 'Foe used its full movement',
+    group: 'Morale',
+    amount: 10,
+    measure: 'percent',
+  },
   allyDefeated: {
-    label: 'Friendly forces defeated this round',
+    label: 'Ally Defeated',
+    help: 'Friendly forces defeated this round',
     group: 'Morale',
     amount: -5,
     measure: 'percent',
@@ -123,39 +139,85 @@ export const MORALE_MODIFIERS = {
 
 export const ENVIRONMENT_MODIFIERS = {
   favorable: {
-    label: 'Extremely favorable environment',
+    label: 'Favorable',
+    help: 'Extremely favorable environment',
     group: 'Environment',
     amount: 10,
     measure: 'terrain',
   },
   unfavorable: {
-    label: 'Extremely unfavorable environment',
+    label: 'Unfavorable',
+    help: 'Extremely unfavorable environment',
     group: 'Environment',
     amount: -10,
     measure: 'terrain',
   },
-  nightVision: { label: 'Night vision in darkness', group: 'Environment', amount: 10, measure: 'terrain' },
+  nightVision: {
+    label: 'Night Vision',
+    help: 'Night vision in darkness',
+    group: 'Environment',
+    amount: 10,
+    measure: 'terrain',
+  },
 } as const satisfies Record<string, SituationalModifier>;
 
 export const TERRAIN_MODIFIERS = {
-  higherGround: { label: 'Higher altitude', group: 'Terrain', amount: 10, measure: 'terrain' },
-  terrainAdvantage: { label: 'Terrain advantages', group: 'Terrain', amount: 10, measure: 'terrain' },
+  higherGround: {
+    label: 'Higher Ground',
+    help: 'Higher altitude',
+    group: 'Terrain',
+    amount: 10,
+    measure: 'terrain',
+  },
+  terrainAdvantage: {
+    label: 'Terrain Advantage',
+    help: 'Terrain advantages',
+    group: 'Terrain',
+    amount: 10,
+    measure: 'terrain',
+  },
   mountedInRough: {
-    label: 'Mounted troops in mountains, forest or castle',
+    label: 'Mounted In Rough',
+    help: 'Mounted troops in mountains, forest or castle',
     group: 'Terrain',
     amount: -10,
     measure: 'terrain',
   },
-  mire: { label: 'Mire, marsh or mud', group: 'Terrain', amount: -10, measure: 'terrain' },
-  shiftingGround: { label: 'Snow or sand', group: 'Terrain', amount: -5, measure: 'terrain' },
+  mire: { label: 'Mire', help: 'Mire, marsh or mud', group: 'Terrain', amount: -10, measure: 'terrain' },
+  shiftingGround: {
+    label: 'Shifting Ground',
+    help: 'Snow or sand',
+    group: 'Terrain',
+    amount: -5,
+    measure: 'terrain',
+  },
 } as const satisfies Record<string, SituationalModifier>;
 
 export const DEFENDER_MODIFIERS = {
-  friendlyHolding: { label: 'Friendly holding', group: 'Defender', amount: 5, measure: 'terrain' },
-  narrowPass: { label: 'Narrow pass, defile or bridge', group: 'Defender', amount: 20, measure: 'terrain' },
-  riverCrossed: { label: 'Attacker crossed a river', group: 'Defender', amount: 15, measure: 'terrain' },
+  friendlyHolding: {
+    label: 'Friendly Holding',
+    help: 'Friendly holding',
+    group: 'Defender',
+    amount: 5,
+    measure: 'terrain',
+  },
+  narrowPass: {
+    label: 'Narrow Pass',
+    help: 'Narrow pass, defile or bridge',
+    group: 'Defender',
+    amount: 20,
+    measure: 'terrain',
+  },
+  riverCrossed: {
+    label: 'River Crossed',
+    help: 'Attacker crossed a river',
+    group: 'Defender',
+    amount: 15,
+    measure: 'terrain',
+  },
   roughTerrain: {
-    label: 'Mountains, hills or rough terrain',
+    label: 'Rough Terrain',
+    help: 'Mountains, hills or rough terrain',
     group: 'Defender',
     amount: 10,
     measure: 'terrain',

@@ -24,10 +24,23 @@ export function blankCircumstances(): SideCircumstances {
   };
 }
 
+/** A new battle: no name yet, each side unnamed (labelled from its first army until named: sideName). */
 export function newSetup(name = ''): BattleSetup {
-  const side = (label: string): SideSetup => ({ label, armies: [], circumstances: blankCircumstances() });
-  return { name, sides: [side('Side A'), side('Side B')] };
+  const side = (): SideSetup => ({ label: '', armies: [], circumstances: blankCircumstances() });
+  return { name, sides: [side(), side()] };
 }
+
+/** The setup as it is written: a side left unnamed takes its name from its first army. */
+export const labelledSetup = (setup: BattleSetup): BattleSetup =>
+  setup.sides.every((s) => s.label.trim() !== '' || s.armies.length === 0)
+    ? setup
+    : {
+        ...setup,
+        sides: [0, 1].map((i) => ({
+          ...setup.sides[i as 0 | 1],
+          label: sideName(setup, i as 0 | 1),
+        })) as unknown as BattleSetup['sides'],
+      };
 
 /** A copy safe to change: setups are plain data. */
 export const cloneSetup = (setup: BattleSetup): BattleSetup =>
@@ -59,8 +72,9 @@ export const hasArmy = (side: SideSetup, army: string): boolean =>
   side.armies.some((a) => nameKey(a) === nameKey(army));
 
 /** The side label the form shows when the Side cell is blank. */
+/** A side's name: its label, else its first army (a new side), else Side A or Side B. */
 export const sideName = (setup: BattleSetup, i: 0 | 1): string =>
-  setup.sides[i].label.trim() || (i === 0 ? 'Side A' : 'Side B');
+  setup.sides[i].label.trim() || setup.sides[i].armies[0]?.trim() || (i === 0 ? 'Side A' : 'Side B');
 
 /**
  * Adds an army to a side, or takes it off. An army already on the other side is never moved, and one whose name

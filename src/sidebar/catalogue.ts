@@ -25,7 +25,10 @@ export type { CircumstanceGroup };
 export interface CircumstanceOption {
   /** Key within its group of SideCircumstances, e.g. "homeRealm". */
   readonly key: string;
+  /** The Battles sheet's header of its column, e.g. "Higher Ground". */
   readonly label: string;
+  /** The rule's own wording when it says more than the header, e.g. "Higher altitude"; else "". */
+  readonly help: string;
   /** The Battles column that holds it, e.g. "Home Realm". */
   readonly column: string;
   /** As the house rules count it: "+5%", "−10". */
@@ -35,8 +38,8 @@ export interface CircumstanceOption {
 export interface CircumstanceGroupView {
   readonly key: CircumstanceGroup;
   readonly title: string;
-  /** The RULES section, e.g. "5.2". */
-  readonly section: string;
+  /** What the group is, in words. */
+  readonly help: string;
   readonly options: readonly CircumstanceOption[];
 }
 
@@ -61,11 +64,19 @@ const TABLES: { readonly [G in CircumstanceGroup]: Record<string, SituationalMod
 };
 
 const TITLES: { readonly [G in CircumstanceGroup]: readonly [string, string] } = {
-  morale: ['Morale', '5.2'],
-  environment: ['Environment', '5.3'],
-  terrain: ['Terrain', '5.4'],
-  defense: ['Defender', '5.5'],
+  morale: ['Morale', 'How the troops stand this round: a percent of the side’s base value.'],
+  environment: ['Environment', 'Weather, light and climate that favor or hinder this side.'],
+  terrain: ['Terrain', 'The ground this side fights on.'],
+  defense: ['Defender', 'Ground that helps the side that defends: these count only for the defender.'],
 };
+
+/** The other groups of the form, in words. */
+export const GROUP_HELP = {
+  assault:
+    'A castle helps its defender by its level; an attacker’s artillery units and siege skills help it back.',
+  immunity: 'A force the foe’s weapons or spells cannot harm adds a share of its base value.',
+  special: 'A bonus the game master grants for a clear edge, such as pikemen against cavalry.',
+} as const;
 
 export const CIRCUMSTANCE_GROUPS = Object.keys(CIRCUMSTANCE_COLUMNS) as CircumstanceGroup[];
 
@@ -75,11 +86,12 @@ export function catalogue(rules: HouseRules): Catalogue {
     return {
       key,
       title: TITLES[key][0],
-      section: TITLES[key][1],
+      help: TITLES[key][1],
       options: Object.entries(columns).map(([k, column]) => {
         const m = defined(TABLES[key][k], `the ${key} modifier "${k}" of the rules`);
         const inPercent = m.measure === 'percent' || rules.terrainModifiersAs === 'percent';
-        return { key: k, label: m.label, column, amount: `${signed(m.amount)}${inPercent ? '%' : ''}` };
+        const help = m.help.toLowerCase() === m.label.toLowerCase() ? '' : m.help;
+        return { key: k, label: m.label, help, column, amount: `${signed(m.amount)}${inPercent ? '%' : ''}` };
       }),
     };
   });

@@ -9,7 +9,7 @@ import { type Box, toggle as toggleBox } from './casualties';
 import { parseDie, rollD100, rollUntilDecided } from './dice';
 import { applyBody, idFor, newId } from './requests';
 import { noAnswer, type Server } from './server';
-import { setupProblem, withArmy, withArmyRenamed } from './battle-setup';
+import { labelledSetup, setupProblem, withArmy, withArmyRenamed } from './battle-setup';
 import {
   adopt,
   applyProblem,
@@ -259,7 +259,7 @@ export function createController(server: Server, options: ControllerOptions = {}
         set(say(state, 'battle', problem, 'error'));
         return Promise.resolve();
       }
-      const setup = state.setup;
+      const setup = labelledSetup(state.setup);
       return write(
         'save',
         'battle',
@@ -287,7 +287,7 @@ export function createController(server: Server, options: ControllerOptions = {}
         set(say(state, 'apply', problem, 'error'));
         return Promise.resolve();
       }
-      const body = applyBody(state.campaign, state.setup, o.preview, state.selection);
+      const body = applyBody(state.campaign, labelledSetup(state.setup), o.preview, state.selection);
       const pending = idFor(state.pending.apply, body, id);
       set({ ...state, pending: { ...state.pending, apply: pending } });
       const frozen = { outcome: state.outcome, selection: state.selection, selectionKey: state.selectionKey };

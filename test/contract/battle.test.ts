@@ -57,13 +57,13 @@ describe('battleSides', () => {
     expect(b.circumstances).toEqual(ford.sides[1].circumstances);
   });
 
-  it('names a side without a label by its letter', () => {
+  it('names a side without a label by its first army (the report never reads "Side B: Side B")', () => {
     const found = battleSides(
       campaign,
       withSide(ford, 1, (s) => (s.label = '')),
     );
     if ('problem' in found) throw new Error(found.problem);
-    expect(found.sides.map((s) => s.label)).toEqual(['Avanil', 'Side B']);
+    expect(found.sides.map((s) => s.label)).toEqual(['Avanil', 'Ghoere']);
   });
 
   it.each<[string, BattleSetup, string]>([

@@ -14,10 +14,10 @@ Side A: Elinvaire, defender
   Armies: Elinvaire Host, Marcher Levies
   Base value 139 (units 73, characters 66)
   Modifiers:
-  - Morale, Home realm: +5% (ticked for the battle)
-  - Defender, Friendly holding: +5 pts (ticked for the battle)
-  - Defender, Attacker crossed a river: +15 pts (ticked for the battle)
-  - Diversity, Three or more unit types: +10% (from the units)
+  - Morale, Home Realm: +5% (ticked for the battle)
+  - Defender, Friendly Holding: +5 pts (ticked for the battle)
+  - Defender, River Crossed: +15 pts (ticked for the battle)
+  - Diversity, Three or more general types (Role): +10% (from the units)
   Plan Hold: Cas -10%
   Battle value 180 (percent +15%, points +20)
 
@@ -25,8 +25,8 @@ Side B: Ghorvant, attacker
   Armies: Ghorvant Legion
   Base value 149 (units 80, characters 69)
   Modifiers:
-  - Morale, Has beaten this foe: +5% (ticked for the battle)
-  - Diversity, Three or more unit types: +10% (from the units)
+  - Morale, Beaten Foe: +5% (ticked for the battle)
+  - Diversity, Three or more general types (Role): +10% (from the units)
   Plan Normal attack: no effect
   Battle value 171 (percent +15%, points 0)
 

@@ -28,10 +28,10 @@ const SAMPLE_MARKDOWN = `## Battle: Greywater Ford
 Armies: Elinvaire Host, Marcher Levies  
 Base value 139 (units 73, characters 66)  
 Modifiers:  
-- Morale, Home realm: +5% (ticked for the battle)
-- Defender, Friendly holding: +5 pts (ticked for the battle)
-- Defender, Attacker crossed a river: +15 pts (ticked for the battle)
-- Diversity, Three or more unit types: +10% (from the units)
+- Morale, Home Realm: +5% (ticked for the battle)
+- Defender, Friendly Holding: +5 pts (ticked for the battle)
+- Defender, River Crossed: +15 pts (ticked for the battle)
+- Diversity, Three or more general types (Role): +10% (from the units)
 
 Plan Hold: Cas -10%  
 Battle value 180 (percent +15%, points +20)  
@@ -40,8 +40,8 @@ Battle value 180 (percent +15%, points +20)
 Armies: Ghorvant Legion  
 Base value 149 (units 80, characters 69)  
 Modifiers:  
-- Morale, Has beaten this foe: +5% (ticked for the battle)
-- Diversity, Three or more unit types: +10% (from the units)
+- Morale, Beaten Foe: +5% (ticked for the battle)
+- Diversity, Three or more general types (Role): +10% (from the units)
 
 Plan Normal attack: no effect  
 Battle value 171 (percent +15%, points 0)  
@@ -84,7 +84,7 @@ describe('the sample battle’s report', () => {
       'Base value 139 (units 73, characters 66)',
       'Modifiers:',
       '[list]',
-      '[*]Morale, Home realm: +5% (ticked for the battle)',
+      '[*]Morale, Home Realm: +5% (ticked for the battle)',
     ]);
     expect(bb).toContain('[b]Winner: Ghorvant, by 41[/b]');
     expect(bb.slice(-3)).toEqual([

@@ -9,12 +9,14 @@ const inPercent = catalogue({ troopRatioBy: 'units', terrainModifiersAs: 'percen
 
 describe('catalogue', () => {
   it('offers the four groups of RULES 5.2-5.5 in order, each checkbox with its Battles column', () => {
-    expect(inPoints.groups.map((g) => [g.key, g.title, g.section])).toEqual([
-      ['morale', 'Morale', '5.2'],
-      ['environment', 'Environment', '5.3'],
-      ['terrain', 'Terrain', '5.4'],
-      ['defense', 'Defender', '5.5'],
+    expect(inPoints.groups.map((g) => [g.key, g.title])).toEqual([
+      ['morale', 'Morale'],
+      ['environment', 'Environment'],
+      ['terrain', 'Terrain'],
+      ['defense', 'Defender'],
     ]);
+    // Help in words, never a rule's number the game master does not have.
+    for (const g of inPoints.groups) expect(g.help).toMatch(/^[A-Z][^0-9]+\.$/);
     for (const g of inPoints.groups) {
       expect(Object.fromEntries(g.options.map((o) => [o.key, o.column]))).toEqual(
         CIRCUMSTANCE_COLUMNS[g.key],
@@ -22,28 +24,29 @@ describe('catalogue', () => {
     }
   });
 
-  it('counts morale in percent always, the others as the house rule says', () => {
+  it('labels each box with its Battles header, the rule’s wording as help; morale in percent, the rest as the house says', () => {
     const options = (c: typeof inPoints, group: string) =>
-      c.groups.find((g) => g.key === group)?.options.map((o) => [o.label, o.amount]);
+      c.groups.find((g) => g.key === group)?.options.map((o) => [o.label, o.amount, o.help]);
     expect(options(inPoints, 'morale')).toEqual([
-      ['Home realm', '+5%'],
-      ['Has beaten this foe', '+5%'],
-      ['Foe used its full movement', '+10%'],
-      ['Friendly forces defeated this round', '−5%'],
+      ['Home Realm', '+5%', ''],
+      ['Beaten Foe', '+5%', 'Has beaten this foe'],
+      ['Foe Exhausted', '+10%', 'Foe used its full movement'],
+      ['Ally Defeated', '−5%', 'Friendly forces defeated this round'],
     ]);
     expect(options(inPoints, 'terrain')).toEqual([
-      ['Higher altitude', '+10'],
-      ['Terrain advantages', '+10'],
-      ['Mounted troops in mountains, forest or castle', '−10'],
-      ['Mire, marsh or mud', '−10'],
-      ['Snow or sand', '−5'],
+      ['Higher Ground', '+10', 'Higher altitude'],
+      ['Terrain Advantage', '+10', 'Terrain advantages'],
+      ['Mounted In Rough', '−10', 'Mounted troops in mountains, forest or castle'],
+      ['Mire', '−10', 'Mire, marsh or mud'],
+      ['Shifting Ground', '−5', 'Snow or sand'],
     ]);
     expect(options(inPercent, 'defense')).toEqual([
-      ['Friendly holding', '+5%'],
-      ['Narrow pass, defile or bridge', '+20%'],
-      ['Attacker crossed a river', '+15%'],
-      ['Mountains, hills or rough terrain', '+10%'],
+      ['Friendly Holding', '+5%', ''],
+      ['Narrow Pass', '+20%', 'Narrow pass, defile or bridge'],
+      ['River Crossed', '+15%', 'Attacker crossed a river'],
+      ['Rough Terrain', '+10%', 'Mountains, hills or rough terrain'],
     ]);
+    for (const g of inPoints.groups) for (const o of g.options) expect(o.label).toBe(o.column);
   });
 
   it('offers every plan, the immunities with their bonus, the castle assault and the special bonus', () => {

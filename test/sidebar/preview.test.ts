@@ -25,8 +25,8 @@ describe('the preview of a battle', () => {
     expect([a.base, a.unitValue, a.percent, a.points, a.battleValue]).toEqual([20, 16, 15, 0, 23]);
     expect(a.characters).toEqual([{ name: 'Lord Aerin', bonus: 4 }]);
     expect(a.modifiers.map((m) => [m.group, m.label, m.amount, m.measure, m.source])).toEqual([
-      ['Morale', 'Home realm', 5, 'percent', 'ticked'],
-      ['Diversity', 'Three or more unit types', 10, 'percent', 'roster'],
+      ['Morale', 'Home Realm', 5, 'percent', 'ticked'],
+      ['Diversity', 'Three or more general types (Role)', 10, 'percent', 'roster'],
     ]);
     // Ghoere: 15 + 10% = 16.5, + 15 points for the river = 31.5, halves up: 32. Hold against Normal attack: Cas −10.
     expect([b.base, b.percent, b.points, b.battleValue, b.planEffect, b.cas]).toEqual([

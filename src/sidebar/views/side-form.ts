@@ -4,7 +4,7 @@
 import { unknownArmyProblem } from '../../contract/battle';
 import type { ArmyData, BattleSetup } from '../../contract/campaign';
 import { closestName, defined, nameKey, type SideCircumstances } from '../../rules';
-import type { Catalogue, CircumstanceGroup } from '../catalogue';
+import { type Catalogue, type CircumstanceGroup, GROUP_HELP } from '../catalogue';
 import type { Controller } from '../controller';
 import { rangeOf, numberCell } from '../../contract/numbers';
 import { checkboxLine, el, foldable, uid } from '../dom';
@@ -101,14 +101,11 @@ export function createSideForm(
       catalogue.groups.find((x) => x.key === group),
       `the circumstance group ${group} in the catalogue`,
     );
-    const fs = el(
-      'fieldset',
-      { class: `group group-${group}` },
-      el('legend', { title: `Rule ${g.section}` }, g.title),
-    );
+    const fs = el('fieldset', { class: `group group-${group}` }, el('legend', { title: g.help }, g.title));
     for (const o of g.options) {
+      // The Battles header, then its amount and the rule's own wording as help.
       const line = checkboxLine(o.label, false, (on) => update((c) => ((c[group] as Flags)[o.key] = on)), {
-        note: o.amount,
+        note: o.help ? `${o.amount} · ${o.help}` : o.amount,
       });
       line.input.dataset.focus = `${group}-${o.key}-${index}`;
       flagBoxes.push({ group, key: o.key, input: line.input });
@@ -174,7 +171,7 @@ export function createSideForm(
   const assaultSet = el(
     'fieldset',
     { class: 'group group-assault' },
-    el('legend', { title: 'Rule 5.6' }, 'Castle assault'),
+    el('legend', { title: GROUP_HELP.assault }, 'Castle assault'),
     engineering.label,
     siegecraft.label,
     assaultNote,
@@ -212,14 +209,14 @@ export function createSideForm(
     el(
       'fieldset',
       { class: 'group group-immunity' },
-      el('legend', { title: 'Rule 5.7' }, 'Immunity'),
+      el('legend', { title: GROUP_HELP.immunity }, 'Immunity'),
       el('label', { for: immunityId, class: 'visually-hidden' }, 'Immunity'),
       immunitySelect,
     ),
     el(
       'fieldset',
       { class: 'group group-special' },
-      el('legend', { title: 'Rule 5.8' }, 'Special bonus'),
+      el('legend', { title: GROUP_HELP.special }, 'Special bonus'),
       special.label,
     ),
   );
@@ -297,7 +294,16 @@ export function createSideForm(
     body.disabled = locked;
     lockNote.hidden = !locked;
     if (document.activeElement !== labelInput) labelInput.value = side.label;
-    labelInput.placeholder = index === 0 ? 'Side A' : 'Side B';
+    labelInput.placeholder = sideName(
+      {
+        ...s,
+        sides: [
+          { ...s.sides[0], label: '' },
+          { ...s.sides[1], label: '' },
+        ],
+      },
+      index,
+    );
     for (const [name, box] of armyBoxes) {
       box.input.checked = hasArmy(side, name);
       box.note.textContent = hasArmy(s.sides[other], name) ? `(on ${sideName(s, other)})` : '';

@@ -65,8 +65,8 @@ describe('renderPreview', () => {
         chances: 'Wins 41.3% · expected casualties 8.0 pts',
         base: 'Base 20 = 4 ready units worth 16 + characters 4 (Lord Aerin 4)',
         modifiers: [
-          ['+5%', 'Morale: Home realm', 'ticked'],
-          ['+10%', 'Diversity: Three or more unit types', 'from roster'],
+          ['+5%', 'Morale: Home Realm', 'ticked'],
+          ['+10%', 'Diversity: Three or more general types (Role)', 'from roster'],
         ],
         notes: [],
         sums: '+15% and 0 points → battle value 23',
@@ -76,8 +76,8 @@ describe('renderPreview', () => {
         chances: 'Wins 58.7% · expected casualties 6.1 pts',
         base: 'Base 15 = 4 ready units worth 15 · 1 not fighting',
         modifiers: [
-          ['+15', 'Defender: Attacker crossed a river', 'ticked'],
-          ['+10%', 'Diversity: Three or more unit types', 'from roster'],
+          ['+15', 'Defender: River Crossed', 'ticked'],
+          ['+10%', 'Diversity: Three or more general types (Role)', 'from roster'],
         ],
         notes: [],
         sums: '+10% and +15 points → battle value 32 · plan Hold: casualty rate −10%',

@@ -63,7 +63,7 @@ describe('createSideForm: what it shows', () => {
   it('shows side A of the Ford: its name, armies (and where the others are), plan, one circumstance set', async () => {
     expect(await shown(0)).toEqual({
       locked: [false, true],
-      label: ['Avanil', 'Side A'],
+      label: ['Avanil', 'Avanil'], // the name typed, and the placeholder: a side unnamed is called by its first army
       armies: [
         [true, 'Avanil4/4 ready'],
         [false, 'Ghoere(on Ghoere)4/5 ready'],
@@ -83,7 +83,7 @@ describe('createSideForm: what it shows', () => {
   it('opens the defence group to the defender, and the castle assault to its enemy once it has a castle', async () => {
     const b = await shown(1, false, 2);
     expect([b.label, b.defender, b.plan, b.summary, b.ticked, b.castle, b.defense, b.assault]).toEqual([
-      ['Ghoere', 'Side B'],
+      ['Ghoere', 'Ghoere'],
       true,
       'Hold',
       'Circumstances (2 set)',
