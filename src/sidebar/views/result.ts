@@ -266,12 +266,17 @@ export function createResultSection(
       }
     }
     const sums = totals(b.preview, sel);
+    const suggested = b.preview.result?.suggested;
     ([0, 1] as const).forEach((i) => {
       const t = sums[i];
+      // The side's boxes as suggested: the units' values reach no closer, so a distance left is a plain note.
+      const untouched = asSuggested(sel, i, suggested?.[i]);
       // Points, not units: a routed unit worth 3 fills 3 of the routed points. Off says by how much, in words.
       const mark = (got: number, want: number) => {
-        const off = got < want ? ` (${want - got} short)` : got > want ? ` (${got - want} over)` : '';
-        return el('span', { class: off ? 'off' : 'ok' }, `${got} of ${want} pts${off}`);
+        const by = got < want ? `${want - got} short` : got > want ? `${got - want} over` : '';
+        if (by && untouched)
+          return el('span', { class: 'note' }, `${got} of ${want} pts (${by}: the closest these units come)`);
+        return el('span', { class: by ? 'off' : 'ok' }, `${got} of ${want} pts${by ? ` (${by})` : ''}`);
       };
       fill(
         b.running[i],
@@ -361,5 +366,21 @@ function working(p: Preview, r: ResultView): HTMLElement {
     'div',
     { class: 'working' },
     el('dl', {}, ...rows.flatMap(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
+  );
+}
+
+/** A side's destroyed and routed boxes are exactly the suggestion's (none captured or pursued). */
+function asSuggested(
+  sel: Selection,
+  side: 0 | 1,
+  suggestion: { readonly destroyed: readonly number[]; readonly routed: readonly number[] } | undefined,
+): boolean {
+  if (!suggestion) return false;
+  const fates = sel.fates[side];
+  if (fates.size !== suggestion.destroyed.length + suggestion.routed.length) return false;
+  return (
+    suggestion.destroyed.every((row) => fates.get(row) === 'destroyed') &&
+    suggestion.routed.every((row) => fates.get(row) === 'routed') &&
+    ![...fates.keys()].some((row) => sel.captured.has(row) || sel.pursued.has(row))
   );
 }

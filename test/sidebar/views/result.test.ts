@@ -70,7 +70,7 @@ describe('createResultSection', () => {
     expect(got.sides).toEqual([
       {
         head: 'Avanil: 30% → 5 pts (3 destroyed, 2 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over)',
+        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over: the closest these units come)',
         columns: ['Unit', 'Val', 'D', 'R'],
         rows: [
           ['', 'Knights of Avanil Knights', '.', '.'],
@@ -81,7 +81,7 @@ describe('createResultSection', () => {
       },
       {
         head: 'Ghoere: 40% → 6 pts (3 destroyed, 3 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short)',
+        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short: the closest these units come)',
         columns: ['Unit', 'Val', 'D', 'R', 'C', 'P'],
         rows: [
           ['routed', 'Ghoere Levy 1 Levy', '.', 'x', '.', '.'],
