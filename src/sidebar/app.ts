@@ -144,13 +144,22 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
         const problems = s.campaign?.data.problems ?? [];
         if (!prev || s.campaign !== prev.campaign) ui.problems.replaceChildren();
         if (problems.length && (!prev || s.campaign !== prev.campaign)) {
+          // Each problem names its sheet, row and column; Reload beside them reads the sheet again once fixed.
           const list = document.createElement('ul');
           for (const text of problems) list.appendChild(document.createElement('li')).textContent = text;
           const d = document.createElement('details');
           d.className = 'problems';
+          d.open = problems.length <= 3;
           d.appendChild(document.createElement('summary')).textContent =
-            `${counted(problems.length, 'row')} cannot be read: fix ${problems.length === 1 ? 'it' : 'them'} on the sheet`;
+            `${counted(problems.length, 'problem')} on the sheets: fix ${problems.length === 1 ? 'it' : 'them'} there, then Reload`;
           d.appendChild(list);
+          const reload = document.createElement('button');
+          reload.type = 'button';
+          reload.className = 'link';
+          reload.dataset.focus = 'problems-reload';
+          reload.textContent = 'Reload';
+          reload.addEventListener('click', () => void controller.reload());
+          d.appendChild(reload);
           ui.problems.appendChild(d);
         }
       },
@@ -164,7 +173,8 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
       ui.result.heading.focus({ preventScroll: true });
       ui.result.heading.scrollIntoView({ block: 'start' });
     }
-    if (prev && s.outcome !== prev.outcome && s.message === prev.message && p) {
+    // The live status always says the battle as it stands, also when a message (a refusal, a reload) came with it.
+    if (prev && s.outcome !== prev.outcome && p) {
       const [a, b] = p.sides;
       const chances = p.odds
         ? `: ${a.label} wins ${percent(p.odds.winA)}, ${b.label} ${percent(p.odds.winB)}`

@@ -210,7 +210,7 @@ describe('the battle sidebar in the playground', () => {
     expect(await inView(sidebar, '#message-log')).toBe(true);
 
     // New round: one call.
-    await sidebar.getByRole('button', { name: 'New round' }).click();
+    await sidebar.locator('#new-round-button').click();
     await expect.poll(() => sidebar.locator('#message-log').textContent()).toMatch(/New round|nothing to do/);
     expect(o.calls.slice(2)).toEqual(['sidebarNewRound']);
 
@@ -243,7 +243,7 @@ describe('the battle sidebar in the playground', () => {
     expect(await sidebar.locator('#undo-button').isDisabled()).toBe(true);
     await apply.click({ force: true });
     await apply.press('Enter');
-    await sidebar.getByRole('button', { name: 'New round' }).click({ force: true });
+    await sidebar.locator('#new-round-button').click({ force: true });
     expect(o.calls).toEqual(['sidebarApply']);
     o.release();
     await expect.poll(() => sidebar.locator('#message-apply').textContent()).toMatch(/logged on Log row/);
@@ -283,6 +283,10 @@ describe('the battle sidebar in the playground', () => {
     expect(await sidebar.locator('ol.rolls li').allTextContents()).toHaveLength(1);
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by /);
     expect(await sidebar.getByRole('button', { name: 'Apply to roster' }).isEnabled()).toBe(true);
+    // The screen reader's live status says the battle as it now stands, not as it was before the refusal.
+    const bv = (i: number) => sidebar.locator(`#side-${i}-bv`).textContent();
+    const values = `Battle values ${(await bv(0))?.replace('BV ', '')} and ${(await bv(1))?.replace('BV ', '')}`;
+    expect(await sidebar.locator('#announce').textContent()).toContain(values);
     await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'battle-sidebar-refused.png') });
     expect(o.calls).toEqual(['sidebarApply']);
     expect([statuses(), playground.env.workbook.read('Log', 'A1:E20')]).toEqual(before);
@@ -312,7 +316,7 @@ describe('the battle sidebar in the playground', () => {
         .map((e) => e.outerHTML.slice(0, 80)),
     );
     expect(unlabelled).toEqual([]);
-    for (const name of ['Roll', /^Undo( battle .+| new round)?$/, 'New round', 'Save to Battles sheet'])
+    for (const name of ['Roll', /^Undo(?! this)( .+)?$/, 'New round', 'Save to Battles sheet'])
       expect(await sidebar.getByRole('button', { name, exact: true }).count()).toBe(1);
     expect(await sidebar.getByRole('combobox', { name: 'Battle picker' }).count()).toBe(1);
     expect(await sidebar.locator('[onclick], div[tabindex], span[tabindex]').count()).toBe(0);

@@ -49,6 +49,8 @@ interface ArmyEntry {
   problem: string | null;
   units: number;
   ready: number;
+  /** Its first row on Units: where a typo in its name is to be fixed. */
+  firstRow: number | null;
 }
 
 /**
@@ -69,7 +71,7 @@ export function campaignModel(
     const key = nameKey(name);
     let a = armies.get(key);
     if (!a) {
-      a = { name, cells: [], problem: null, units: 0, ready: 0 };
+      a = { name, cells: [], problem: null, units: 0, ready: 0, firstRow: null };
       armies.set(key, a);
     }
     return a;
@@ -96,6 +98,7 @@ export function campaignModel(
       const army = armyOf(rec.army);
       army.cells.push(knownCells(t, rec.index, headers));
       if (sheet === 'Units') army.units++; // every unit of the army, sound or not
+      if (sheet === 'Units') army.firstRow ??= row;
       if (problem) army.problem ??= problem;
       if (rec.value !== undefined) keep(rec.value, army, rec, row);
     }
@@ -128,7 +131,10 @@ export function campaignModel(
   }));
   const armyIndex = new Map(armyList.map((a, i) => [nameKey(a.name), i]));
   // Likely typos first: a one-unit army beside a bigger one is said before the row problems cut the list short.
-  const typos = likelyTypos(armyList).map((t) => `Units: ${typoWarning(t.name, t.meant)}.`);
+  const typos = likelyTypos(armyList).map((t) => {
+    const row = armies.get(nameKey(t.name))?.firstRow;
+    return `Units${row ? ` row ${row}, Army` : ''}: ${typoWarning(t.name, t.meant)}.`;
+  });
   problems.unshift(...typos);
 
   const data: CampaignData = {

@@ -26,7 +26,7 @@ export function renderLog(
       : !last
         ? 'Undo'
         : last.battle
-          ? `Undo battle ${last.battle}`
+          ? `Undo ${/^battle\b/i.test(last.battle) ? '' : 'battle '}${last.battle}`
           : `Undo ${last.event.toLowerCase()}`;
   ui.newRoundButton.textContent = s.busy === 'newRound' ? 'Starting…' : 'New round';
   const what = (e: (typeof entries)[number]) =>

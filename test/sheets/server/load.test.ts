@@ -13,8 +13,9 @@ describe('load: likely typos among the armies', () => {
       unitRow('Stray Levy', 'Avanli', 'Levy', 'Melee', [1, 1, 0, 1, 0, 1, 1]),
     ]);
     const data = load(lw);
+    // Named where to fix it: the sheet, the row of the army's first unit and the column.
     expect(data.problems[0]).toBe(
-      'Units: army "Avanli" may be a typo of "Avanil" (an army with more units).',
+      `Units row ${last + 1}, Army: army "Avanli" may be a typo of "Avanil" (an army with more units).`,
     );
     expect(data.armies.map((a) => [a.name, a.units, a.problem])).toEqual([
       ['Avanil', 5, null],
