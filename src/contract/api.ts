@@ -71,7 +71,16 @@ export interface Written {
  * would overwrite later changes; failed: Google failed part way (the message says whether anything changed);
  * authorization: the user has not granted every permission (the message has the link; a retry cannot help).
  */
-export type FailureCode = 'setup' | 'locked' | 'stale' | 'invalid' | 'unsafe' | 'failed' | 'authorization';
+/** `refused`: the person acting may not make this write (contract/rights.ts, or a protection keeps them out). */
+export type FailureCode =
+  | 'setup'
+  | 'locked'
+  | 'stale'
+  | 'invalid'
+  | 'unsafe'
+  | 'failed'
+  | 'authorization'
+  | 'refused';
 
 export interface Failure {
   readonly ok: false;

@@ -3,7 +3,8 @@
 /**
  * The battle record (Log sheet): one row per applied battle or new round; its cell changes are on Undo, on the rows
  * its Undo Rows cell names (`12-40`), so that undo and recovery read those rows only. Report tells the entry in
- * words (contract/report.ts), written in the same row write; it comes last, where set-up adds it to an older Log.
+ * words (contract/report.ts), written in the same row write; it comes last, where set-up adds it to an older Log,
+ * and By after it: the Google account that made the entry (`unknown` where Google gives none).
  */
 export const LOG_HEADERS = [
   'When',
@@ -21,6 +22,7 @@ export const LOG_HEADERS = [
   'State',
   'Undo Rows',
   'Report',
+  'By',
 ] as const;
 
 /**

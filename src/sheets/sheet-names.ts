@@ -10,6 +10,7 @@ export const SHEET_NAMES = {
   armies: 'Armies',
   log: 'Log',
   undo: 'Undo',
+  players: 'Players',
 } as const;
 
 /** Each table as a formula is given it, header row first: the example a message about it shows. */
@@ -18,4 +19,5 @@ export const EXAMPLES = {
   characters: 'Characters!A1:Q',
   battles: 'Battles!A1:AB',
   settings: 'Settings!A1:B',
+  players: 'Players!A1:C',
 } as const;

@@ -4,6 +4,7 @@
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../contract/columns';
 import type { SheetApi, SpreadsheetApi } from './gas';
 import { LOG_HEADERS, UNDO_HEADERS } from './log-sheets';
+import { PLAYER_HEADERS } from './players';
 import { SETTING_HEADERS } from './settings';
 import { SHEET_NAMES } from './sheet-names';
 import {
@@ -31,6 +32,7 @@ const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
   [SHEET_NAMES.library]: UNIT_HEADERS,
   [SHEET_NAMES.log]: LOG_HEADERS,
   [SHEET_NAMES.undo]: UNDO_HEADERS,
+  [SHEET_NAMES.players]: PLAYER_HEADERS,
 };
 
 /** A table on its own sheet: the sheet's data range read once, the header row found in its first rows. */

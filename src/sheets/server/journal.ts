@@ -26,6 +26,7 @@ import {
 } from './journal-sheets';
 import { rowSteps } from './row-writes';
 import { findUnits, IDENTITIES, isOlderBattle, whoOn } from './row-identity';
+import { activeEmail, byOf } from './people';
 
 /** How a journaled write ended. `restored`: after a failure, everything written was put back. */
 export type Outcome =
@@ -145,7 +146,9 @@ export function commitEntry(
   const undoCells = changes.map((c) => undoRow(undoSheet, id, c));
   const undoRows =
     undoCells.length > 0 ? undoRowsText({ first: undoStart, last: undoStart + undoCells.length - 1 }) : '';
-  const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending', 'Undo Rows': undoRows });
+  // By: the Google account making the entry (SHEETS.md), `unknown` where Google gives none.
+  const by = fields.By ?? byOf(activeEmail());
+  const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending', 'Undo Rows': undoRows, By: by });
   const blank = (cells: readonly Cell[][]) => cells.map((r) => r.map(() => ''));
   // The Undo rows before the Log row: a Pending entry always has its whole record, so a record found missing
   // later was deleted, and putting back refuses rather than guess.

@@ -99,8 +99,11 @@ export function runsOf<T>(cells: ReadonlyMap<number, T>): { first: number; value
   return out;
 }
 
-/** The records this run adds to a table: the Library's units, missing settings, the sample's rows. */
-export function recordsToAdd(survey: SheetSurvey, sample: boolean): readonly SetupRow[] {
+/**
+ * The records this run adds to a table: the Library's units, missing settings, the sample's rows, and on an empty
+ * Players sheet the person running set-up as its first GM (`firstGM`, '' when Google gives no email).
+ */
+export function recordsToAdd(survey: SheetSurvey, sample: boolean, firstGM = ''): readonly SetupRow[] {
   const key = survey.spec.key;
   if (key === 'settings') {
     const column = columnOf(survey, 'Setting') - 1;
@@ -112,6 +115,7 @@ export function recordsToAdd(survey: SheetSurvey, sample: boolean): readonly Set
   }
   if (survey.lastRecordRow > survey.headerRow) return [];
   if (key === 'library') return unitLibrary();
+  if (key === 'players') return firstGM === '' ? [] : [{ Player: firstGM, Role: 'GM' }];
   if (!sample) return [];
   if (key === 'units') return sampleUnits();
   if (key === 'characters') return sampleCharacters();

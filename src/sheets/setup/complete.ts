@@ -177,6 +177,7 @@ export function completeSheet(
   survey: SheetSurvey,
   sample: boolean,
   sep = ',',
+  firstGM = '',
 ): string[] {
   const { spec, created, headerRow } = survey;
   const firstRecordRow = headerRow + 1;
@@ -191,7 +192,7 @@ export function completeSheet(
   if (survey.usedEnd > maxColumns) sheet.insertColumnsAfter(maxColumns, survey.usedEnd - maxColumns);
 
   // Rows the records, validations and formats reach.
-  const rows = recordsToAdd(survey, sample);
+  const rows = recordsToAdd(survey, sample, firstGM);
   const firstNewRow = survey.lastRecordRow + 1;
   const lastRow = lastPreparedRow(survey, rows.length);
   const { maxRows } = survey;

@@ -6,9 +6,11 @@
 import { lockService, type SheetApi, type SpreadsheetAppApi, spreadsheetApp } from '../gas';
 import { argumentSeparator } from '../locale';
 import { SHEET_NAMES } from '../sheet-names';
-import type { Cell } from '../../contract/cells';
+import { type Cell, messageOf } from '../../contract/cells';
 import { sampleLeftAlone } from './additions';
 import { completeSheet } from './complete';
+import { checkWrite } from '../../contract/rights';
+import { activeEmail, whoActs } from '../server/people';
 import { setupTables, type TableKey, type TableSpec } from './schema';
 import { headerRowOf, noHeaderRow, rowsToRead, type SheetSurvey, surveySheet } from './survey';
 
@@ -38,7 +40,8 @@ function runSetUp(sample: boolean): string[] {
     | { report: string[]; created: string[]; leftAlone: string[]; units: SheetApi }
     | { refused: string[] };
   try {
-    outcome = setUpSheets(app, sample);
+    const gmOnly = setUpRefusal();
+    outcome = gmOnly ? { refused: [gmOnly] } : setUpSheets(app, sample);
     app.flush();
   } finally {
     lock?.releaseLock();
@@ -112,6 +115,15 @@ function readSurvey(spec: TableSpec, sheet: SheetApi, name: string, created: boo
   return { sheet, survey: surveySheet(spec, contents) };
 }
 
+/** Set-up changes Settings, Players and the Library: a GM's, once the Players sheet names GMs. */
+function setUpRefusal(): string | null {
+  try {
+    return checkWrite(whoActs().person, 'set up the campaign', [], true);
+  } catch (e) {
+    return messageOf(e);
+  }
+}
+
 /**
  * Reads every sheet of the campaign once and surveys it; then, unless a sheet has no header row to complete
  * (nothing is changed at all), creates the missing sheets and writes: one line per changed sheet.
@@ -150,7 +162,13 @@ function setUpSheets(
   const sep = argumentSeparator(ss.getSpreadsheetLocale());
   const report: string[] = [];
   for (const { sheet, survey } of sheets) {
-    const added = completeSheet(app, surveys, sheet, survey, sample, sep);
+    const firstGM = survey.spec.key === 'players' ? activeEmail() : '';
+    const added = completeSheet(app, surveys, sheet, survey, sample, sep, firstGM);
+    if (firstGM !== '' && added.some((a) => a.endsWith('row'))) {
+      added.push(
+        `you (${firstGM}) as its first GM: add each player's email and armies, as until then only GMs may write`,
+      );
+    }
     if (added.length > 0) report.push(`${survey.name}: ${added.join(', ')}`);
   }
   const leftAlone = sample

@@ -16,6 +16,8 @@ import { UNDO_HEADERS, LOG_HEADERS } from '../log-sheets';
 import { describeRange, type NumberRange } from '../../contract/numbers';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../roster-formulas';
 import { SETTING_HEADERS } from '../settings';
+import { PLAYER_HEADERS } from '../players';
+import { ROLES } from '../../contract/rights';
 import type { SHEET_NAMES } from '../sheet-names';
 
 /** A sheet set-up makes, by its key in SHEET_NAMES. */
@@ -66,6 +68,8 @@ export interface TableSpec {
 export const ROWS_AHEAD = 300;
 export const ROWS_PAST_LAST_RECORD = 100;
 const LIBRARY_ROWS_AHEAD = 50;
+/** A table's people: a few dozen rows with the Role dropdown. */
+const PLAYER_ROWS_AHEAD = 30;
 
 export const list = (values: readonly string[]): Rule => ({ kind: 'list', values });
 
@@ -210,6 +214,15 @@ export const setupTables = (): readonly TableSpec[] => [
     formats: NO_RULES,
     computed: [],
     rowsAhead: 0,
+    statusTint: false,
+  },
+  {
+    key: 'players',
+    headers: PLAYER_HEADERS,
+    rules: { Role: list(ROLES) },
+    formats: NO_RULES,
+    computed: [],
+    rowsAhead: PLAYER_ROWS_AHEAD,
     statusTint: false,
   },
 ];

@@ -33,7 +33,7 @@ describe('save: one call, only the cells that change', () => {
     expect(lw.calls.bySheet.Battles?.setValues).toBe(1);
     expect(lw.calls.log.filter((c) => c.kind === 'write').map((c) => `${c.sheet}!${c.a1}`)).toEqual([
       'Undo!A2:J2',
-      'Log!A2:O2',
+      'Log!A2:P2',
       'Battles!Z2',
       'Log!M2',
     ]);

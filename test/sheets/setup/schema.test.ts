@@ -1,4 +1,5 @@
 // What set-up makes: the sheets in order, each column's rule and format, the formulas and the rows prepared.
+import { PLAYER_HEADERS } from '../../../src/sheets/players';
 import { describe, expect, it } from 'vitest';
 import {
   IMMUNITIES,
@@ -29,6 +30,7 @@ describe('setupTables: the sheets set-up makes', () => {
       ['armies', [], 0, false],
       ['log', LOG_HEADERS, 0, false],
       ['undo', UNDO_HEADERS, 0, false],
+      ['players', PLAYER_HEADERS, 30, false],
     ]);
     expect(setupTables().map((t) => t.key)).toEqual(Object.keys(SHEET_NAMES));
   });
@@ -43,6 +45,7 @@ describe('setupTables: the sheets set-up makes', () => {
       [],
       [['UNITSTATS', UNITSTATS_HEADER.length, ['library'], ['UNITVALUE', 'MUSTERCOST', 'UPKEEP']]],
       [['ARMIES', ARMIES_HEADER.length, ['units', 'characters', 'settings'], []]],
+      [],
       [],
       [],
     ]);

@@ -1,0 +1,57 @@
+// The person acting, as Google gives them to the script (Session) and the Players sheet ranks them: read at the
+// door of every write, before anything is read for writing, and by the load (the sidebar shows who you are).
+import { messageOf, TableError } from '../../contract/cells';
+import { type Person, personOf } from '../../contract/rights';
+import { session, spreadsheetApp } from '../gas';
+import { PLAYER_HEADERS, readPlayers } from '../players';
+import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
+import { readSheetTable } from '../sheet-table';
+import { Refusal } from './book';
+
+/** What the Log's By cell says where Google gives no email. */
+export const UNKNOWN_BY = 'unknown';
+
+/** The active user's email ('' where Google gives none: a consumer account of another domain, a trigger). */
+export function activeEmail(): string {
+  try {
+    return String(session().getActiveUser().getEmail() ?? '').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The Log's By cell for this person. */
+export const byOf = (email: string): string => email.trim() || UNKNOWN_BY;
+
+export interface Acting {
+  readonly person: Person;
+  /** Players rows that could not be read (shown by the sidebar). */
+  readonly problems: readonly string[];
+}
+
+/**
+ * The person acting: their email and the Players sheet (one getValues), ranked by contract/rights.ts. A Players
+ * sheet without its headers is a refusal naming the fix: without it Warcard cannot tell who may write.
+ */
+export function whoActs(): Acting {
+  const email = activeEmail();
+  let t: ReturnType<typeof readSheetTable>;
+  try {
+    t = readSheetTable(
+      spreadsheetApp().getActiveSpreadsheet(),
+      SHEET_NAMES.players,
+      'Players',
+      EXAMPLES.players,
+      PLAYER_HEADERS,
+    );
+  } catch (e) {
+    if (e instanceof TableError) throw new Refusal('setup', e.message);
+    throw new Refusal(
+      'failed',
+      `Warcard could not read the Players sheet (${messageOf(e)}). Nothing was written.`,
+    );
+  }
+  if (!t) return { person: personOf(email, null), problems: [] };
+  const players = readPlayers(t.values.slice(t.headerIndex), t.headerIndex + 1);
+  return { person: personOf(email, players.records), problems: players.problems };
+}
