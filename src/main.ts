@@ -18,6 +18,7 @@ export { checkSpreadsheet } from './sheets/check';
 import { menuAction } from './sheets/authorization';
 import * as server from './sheets/server/index';
 import * as setup from './sheets/setup';
+import * as realms from './sheets/protect-realms';
 
 // The menu's actions that read or write the campaign, each refused with the link to grant them while a permission
 // is missing (Help, the formula reference and the check itself need none of the campaign).
@@ -26,5 +27,6 @@ export const setUpSampleCampaign = menuAction(setup.setUpSampleCampaign);
 export const openBattleSidebar = menuAction(server.openBattleSidebar);
 export const undoLastBattle = menuAction(server.undoLastBattle);
 export const newRound = menuAction(server.newRound);
+export const protectRealms = menuAction(realms.protectRealms);
 // The sidebar's calls as one object, which the sidebar's globals the build writes call into.
 export const sidebarServer = server.sidebarServer;

@@ -206,6 +206,15 @@ function setUpSampleCampaign() {
   Warcard.setUpSampleCampaign();
 }
 
+/**
+ * Warcard > Protect realms (GMs only): each army's Units and Characters rows to its players and the GMs, each
+ * Battles side's row to its players and the GMs, Settings, Players and Library to the GMs, Log and Undo warning
+ * only. Replaces only the protections it made (described "Warcard: ...").
+ */
+function protectRealms() {
+  Warcard.protectRealms();
+}
+
 // ---- Battle sidebar
 
 /** Warcard > Battle…: opens the battle sidebar. */

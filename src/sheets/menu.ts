@@ -13,6 +13,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   'separator',
   ['Set up campaign', 'setUpCampaign'],
   ['Set up with sample campaign', 'setUpSampleCampaign'],
+  ['Protect realms', 'protectRealms'],
 ];
 
 export function onOpen(): void {

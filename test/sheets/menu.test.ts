@@ -71,7 +71,7 @@ const FORMULAS = [
 ];
 
 describe('the Warcard menu', () => {
-  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, help, the check, the two set-ups', () => {
+  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, help, the check, the two set-ups, protect realms', () => {
     const { menus } = fakeServices();
     onOpen();
     expect(menus).toEqual([
@@ -88,10 +88,11 @@ describe('the Warcard menu', () => {
           'separator',
           ['Set up campaign', 'setUpCampaign'],
           ['Set up with sample campaign', 'setUpSampleCampaign'],
+          ['Protect realms', 'protectRealms'],
         ],
       },
     ]);
-    expect(MENU_ITEMS).toHaveLength(10);
+    expect(MENU_ITEMS).toHaveLength(11);
   });
 
   it('the formula reference helps with every formula of SHEETS.md, in order, each with its example', () => {

@@ -23,6 +23,7 @@ import { columnFormulas, rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';
 import { journaled, type Plan, serveLocked } from './write';
+import { atTheDoor } from './rights';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
@@ -126,9 +127,11 @@ export function sidebarApply(raw: unknown): Response<Written> {
     const parsed = parseApplyRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
     const request = parsed.value;
+    const { person } = atTheDoor('apply', request.setup);
     return serveLocked(() =>
       journaled({
         what: 'Applying the battle',
+        acting: { person, deed: 'apply' },
         id: {
           value: request.id,
           same: (e) => e.event === EVENT_BATTLE && nameKey(e.battle) === nameKey(request.setup.name),
@@ -251,6 +254,7 @@ function applyPlan(book: Book, request: ApplyRequest): Plan {
     ),
   };
   return {
+    changes,
     commit: () => commitEntry(book, id, fields, changes),
     done: (logRow) =>
       `${summary}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${logRow}.`,

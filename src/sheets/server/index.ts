@@ -12,6 +12,8 @@ import { withLoadAnswer } from './page';
 import { sidebarSave } from './save';
 import { sidebarUndo, undoNewest } from './undo';
 import { serveLocked } from './write';
+import { serve } from './book';
+import { atTheDoor } from './rights';
 
 export const SIDEBAR_TITLE = 'Warcard battle';
 
@@ -54,5 +56,10 @@ export function undoLastBattle(): void {
 
 /** Warcard → New round. */
 export function newRound(): void {
-  report(serveLocked(() => newRoundLocked(serverId('m'))));
+  report(
+    serve(() => {
+      const { person } = atTheDoor('new round');
+      return serveLocked(() => newRoundLocked(serverId('m'), person));
+    }),
+  );
 }

@@ -27,6 +27,7 @@ import {
 import { rowSteps } from './row-writes';
 import { findUnits, IDENTITIES, isOlderBattle, whoOn } from './row-identity';
 import { activeEmail, byOf } from './people';
+import { isProtectionError } from './protections';
 
 /** How a journaled write ended. `restored`: after a failure, everything written was put back. */
 export type Outcome =
@@ -39,6 +40,8 @@ export type Outcome =
       readonly error: string;
       readonly restored: boolean;
       readonly logRow: number;
+      /** The protections that refused the write, by name, when one did. */
+      readonly protection?: string;
     };
 
 /** Runs the steps; on a failure puts back the steps done, last first, and says whether that worked. */
@@ -55,9 +58,17 @@ function runSteps(steps: readonly Step[], logRow: number): Outcome {
     const error = messageOf(e);
     const code = e instanceof Refusal ? 'stale' : 'failed';
     try {
-      // The failing call too, when its undo puts back only what it finds written.
+      // The failing call too, when its undo puts back only what it finds written (a call refused by a
+      // protection may have written its cells before the refused one: Google does not say it cannot). Its
+      // put-back refused by the same protection is no failure to put back: it wrote nothing there.
       const from = steps[done]?.partial ? done : done - 1;
-      for (let i = from; i >= 0; i--) steps[i]?.undo();
+      for (let i = from; i >= 0; i--) {
+        try {
+          steps[i]?.undo();
+        } catch (again) {
+          if (i !== done || !isProtectionError(messageOf(again))) throw again;
+        }
+      }
     } catch {
       return { ok: false, code, stage, error, restored: false, logRow };
     }
@@ -351,6 +362,14 @@ export const hasUnfinished = (book: Book): boolean =>
 export function failureMessage(what: string, o: Extract<Outcome, { ok: false }>): string {
   if (o.code === 'stale' && o.restored)
     return `${o.error}. Nothing was changed: the campaign is exactly as it was, and the sidebar shows it as it now stands. Check the battle and try again.`;
+  if (isProtectionError(o.error)) {
+    // A protection refused the write midway (changed since the check before writing): trying again cannot help.
+    const named = o.protection ? ` (${o.protection})` : '';
+    const head = `${what} failed while writing ${o.stage}: a protection${named} keeps you from editing those cells (${o.error})`;
+    return o.restored
+      ? `${head}. Nothing was changed: the campaign is exactly as it was. Ask a GM, or whoever made that protection, to do it or to add you to its editors.`
+      : `${head}. Putting back what was written failed too, so the campaign is partly changed (Log row ${o.logRow} is marked unfinished): a GM's next write or load puts everything back as it was.`;
+  }
   const head = `${what} failed while writing ${o.stage} (${o.error}).`;
   // A cell check that refuses input (made by hand, or by an older set-up) refuses scripts too: set-up makes it warn.
   const retry = /violates the data validation rules/.test(o.error)

@@ -12,6 +12,8 @@ import { unitKeyAt } from './row-identity';
 import { columnFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { journaled, type Plan, serveLocked } from './write';
+import type { Person } from '../../contract/rights';
+import { atTheDoor } from './rights';
 import { type CellChange, clipChanges, EVENT_NEW_ROUND } from './journal-sheets';
 
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
@@ -26,14 +28,16 @@ export function sidebarNewRound(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseNewRoundRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
-    return serveLocked(() => newRoundLocked(parsed.value.id));
+    const { person } = atTheDoor('new round');
+    return serveLocked(() => newRoundLocked(parsed.value.id, person));
   });
 }
 
-/** The new round under this id (the sidebar's, or one the menu makes), inside the lock. */
-export function newRoundLocked(id: string): Response<Written> {
+/** The new round under this id (the sidebar's, or one the menu makes), inside the lock, by the person the door let in. */
+export function newRoundLocked(id: string, person: Person): Response<Written> {
   return journaled({
     what: 'The new round',
+    acting: { person, deed: 'new round' },
     id: {
       value: id,
       same: (e) => e.event === EVENT_NEW_ROUND,
@@ -87,6 +91,7 @@ function newRoundPlan(book: Book, id: string): Plan {
     Report: plainReport(newRoundReport(changes.map((c) => ({ name: c.name, army: c.army })))),
   };
   return {
+    changes,
     commit: () => commitEntry(book, id, fields, changes),
     done: (logRow) => `New round: ${ready} Ready again (Log row ${logRow}).`,
   };

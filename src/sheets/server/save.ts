@@ -9,6 +9,7 @@ import { battleFingerprint, campaignData } from './campaign';
 import { rowFormulas } from './formulas';
 import { commitEntry } from './journal';
 import { journaled, serveLocked } from './write';
+import { atTheDoor } from './rights';
 import { EVENT_SAVE, serverId } from './journal-sheets';
 
 /** Sidebar → Save to Battles sheet. The request is parsed before anything is read. */
@@ -17,9 +18,11 @@ export function sidebarSave(raw: unknown): Response<Written> {
     const parsed = parseSaveRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
     const { setup, battle: expected } = parsed.value;
+    const { person } = atTheDoor('save', setup);
     return serveLocked(() =>
       journaled({
         what: 'Saving the battle',
+        acting: { person, deed: 'save' },
         plan: (book) => {
           const cannot = unfightable(book, setup);
           if (cannot) return fail('invalid', cannot, campaignData(book));
@@ -59,6 +62,7 @@ export function sidebarSave(raw: unknown): Response<Written> {
             Result: `Saved on Battles rows ${rows[0]}-${rows[1]}`,
           };
           return {
+            changes,
             commit: () => commitEntry(book, serverId('s'), fields, changes),
             done: () => `Saved battle "${setup.name}" on Battles rows ${rows[0]}-${rows[1]}.`,
           };

@@ -6,6 +6,8 @@ import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { campaignData } from './campaign';
 import { foundRows, undoEntry } from './journal';
 import { journaled, type Plan, serveLocked } from './write';
+import type { Person } from '../../contract/rights';
+import { atTheDoor } from './rights';
 import { entryChanges } from './history';
 import { EVENT_NEW_ROUND, entries, undoable, undoRowsText } from './journal-sheets';
 
@@ -14,16 +16,25 @@ export function sidebarUndo(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseUndoRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
-    return serveLocked(() => undoLocked(parsed.value.entry));
+    const { person } = atTheDoor('undo');
+    return serveLocked(() => undoLocked(parsed.value.entry, person));
   });
 }
 
 /** Undo of the newest entry, for the menu. */
-export const undoNewest = (): Response<Written> => serveLocked(() => undoLocked(null));
+export const undoNewest = (): Response<Written> =>
+  serve(() => {
+    const { person } = atTheDoor('undo');
+    return serveLocked(() => undoLocked(null, person));
+  });
 
 /** Undoes the entry of this id, or (null, from the menu) the newest one. */
-const undoLocked = (id: string | null): Response<Written> =>
-  journaled({ what: 'Undoing the entry', plan: (book) => undoPlan(book, id) });
+const undoLocked = (id: string | null, person: Person): Response<Written> =>
+  journaled({
+    what: 'Undoing the entry',
+    acting: { person, deed: 'undo' },
+    plan: (book) => undoPlan(book, id),
+  });
 
 /** The entry found, checked to be the newest, and each cell it changed found where it is now. */
 function undoPlan(book: Book, id: string | null): Plan {
@@ -102,6 +113,7 @@ function undoPlan(book: Book, id: string | null): Plan {
   const putBack = back.filter((c) => c.sheet === 'units').length;
   return {
     what: `Undoing ${what}`,
+    changes: back,
     commit: () => undoEntry(book, asked, back),
     done: () =>
       `Undid ${what} (Log row ${asked.row}): ${putBack} ${putBack === 1 ? 'unit' : 'units'} put back.${note}`,

@@ -5,7 +5,10 @@ import type { Response, Written } from '../../contract/api';
 import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
 import { campaignData } from './campaign';
 import { failureMessage, hasUnfinished, type Outcome, recover } from './journal';
-import { type Entry, entries, reportNote, reusedId } from './journal-sheets';
+import { type CellChange, type Entry, entries, reportNote, reusedId } from './journal-sheets';
+import type { Person } from '../../contract/rights';
+import { isProtectionError, protectedChanges, protectionsRefusing } from './protections';
+import { DEED_WORDS, type Deed, refusedChanges } from './rights';
 
 /** What a call writes, once its checks passed: the commit, and its answer once written. */
 export interface Planned {
@@ -15,6 +18,8 @@ export interface Planned {
   readonly done: (logRow: number) => string;
   /** The write as a failure names it, when the call's `what` needs the entry ("Undoing battle X"). */
   readonly what?: string;
+  /** The cells it will change: held to the person's realms and asked of the protections before any is written. */
+  readonly changes?: readonly CellChange[];
 }
 
 /** A call's own part: a plan to write, or an answer with nothing to write (nothing to do, stale, refused). */
@@ -34,6 +39,8 @@ export interface JournaledWrite {
   /** Whether the answer notes a Log without its Report column (the writes that tell their entry). */
   readonly tells?: boolean;
   readonly plan: (book: Book) => Plan;
+  /** Who acts and what they do, as the door found them (rights.ts): the planned changes are held to them. */
+  readonly acting?: { readonly person: Person; readonly deed: Deed };
 }
 
 /** A sidebar call that writes: every refusal or error answered, the work done holding the document lock. */
@@ -69,10 +76,22 @@ export function journaled(w: JournaledWrite): Response<Written> {
     throw e;
   }
   if (!('commit' in plan)) return prefix ? { ...plan, message: `${prefix}${plan.message}` } : plan;
-  const outcome = plan.commit();
+  // Before anything is written: the changes held to the person's realms, then to Google's protections.
+  if (w.acting && plan.changes) {
+    const { person, deed } = w.acting;
+    const refused =
+      refusedChanges(book, person, deed, plan.changes) ??
+      protectedChanges(book, plan.changes, person, DEED_WORDS[deed]);
+    if (refused) return fail('refused', `${prefix}${refused}`, campaignData(book));
+  }
+  const committed = plan.commit();
+  const outcome =
+    !committed.ok && isProtectionError(committed.error)
+      ? { ...committed, protection: protectionsRefusing(book) }
+      : committed;
   if (!outcome.ok) {
     return fail(
-      outcome.code,
+      isProtectionError(outcome.error) ? 'refused' : outcome.code,
       failureMessage(plan.what ?? w.what, outcome),
       outcome.restored ? campaignData(book) : null,
     );

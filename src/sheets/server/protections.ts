@@ -1,0 +1,154 @@
+// A protected cell is never a mystery: before a write, every range it will change is asked of Google with
+// Range.canEdit() (one read a sheet when nothing is protected from the person; more only to name what refuses);
+// after a write failed on a protection anyway (one changed mid-write), the protection is named.
+import { type Person, whoCan } from '../../contract/rights';
+import { type ProtectionApi, type RangeApi, type SheetApi, spreadsheetApp } from '../gas';
+import { type SheetTable, sheetColumnOf } from '../sheet-table';
+import type { Book } from './book';
+import type { CellChange } from './journal-sheets';
+import { realmsOf } from './rights';
+
+/** Google's words when a protection refuses a write (a script's or a hand's). */
+export const isProtectionError = (message: string): boolean => /protected cell or object/i.test(message);
+
+/** Warcard's own protections say so in their description (Warcard → Protect realms). */
+export const WARCARD_PREFIX = 'Warcard:';
+
+interface Span {
+  readonly t: SheetTable;
+  readonly first: number;
+  readonly last: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+/** The range of a span, or null when it lies past the sheet's end (rows a write adds first: nothing protects them). */
+function rangeOf(s: Span): RangeApi | null {
+  try {
+    return s.t.sheet.getRange(s.first, s.left, s.last - s.first + 1, s.right - s.left + 1);
+  } catch {
+    return null;
+  }
+}
+
+/** The changes' cells on one sheet, as the rows they span and the columns between the first and last. */
+function spanOf(t: SheetTable, changes: readonly CellChange[]): Span | null {
+  const columns = changes.map((c) => sheetColumnOf(t, c.header)).filter((c) => c > 0);
+  if (columns.length === 0) return null;
+  return {
+    t,
+    first: Math.min(...changes.map((c) => c.row)),
+    last: Math.max(...changes.map((c) => c.row)),
+    left: Math.min(...columns),
+    right: Math.max(...columns),
+  };
+}
+
+/** The rows a journaled write adds to a history sheet (Log, Undo): from the row after those read. */
+function appendSpan(t: SheetTable | null, rows: number): Span | null {
+  if (!t) return null;
+  const width = t.values[t.headerIndex]?.length ?? 0;
+  if (width === 0) return null;
+  const next = t.values.length + (t.skipped ?? 0) + 1;
+  return { t, first: next, last: next + Math.max(1, rows) - 1, left: 1, right: width };
+}
+
+/** The protections of a sheet over rows first..last that keep the person out, by description. */
+export function refusingProtections(sheet: SheetApi, first: number, last: number): ProtectionApi[] {
+  const out: ProtectionApi[] = [];
+  for (const type of [spreadsheetApp().ProtectionType.SHEET, spreadsheetApp().ProtectionType.RANGE]) {
+    for (const p of sheet.getProtections(type)) {
+      if (p.isWarningOnly() || p.canEdit()) continue;
+      const r = p.getRange();
+      const top = r.getRow();
+      if (top <= last && top + r.getNumRows() - 1 >= first) out.push(p);
+    }
+  }
+  return out;
+}
+
+/** A protection as a message names it: its description, or where it is. */
+const nameOf = (p: ProtectionApi): string => {
+  const d = p.getDescription();
+  return d ? `"${d}"` : `on ${p.getRange().getA1Notation()}`;
+};
+
+/**
+ * Before anything is written: the ranges the write changes on Units and Battles, and the rows it adds to the Log
+ * and Undo, each asked with canEdit(). Null when all may be written; else the refusal naming the sheet, the
+ * realms, the protection and who can.
+ */
+export function protectedChanges(
+  book: Book,
+  changes: readonly CellChange[],
+  p: Person,
+  deed: string,
+): string | null {
+  const spans: { span: Span; changes: readonly CellChange[] }[] = [];
+  for (const sheet of ['units', 'battles'] as const) {
+    const t = book[sheet];
+    const mine = changes.filter((c) => c.sheet === sheet);
+    const span = t && mine.length > 0 ? spanOf(t, mine) : null;
+    if (span) spans.push({ span, changes: mine });
+  }
+  for (const span of [appendSpan(book.log, 1), appendSpan(book.undo, changes.length)]) {
+    if (span) spans.push({ span, changes: [] });
+  }
+  for (const { span, changes: theirs } of spans) {
+    const range = rangeOf(span);
+    if (!range || range.canEdit()) continue;
+    return refusalFor(book, span, theirs, p, deed);
+  }
+  return null;
+}
+
+/** The refusal of a write a protection keeps from the person: the rows refused, their realms, the protection. */
+function refusalFor(book: Book, span: Span, changes: readonly CellChange[], p: Person, deed: string): string {
+  // Row by row (only here, on the way to a refusal) to name the rows and realms refused.
+  const rows = [...new Set(changes.map((c) => c.row))].sort((a, b) => a - b);
+  const refusedRows =
+    rows.length === 0
+      ? [span.first]
+      : rows.filter((row) => rangeOf({ ...span, first: row, last: row })?.canEdit() === false);
+  const refused = changes.filter((c) => refusedRows.includes(c.row));
+  const { realms } = realmsOf(book, refused);
+  const first = refusedRows[0] ?? span.first;
+  const last = refusedRows[refusedRows.length - 1] ?? span.last;
+  const protections = refusingProtections(span.t.sheet, first, last);
+  const ours =
+    protections.length > 0 && protections.every((x) => x.getDescription().startsWith(WARCARD_PREFIX));
+  const where = `the ${span.t.table.name} sheet${refusedRows.length > 0 ? ` (${rowsText(refusedRows)})` : ''}`;
+  const realmText =
+    realms.length > 0
+      ? `, ${realms.length === 1 ? 'realm' : 'realms'} ${realms.map((r) => `"${r}"`).join(', ')}`
+      : '';
+  const named = protections.length > 0 ? ` by ${protections.map(nameOf).join(', ')}` : '';
+  const ask = ours
+    ? `Ask ${whoCan(p)} to do it (Warcard → Protect realms gives each realm's rows to its players and the GMs).`
+    : `Ask ${whoCan(p)}, or whoever made that protection, to do it or to add you to its editors.`;
+  return `You may not ${deed}: ${where}${realmText} is protected${named}, and Google refuses your edits there. Nothing was written. ${ask}`;
+}
+
+function rowsText(rows: readonly number[]): string {
+  if (rows.length === 1) return `row ${rows[0]}`;
+  const shown = rows.slice(0, 8).join(', ');
+  return `rows ${shown}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''}`;
+}
+
+/**
+ * After a write failed on a protection: the protections on the campaign's sheets that keep the person out, by
+ * name ('' when none is found: it was changed back meanwhile).
+ */
+export function protectionsRefusing(book: Book): string {
+  const names: string[] = [];
+  for (const t of [book.units, book.battles, book.log, book.undo]) {
+    if (!t) continue;
+    try {
+      for (const p of refusingProtections(t.sheet, 1, t.sheet.getMaxRows()))
+        names.push(`${nameOf(p)} on ${t.table.name}`);
+    } catch {
+      // Naming is a courtesy: the failure is told anyway.
+    }
+  }
+  return names.join(', ');
+}
