@@ -93,7 +93,7 @@ function battleRows(t: SheetTable, players: readonly PlayerRecord[], plans: Plan
     if (isBlankRow(row)) return;
     const armies = armyList(row[t.table.column('Armies')] ?? '');
     const editors = players
-      .filter((p) => p.role !== 'GM' && commandsSide(personOf(p.email, [p]), armies))
+      .filter((p) => p.role !== 'GM' && commandsSide(personOf(p.email, players), armies))
       .map((p) => p.email);
     const side = text(row[t.table.column('Side')] ?? '') || armies.join(', ');
     const battle = text(row[t.table.column('Battle')] ?? '');

@@ -58,10 +58,10 @@ function runSteps(steps: readonly Step[], logRow: number): Outcome {
     const error = messageOf(e);
     const code = e instanceof Refusal ? 'stale' : 'failed';
     try {
-      // The failing call too, when its undo puts back only what it finds written (a call refused by a
-      // protection may have written its cells before the refused one: Google does not say it cannot). Its
-      // put-back refused by the same protection is no failure to put back: it wrote nothing there.
-      const from = steps[done]?.partial ? done : done - 1;
+      // The failing call too, when its undo puts back only what it finds written, or when a protection refused
+      // it (it may have written its cells before the refused one: Google does not say it cannot). Its put-back
+      // refused by the same protection is no failure to put back: it wrote nothing there.
+      const from = steps[done]?.partial || isProtectionError(error) ? done : done - 1;
       for (let i = from; i >= 0; i--) {
         try {
           steps[i]?.undo();

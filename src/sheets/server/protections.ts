@@ -1,6 +1,7 @@
 // A protected cell is never a mystery: before a write, every range it will change is asked of Google with
 // Range.canEdit() (one read a sheet when nothing is protected from the person; more only to name what refuses);
 // after a write failed on a protection anyway (one changed mid-write), the protection is named.
+import { messageOf } from '../../contract/cells';
 import { type Person, whoCan } from '../../contract/rights';
 import { type ProtectionApi, type RangeApi, type SheetApi, spreadsheetApp } from '../gas';
 import { type SheetTable, sheetColumnOf } from '../sheet-table';
@@ -26,8 +27,9 @@ interface Span {
 function rangeOf(s: Span): RangeApi | null {
   try {
     return s.t.sheet.getRange(s.first, s.left, s.last - s.first + 1, s.right - s.left + 1);
-  } catch {
-    return null;
+  } catch (e) {
+    if (/outside the dimensions/i.test(messageOf(e))) return null;
+    throw e;
   }
 }
 
@@ -44,13 +46,20 @@ function spanOf(t: SheetTable, changes: readonly CellChange[]): Span | null {
   };
 }
 
-/** The rows a journaled write adds to a history sheet (Log, Undo): from the row after those read. */
+/**
+ * The rows a journaled write adds to a history sheet (Log, Undo), after its last row (asked of the sheet: it is
+ * read from its ends only). Rows past the sheet's end, which the write inserts, are protected only by a sheet
+ * protection: its header row stands for them.
+ */
 function appendSpan(t: SheetTable | null, rows: number): Span | null {
   if (!t) return null;
   const width = t.values[t.headerIndex]?.length ?? 0;
   if (width === 0) return null;
-  const next = t.values.length + (t.skipped ?? 0) + 1;
-  return { t, first: next, last: next + Math.max(1, rows) - 1, left: 1, right: width };
+  const next = t.sheet.getLastRow() + 1;
+  const span = { t, first: next, last: next + Math.max(1, rows) - 1, left: 1, right: width };
+  if (rangeOf(span)) return span;
+  const first = { ...span, last: next };
+  return rangeOf(first) ? first : { ...span, first: t.headerIndex + 1, last: t.headerIndex + 1 };
 }
 
 /** The protections of a sheet over rows first..last that keep the person out, by description. */

@@ -57,7 +57,8 @@ const ownSide = (who: string): 0 | 1 => (who === GHOERE ? 1 : 0);
 /** The Ford with a circumstance ticked on one side. */
 function withHigherGround(setup: BattleSetup, side: 0 | 1): BattleSetup {
   const copy = structuredClone(setup) as BattleSetup;
-  const terrain = (copy.sides[side].circumstances as unknown as Record<string, Record<string, boolean>>).terrain;
+  const terrain = (copy.sides[side].circumstances as unknown as Record<string, Record<string, boolean>>)
+    .terrain;
   if (!terrain) throw new Error('no terrain circumstances');
   terrain.higherGround = !terrain.higherGround;
   return copy;

@@ -1,0 +1,118 @@
+// Warcard → Protect realms on the emulation: Google's protections made from the Players sheet, re-runnable,
+// leaving others' protections alone, and enforced on a player's hand edits.
+import { describe, expect, it } from 'vitest';
+import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
+import { open } from './server/helpers';
+
+const GM = 'gm@example.com';
+const AVANIL = 'aerin@example.com';
+const GHOERE = 'gavin@example.com';
+
+function table(
+  players: unknown[][] = [
+    ['Player', 'Role', 'Armies'],
+    [GM, 'GM', ''],
+    [AVANIL, 'Player', 'Avanil'],
+    [GHOERE, 'Player', 'Ghoere, Ghore'],
+  ],
+): LoadedWorkbook {
+  const lw = open();
+  lw.workbook.people.owner = GM;
+  lw.actAs(GM);
+  lw.workbook.put('Players', 'A1', players);
+  for (const sheet of ['Library', 'Settings'])
+    if (!lw.workbook.sheet(sheet)) lw.workbook.put(sheet, 'A1', [['x']]);
+  for (const who of [AVANIL, GHOERE]) lw.workbook.people.editors.add(who);
+  // One more Avanil unit below Ghoere's: Avanil's rows are two runs.
+  lw.workbook.put('Units', 'A12', lw.workbook.read('Units', 'A2:V2'));
+  return lw;
+}
+
+/** A protection a GM made by hand (not Warcard's). */
+function handProtect(lw: LoadedWorkbook): void {
+  const units = lw.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units');
+  const p = units?.getRange('D2:D3').protect().setDescription('Fog of war');
+  p?.removeEditors(p.getEditors().map((u) => u.getEmail()));
+}
+
+/** Every protection as a comparable line: sheet, range, description, editors, warning-only. */
+const protections = (lw: LoadedWorkbook) =>
+  lw.workbook.people.protections.map((p) =>
+    [
+      p.sheet.name,
+      p.box ? lw.workbook.a1(p.box) : 'sheet',
+      p.description,
+      p.warningOnly ? 'warning' : lw.workbook.people.editorsOf(p).join(' '),
+    ].join(' | '),
+  );
+
+const run = (lw: LoadedWorkbook) => {
+  lw.run('protectRealms');
+  return lw.workbook.ui.alerts.at(-1) ?? '';
+};
+
+describe('Warcard → Protect realms', () => {
+  it('gives each realm its rows, each side its Battles row, GMs the rest, and Log and Undo warnings', () => {
+    const lw = table();
+    const report = run(lw);
+    expect(protections(lw)).toEqual(
+      expect.arrayContaining([
+        `Units | A2:V6 | Warcard: Units of Avanil | ${GM} ${AVANIL}`,
+        `Units | A12:V12 | Warcard: Units of Avanil | ${GM} ${AVANIL}`,
+        `Units | A7:V11 | Warcard: Units of Ghoere | ${GM} ${GHOERE}`,
+        `Characters | A2:Q2 | Warcard: Characters of Avanil | ${GM} ${AVANIL}`,
+        `Battles | A2:AB2 | Warcard: Battles, Ford of Avanil: Avanil | ${GM} ${AVANIL}`,
+        `Battles | A3:AB3 | Warcard: Battles, Ford of Avanil: Ghoere | ${GM} ${GHOERE}`,
+        `Units | A1:V1 | Warcard: Units header | ${GM}`,
+        `Players | sheet | Warcard: Players, GMs only | ${GM}`,
+        `Settings | sheet | Warcard: Settings, GMs only | ${GM}`,
+        'Log | sheet | Warcard: Log, warning only | warning',
+        'Undo | sheet | Warcard: Undo, warning only | warning',
+      ]),
+    );
+    expect(report).toContain('2 realms protected');
+    expect(report).toContain(`Avanil: 7 rows in 3 runs of rows, edited by ${AVANIL} and the GMs.`);
+    expect(report).toContain('No rows carry the armies Ghore of the Players sheet');
+    expect(report).toContain('Warning only (every sidebar writes them): Log, Undo.');
+  });
+
+  it('gives the same protections when run twice, and leaves a protection made by hand alone', () => {
+    const lw = table();
+    lw.run('protectRealms');
+    const first = protections(lw);
+    handProtect(lw);
+    const withHand = protections(lw);
+    expect(withHand).toContain(`Units | D2:D3 | Fog of war | ${GM}`);
+    lw.run('protectRealms');
+    expect(protections(lw).sort()).toEqual(withHand.sort());
+    expect(
+      protections(lw)
+        .filter((p) => !p.includes('Fog of war'))
+        .sort(),
+    ).toEqual(first.sort());
+  });
+
+  it("has Google refuse a player's hand edit into the enemy's rows and take one into their own", () => {
+    const lw = table();
+    run(lw);
+    lw.actAs(AVANIL);
+    expect(() => lw.workbook.put('Units', 'V7', [['Destroyed']])).toThrow(PROTECTED_MESSAGE);
+    lw.workbook.put('Units', 'V2', [['Routed']]);
+    expect(lw.workbook.read('Units', 'V2')).toEqual([['Routed']]);
+    expect(() => lw.workbook.put('Settings', 'B2', [['Value']])).toThrow(PROTECTED_MESSAGE);
+    lw.workbook.put('Log', 'A5', [['a note']]); // warning only: the hand goes on
+  });
+
+  it('is a GM’s: a player running it changes nothing', () => {
+    const lw = table();
+    lw.actAs(AVANIL);
+    expect(run(lw)).toContain("Protect realms is a GM's");
+    expect(lw.workbook.people.protections).toEqual([]);
+  });
+
+  it('needs a Players sheet naming a GM', () => {
+    const lw = table([['Player', 'Role', 'Armies']]);
+    expect(run(lw)).toContain('no Players sheet naming a GM');
+    expect(lw.workbook.people.protections).toEqual([]);
+  });
+});
