@@ -7,6 +7,7 @@
 //   npm start -- --slow <ms>      every answer waits that long first, as a slow Google would
 //   npm start -- --no-build       serve the dist/ there is
 //   npm start -- --data <file>    keep the workbook in another file
+//   npm start -- --user <email>   act as that person (Session's user, held to protections): try a table
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,14 +22,14 @@ const option = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-const WITH_VALUE = ['--data', '--slow'];
+const WITH_VALUE = ['--data', '--slow', '--user'];
 const unknown = args.filter(
   (a, i) =>
     !['--reset', '--empty', '--no-build', ...WITH_VALUE].includes(a) && !WITH_VALUE.includes(args[i - 1]),
 );
 if (unknown.length > 0) {
   console.error(
-    `Unknown argument(s): ${unknown.join(' ')}. Use --reset, --empty, --no-build, --data <file> or --slow <ms>.`,
+    `Unknown argument(s): ${unknown.join(' ')}. Use --reset, --empty, --no-build, --data <file>, --slow <ms> or --user <email>.`,
   );
   process.exit(2);
 }
@@ -83,6 +84,7 @@ try {
     empty: flag('--empty'),
     hold: slow > 0 ? () => new Promise((done) => setTimeout(done, slow)) : undefined,
     dataFile: dataFile ? resolve(dataFile) : undefined,
+    user: option('--user'),
   });
   console.log(`Warcard playground: ${playground.url}`);
   const stop = () => playground.close().then(() => process.exit(0));

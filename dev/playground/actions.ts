@@ -41,6 +41,8 @@ export interface Actions {
   /** A row inserted or deleted, as a user does it (the script's rules for the sheet's bounds). */
   rows(request: RowsRequest): Answer;
   close(request: CloseRequest): Answer;
+  /** Acts as another person from now on ("Acting as"): Session's active user, held to the protections. */
+  act(request: { email: string; view?: ViewRequest }): Answer;
 }
 
 /**
@@ -81,7 +83,29 @@ export function playgroundActions(
     alerts: wb.ui.alerts.splice(0),
     toasts: wb.ui.toasts.splice(0),
     notes,
+    user: wb.people.active,
+    people: peopleOf(),
   });
+
+  /** The owner, everyone the spreadsheet is shared with, and the emails on the Players sheet. */
+  const peopleOf = (): string[] => {
+    const found = new Set([wb.people.owner.toLowerCase(), ...wb.people.editors]);
+    const players = wb.sheet('Players');
+    if (players) {
+      for (const [cell] of wb.values(players, {
+        row: 2,
+        col: 1,
+        numRows: Math.min(200, players.maxRows - 1),
+        numCols: 1,
+      })) {
+        const email = String(cell ?? '')
+          .trim()
+          .toLowerCase();
+        if (/^[^\s@]+@[^\s@]+$/.test(email)) found.add(email);
+      }
+    }
+    return [...found].sort();
+  };
 
   /**
    * The sheet a view shows (the first when it names none, or one no longer there) and its rows. Strict: 400
@@ -231,6 +255,11 @@ export function playgroundActions(
       return answer(true, request.view);
     },
 
+    act(request) {
+      env.actAs(request.email);
+      print(`Acting as ${request.email}.`);
+      return answer(true, request.view);
+    },
     close(request) {
       viewed(request.view, true);
       if (request.which === 'sidebar') wb.ui.sidebar = null;

@@ -11,6 +11,7 @@ export const dom = {
   docName: element('doc-name', HTMLSpanElement),
   menus: element('menus', HTMLElement),
   status: element('status', HTMLSpanElement),
+  actingAs: element('acting-as', HTMLSelectElement),
   cellName: element('cell-name', HTMLSpanElement),
   formula: element('formula', HTMLInputElement),
   gridWrap: element('grid-wrap', HTMLDivElement),

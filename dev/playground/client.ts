@@ -59,6 +59,7 @@ async function showRequest(path: string, body?: unknown): Promise<void> {
  */
 function show(answer: Answer, errorAsToast = true): void {
   showState(answer.state, answer.grid?.name ?? sheet);
+  showActingAs(answer.state.user, answer.state.people);
   if (answer.grid && busy === 0) {
     gridState.unsaved.clear();
     if (sheet !== undefined && answer.grid.name !== sheet) {
@@ -71,6 +72,23 @@ function show(answer: Answer, errorAsToast = true): void {
     renderGrid(answer.grid);
   }
   if (!answer.ok && answer.error && errorAsToast) toast({ title: 'Error', message: answer.error }, true);
+}
+
+/** The "Acting as" switch: the people there are, the one acting chosen. */
+function showActingAs(user: string, people: readonly string[]): void {
+  const list = people.includes(user) ? people : [user, ...people];
+  const now = [...dom.actingAs.options].map((o) => o.value);
+  if (now.join('\n') !== list.join('\n')) {
+    dom.actingAs.replaceChildren(
+      ...list.map((email) => {
+        const option = document.createElement('option');
+        option.value = email;
+        option.textContent = email;
+        return option;
+      }),
+    );
+  }
+  if (dom.actingAs !== document.activeElement) dom.actingAs.value = user;
 }
 
 // ---- Actions
@@ -212,6 +230,10 @@ dom.tabs.addEventListener('click', (e) => {
   gridState.selected = { row: 1, col: 1 };
   dom.gridWrap.scrollTo(0, 0);
   void load();
+});
+
+dom.actingAs.addEventListener('change', () => {
+  void showRequest('/api/act', { email: dom.actingAs.value, view: viewRequest() });
 });
 
 dom.menus.addEventListener('click', (e) => {

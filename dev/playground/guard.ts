@@ -142,6 +142,15 @@ export function rowsRequestOf(body: unknown): RowsRequest {
   return { sheet: b.sheet, row: b.row, op: b.op, view: viewOf(b.view) };
 }
 
+/** The person the page acts as from now on: an email. */
+export function actRequestOf(body: unknown): { email: string; view?: ViewRequest } {
+  const b = objectBody(body, '{ email, view? }');
+  if (typeof b.email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(b.email.trim()) || b.email.length > 320) {
+    throw bad('email must be an email address, such as elin@example.com');
+  }
+  return { email: b.email.trim(), view: viewOf(b.view) };
+}
+
 export function closeRequestOf(body: unknown): { which: 'sidebar' | 'dialog'; view?: ViewRequest } {
   const b = objectBody(body, '{ which, view? }');
   if (b.which !== 'sidebar' && b.which !== 'dialog') throw bad('which must be "sidebar" or "dialog"');

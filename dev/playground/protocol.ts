@@ -52,6 +52,10 @@ export interface HtmlView {
 
 export interface StateView {
   name: string;
+  /** Whom the page acts as (Session's active user), and the people it may act as: the owner, those the
+   * spreadsheet is shared with, the Players sheet's. */
+  user: string;
+  people: string[];
   sheets: string[];
   menus: { caption: string; items: ({ caption: string; functionName: string } | { separator: true })[] }[];
   sidebar: HtmlView | null;

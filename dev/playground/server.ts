@@ -9,6 +9,7 @@ import { MENU_ITEMS } from '../../src/sheets/menu';
 import { type LoadedWorkbook, messageOf } from '../gas';
 import { playgroundActions } from './actions';
 import {
+  actRequestOf,
   checkCaller,
   closeRequestOf,
   editRequestOf,
@@ -49,11 +50,13 @@ export interface PlaygroundOptions {
    * Awaited before each request to /api/ is carried out: a slow Google (`npm start -- --slow MS`), or a test
    * holding answers until it lets them go.
    */
-  hold?: (action: 'state' | 'run' | 'edit' | 'rows' | 'close') => Promise<void>;
+  hold?: (action: 'state' | 'run' | 'edit' | 'rows' | 'close' | 'act') => Promise<void>;
   /** Console output (console.log by default). */
   print?: (line: string) => void;
   /** The script functions the page may call (PAGE_FUNCTIONS by default). */
   functions?: readonly string[];
+  /** Whom the page acts as at start (`npm start -- --user EMAIL`): the owner by default. */
+  user?: string;
 }
 
 export interface Playground {
@@ -76,6 +79,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     empty: options.empty ?? false,
     print,
   });
+  if (options.user) open.env.actAs(options.user);
   const actions = playgroundActions(open, options.functions ?? PAGE_FUNCTIONS, print);
 
   const page = await pageHtml(options.root);
@@ -115,6 +119,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     if (action === 'run') return send(res, 200, actions.run(runRequestOf(body)));
     if (action === 'edit') return send(res, 200, actions.edit(editRequestOf(body)));
     if (action === 'rows') return send(res, 200, actions.rows(rowsRequestOf(body)));
+    if (action === 'act') return send(res, 200, actions.act(actRequestOf(body)));
     return send(res, 200, actions.close(closeRequestOf(body)));
   };
 
@@ -137,11 +142,12 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   };
 }
 
-const ACTIONS: ReadonlyMap<string, 'run' | 'edit' | 'rows' | 'close'> = new Map([
+const ACTIONS: ReadonlyMap<string, 'run' | 'edit' | 'rows' | 'close' | 'act'> = new Map([
   ['/api/run', 'run'],
   ['/api/edit', 'edit'],
   ['/api/rows', 'rows'],
   ['/api/close', 'close'],
+  ['/api/act', 'act'],
 ]);
 
 /** The port a listening server took (a TCP server's address is never a pipe's name). */

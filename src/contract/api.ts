@@ -3,6 +3,7 @@
 // `satisfies SidebarApi`; the browser calls it only through src/sidebar/server.ts. Everything here is plain data.
 import type { RollPair } from '../rules';
 import type { BattleSetup, CampaignData } from './campaign';
+import type { You } from './rights';
 
 export type { RollPair };
 
@@ -96,7 +97,12 @@ export type Response<T> = ({ readonly ok: true } & T) | Failure;
  * sidebarLoad's answer (`notice`: what it put back of a write left unfinished); Battle… puts the same answer in the
  * sidebar's page.
  */
-export type LoadAnswer = Response<{ readonly campaign: CampaignData; readonly notice?: string }>;
+export type LoadAnswer = Response<{
+  readonly campaign: CampaignData;
+  readonly notice?: string;
+  /** Who the sidebar is used by, and what they may do (contract/rights.ts); absent when it could not be read. */
+  readonly you?: You;
+}>;
 
 /** The key of a call's signature: the checker's only (nothing is declared at run time). */
 declare const signature: unique symbol;

@@ -132,6 +132,21 @@ export function checkWrite(
   return null;
 }
 
+/** The person as the load tells the sidebar: the rights, and the Players rows that could not be read. */
+export interface You extends Person {
+  readonly problems: readonly string[];
+}
+
+/** Why the person may not apply (or undo) a battle of these sides: null when they may. */
+export const applyRefusal = (p: Person, sides: readonly (readonly string[])[]): string | null =>
+  checkWrite(p, 'apply this battle', sides.flat());
+
+/** Why the person may not save a battle of these sides (they must command one side wholly): null when they may. */
+export const saveRefusal = (p: Person, sides: readonly (readonly string[])[]): string | null =>
+  isGM(p) || sides.some((armies) => commandsSide(p, armies))
+    ? null
+    : refusal(p, 'save this battle', sides.flat());
+
 /** The writes the sidebar offers, as the rights decide them for a person before a battle is chosen. */
 export interface Allowed {
   /** New round and undo of any entry change every realm's units: a GM's (or a player's who commands all). */

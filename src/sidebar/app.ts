@@ -9,6 +9,7 @@ import { nameKey } from '../rules';
 import type { Server } from './server';
 import { sideName } from './battle-setup';
 import { isApplied, type State } from './state';
+import { youText } from './you';
 import { renderActionBar, wireActionBar } from './views/action-bar';
 import { renderAdvisor } from './views/advisor';
 import { renderLog } from './views/log';
@@ -26,6 +27,7 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
   const ui = {
     announce: byId('announce'),
     problems: byId('problems'),
+    you: byId('you'),
     picker: {
       select: byId<HTMLSelectElement>('battle-select'),
       nameRow: byId('new-name-row'),
@@ -76,6 +78,9 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
     redraw(
       () => {
         renderPicker(ui.picker, s, prev);
+        const you = youText(s);
+        if (ui.you.textContent !== you) ui.you.textContent = you;
+        ui.you.hidden = you === '';
         const { campaign, catalogue } = s;
         if (campaign && catalogue && campaign !== formsFor) {
           formsFor = campaign;

@@ -148,7 +148,7 @@ export function createController(server: Server, options: ControllerOptions = {}
           return;
         }
         const s = first ? loaded(state, answer.campaign) : adopt(state, answer.campaign, false);
-        const shown = { ...s, busy: null };
+        const shown = { ...s, busy: null, you: answer.you ?? null };
         if (answer.notice) set(say(shown, 'top', answer.notice, 'info'));
         else if (first) set(quiet(shown));
         else

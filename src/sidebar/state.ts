@@ -2,6 +2,7 @@
 // preview worked out from them, the casualty choice, the write on its way and the message to show. The
 // controller (controller.ts) drives these with the server's answers; the views only read a State.
 import { type OpenedCampaign, openCampaign } from '../contract/campaign';
+import type { You } from '../contract/rights';
 import type { BattleListing, BattleSetup, CampaignData } from '../contract/campaign';
 import { lastOf, type RollPair } from '../rules';
 import { type Selection, suggestedSelection } from './casualties';
@@ -64,6 +65,8 @@ export interface State {
    * the sheet changed too (so the sheet's stand), none when all was kept.
    */
   readonly kept: { readonly dropped: readonly string[] } | null;
+  /** Who uses the sidebar, as the load told (null: not told; every action is offered, the server decides). */
+  readonly you: You | null;
 }
 
 export const NO_TYPED: State['typed'] = { texts: ['', ''], problems: [null, null] };
@@ -87,6 +90,7 @@ export function initialState(): State {
     typed: NO_TYPED,
     fieldProblems: {},
     kept: null,
+    you: null,
   };
 }
 

@@ -66,12 +66,13 @@ describe('dist/ as clasp pushes it', () => {
     expect(page.match(/id="load-answer"/g)).toHaveLength(1);
   });
 
-  it('has a V8 manifest with exactly the two scopes', () => {
+  it('has a V8 manifest with exactly the three scopes', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'appsscript.json'), 'utf8'));
     expect(manifest.runtimeVersion).toBe('V8');
     expect([...manifest.oauthScopes].sort()).toEqual([
       'https://www.googleapis.com/auth/script.container.ui',
       'https://www.googleapis.com/auth/spreadsheets.currentonly',
+      'https://www.googleapis.com/auth/userinfo.email',
     ]);
   });
 

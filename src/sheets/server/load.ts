@@ -5,6 +5,8 @@ import { messageOf } from '../../contract/cells';
 import { fail, Refusal, readBook, withLock } from './book';
 import { campaignData } from './campaign';
 import { hasUnfinished, recover } from './journal';
+import type { You } from '../../contract/rights';
+import { whoActs } from './people';
 
 const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as const;
 
@@ -12,19 +14,30 @@ const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as con
 const LOAD_LOCKED =
   'A write that a failure left unfinished must be put back before the campaign can be read, and another user is changing the campaign right now: press Retry in a moment.';
 
+/** Who uses the sidebar, for it to show and to offer only what they may do; nothing when Players is unreadable. */
+function yourself(): { you?: You } {
+  try {
+    const { person, problems } = whoActs();
+    return { you: { ...person, problems } };
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The campaign, as Battle… puts it in the page and Reload asks for it. A write left unfinished by a failure is
  * put back first (under the lock). Never throws: a failure is a message naming what to fix.
  */
 export function sidebarLoad(): LoadAnswer {
   try {
+    const you = yourself();
     const book = readBook(LOAD_SHEETS);
-    if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book) };
+    if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book), ...you };
     // A failure in here is thrown on to the catch below: a read's words, never "Nothing was written".
     const answer = withLock((): LoadAnswer => {
       const fresh = readBook([...LOAD_SHEETS, 'undo']);
       const notice = recover(fresh).join(' ');
-      return { ok: true, campaign: campaignData(fresh), ...(notice ? { notice } : {}) };
+      return { ok: true, campaign: campaignData(fresh), ...you, ...(notice ? { notice } : {}) };
     });
     return !answer.ok && answer.code === 'locked' ? fail('locked', LOAD_LOCKED) : answer;
   } catch (e) {

@@ -5,6 +5,7 @@ import type { Controller } from '../controller';
 import { percent } from '../format';
 import { isApplied, type State, undoableHere } from '../state';
 import { diceProblemsOf } from './roll';
+import { offersOf } from '../you';
 
 export interface ActionBarUi {
   readonly status: HTMLElement;
@@ -56,11 +57,16 @@ export function renderActionBar(ui: ActionBarUi, s: State): void {
   ui.roll.hidden = !canRoll || s.rollMode !== 'auto';
   ui.roll.textContent = p?.tie ? 'Roll again' : 'Roll';
   ui.useDice.hidden = !canRoll || s.rollMode !== 'typed';
+  const notYours = offersOf(s).apply;
   ui.apply.hidden = !p?.result || !s.selection || (applied && s.busy !== 'apply');
-  ui.apply.disabled = s.busy !== null;
+  ui.apply.disabled = s.busy !== null || notYours !== '';
+  ui.apply.title = notYours;
+  if (notYours && !ui.apply.hidden && ui.status.textContent !== `${text} ${notYours}`)
+    ui.status.textContent = `${text} ${notYours}`;
   ui.apply.textContent = s.busy === 'apply' ? 'Applying…' : 'Apply to roster';
   ui.undoThis.hidden = undoableHere(s) === null;
-  ui.undoThis.disabled = s.busy !== null;
+  ui.undoThis.disabled = s.busy !== null || notYours !== '';
+  ui.undoThis.title = notYours;
   ui.undoThis.textContent = s.busy === 'undo' ? 'Undoing…' : 'Undo this battle';
 }
 

@@ -4,6 +4,7 @@
 import { el, fill, foldable } from '../dom';
 import type { State } from '../state';
 import { reportFold } from './report';
+import { offersOf } from '../you';
 
 export function renderLog(
   s: State,
@@ -17,8 +18,11 @@ export function renderLog(
 ): void {
   const entries = s.campaign?.data.entries ?? [];
   const last = entries[0];
-  ui.undoButton.disabled = !last || s.busy !== null;
-  ui.newRoundButton.disabled = !s.campaign || s.busy !== null;
+  const offers = offersOf(s);
+  ui.undoButton.disabled = !last || s.busy !== null || offers.undo !== '';
+  ui.newRoundButton.disabled = !s.campaign || s.busy !== null || offers.newRound !== '';
+  ui.undoButton.title = offers.undo;
+  ui.newRoundButton.title = offers.newRound;
   // The button names what it takes back: "Undo battle Greywater Ford", "Undo new round".
   ui.undoButton.textContent =
     s.busy === 'undo'
@@ -31,7 +35,10 @@ export function renderLog(
   ui.newRoundButton.textContent = s.busy === 'newRound' ? 'Starting…' : 'New round';
   const what = (e: (typeof entries)[number]) =>
     `${e.event}${e.battle ? ` “${e.battle}”` : ''} (Log row ${e.row})`;
-  ui.note.textContent = last ? `Undo takes back: ${what(last)}.` : 'Nothing to undo.';
+  const theirs = offers.newRound
+    ? ` Undo and New round are not yours: ${offers.newRound.replace(/^Not yours: /, '')}`
+    : '';
+  ui.note.textContent = `${last ? `Undo takes back: ${what(last)}.` : 'Nothing to undo.'}${theirs}`;
   // The entries and their reports (up to 100,000 characters) are drawn again only when a load or a write brings
   // new ones: a tick or a keystroke leaves them, and a report's selection or "Copied" note, as they are.
   if (prev && prev.campaign === s.campaign) return;

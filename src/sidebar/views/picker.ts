@@ -3,6 +3,7 @@
 import { el, fill } from '../dom';
 import { battleOptionText } from '../battle-setup';
 import type { State } from '../state';
+import { offersOf } from '../you';
 
 export const NEW = '__new__';
 
@@ -26,7 +27,9 @@ export function renderPicker(ui: PickerUi, s: State, prev: State | null): void {
   ui.select.value = s.picked ?? NEW;
   ui.nameRow.hidden = s.picked !== null;
   if (document.activeElement !== ui.nameInput) ui.nameInput.value = s.picked === null ? s.setup.name : '';
-  ui.saveButton.disabled = !s.campaign || s.busy !== null;
+  const notYours = offersOf(s).save;
+  ui.saveButton.disabled = !s.campaign || s.busy !== null || notYours !== '';
+  ui.saveButton.title = notYours;
   ui.saveButton.textContent = s.busy === 'save' ? 'Saving…' : 'Save to Battles sheet';
   busy(ui.section, s.busy === 'save');
 }

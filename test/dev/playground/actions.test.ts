@@ -224,3 +224,27 @@ describe('rows inserted and deleted from the page', () => {
     expect(answer).toMatchObject({ ok: false, error: "You can't delete all the rows on the sheet." });
   });
 });
+
+describe('act ("Acting as")', () => {
+  it('makes every later run and edit as that person, held to the protections, and lists the people', () => {
+    const { env, wb, actions } = open();
+    wb.people.owner = 'gm@example.com';
+    env.actAs('gm@example.com');
+    wb.put('Players', 'A1', [
+      ['Player', 'Role', 'Armies'],
+      ['gm@example.com', 'GM', ''],
+      ['elin@example.com', '', 'Host'],
+    ]);
+    const p = wb.people.add('RANGE', wb.sheetOrThrow('Units'), { row: 1, col: 1, numRows: 2, numCols: 1 });
+    p.editors = [];
+    const answer = actions.act({ email: 'elin@example.com' });
+    expect(answer.state?.user).toBe('elin@example.com');
+    expect(answer.state?.people).toEqual(['elin@example.com', 'gm@example.com']);
+    const refused = actions.run({ fn: 'touch', args: ['mine'] });
+    expect(refused.ok).toBe(false);
+    expect(refused.error).toContain('protected cell');
+    expect(wb.read('Units', 'A1')).toEqual([['Unit']]);
+    actions.act({ email: 'gm@example.com' });
+    expect(actions.run({ fn: 'touch', args: ['mine'] }).ok).toBe(true);
+  });
+});
