@@ -150,3 +150,34 @@ describe('history does not tax the present', () => {
       expect(answer.message).toContain('A battle named "Old battle 3" is now on the Battles sheet');
   });
 });
+
+describe('the rights cost the same whatever is protected', () => {
+  it('apply, undo and new round make the same calls with Protect realms as without, none of them a write', () => {
+    const measure = (protect: boolean) => {
+      const lw = open();
+      lw.workbook.people.owner = 'gm@example.com';
+      lw.actAs('gm@example.com');
+      lw.workbook.put('Players', 'A1', [
+        ['Player', 'Role', 'Armies'],
+        ['gm@example.com', 'GM', ''],
+        ['aerin@example.com', 'Player', 'Avanil'],
+      ]);
+      if (protect) lw.run('protectRealms');
+      const data = load(lw);
+      lw.calls.reset();
+      const applied = ok(apply(lw, requestFor(data, setupOf(data, 'Ford of Avanil'), [[90, 10]])));
+      const applyCalls = { ...lw.calls.byMethod };
+      lw.calls.reset();
+      ok(undo(lw, newestEntry(applied.campaign).id));
+      const undoCalls = { ...lw.calls.byMethod };
+      lw.calls.reset();
+      ok(newRound(lw));
+      return [applyCalls, undoCalls, { ...lw.calls.byMethod }];
+    };
+    const open_ = measure(false);
+    expect(measure(true)).toEqual(open_);
+    // One canEdit a sheet written (Units, Battles, Log, Undo for apply), and the Players sheet found: no write.
+    expect(open_[0]?.canEdit).toBe(4);
+    expect(open_[0]?.getProtections).toBeUndefined();
+  });
+});
