@@ -253,9 +253,9 @@ function report(
     `Protect realms: ${realms.length} ${realms.length === 1 ? 'realm' : 'realms'} protected, ${done.protections} protections made (${done.removed} of Warcard's own replaced; every other protection left alone).`,
   ];
   for (const r of realms) {
-    const who = r.players.length > 0 ? r.players.join(', ') : 'no player (the GMs only)';
+    const who = r.players.length > 0 ? `${r.players.join(', ')} and the GMs` : 'the GMs only';
     const runs = r.protections > 1 ? ` in ${r.protections} runs of rows` : '';
-    lines.push(`${r.name}: ${r.rows} ${r.rows === 1 ? 'row' : 'rows'}${runs}, edited by ${who} and the GMs.`);
+    lines.push(`${r.name}: ${r.rows} ${r.rows === 1 ? 'row' : 'rows'}${runs}, edited by ${who}.`);
   }
   if (gmSheets.length > 0) lines.push(`GMs only: ${gmSheets.join(', ')} (GMs: ${gms.join(', ')}).`);
   if (warned.length > 0) lines.push(`Warning only (every sidebar writes them): ${warned.join(', ')}.`);

@@ -126,16 +126,17 @@ function refusalFor(book: Book, span: Span, changes: readonly CellChange[], p: P
   const protections = refusingProtections(span.t.sheet, first, last);
   const ours =
     protections.length > 0 && protections.every((x) => x.getDescription().startsWith(WARCARD_PREFIX));
-  const where = `the ${span.t.table.name} sheet${refusedRows.length > 0 ? ` (${rowsText(refusedRows)})` : ''}`;
   const realmText =
     realms.length > 0
-      ? `, ${realms.length === 1 ? 'realm' : 'realms'} ${realms.map((r) => `"${r}"`).join(', ')}`
+      ? `${realms.length === 1 ? 'realm' : 'realms'} ${realms.map((r) => `"${r}"`).join(', ')}`
       : '';
+  const detail = [refusedRows.length > 0 ? rowsText(refusedRows) : '', realmText].filter(Boolean).join('; ');
+  const where = `the ${span.t.table.name} sheet${detail ? ` (${detail})` : ''}`;
   const named = protections.length > 0 ? ` by ${protections.map(nameOf).join(', ')}` : '';
   const ask = ours
     ? `Ask ${whoCan(p)} to do it (Warcard → Protect realms gives each realm's rows to its players and the GMs).`
     : `Ask ${whoCan(p)}, or whoever made that protection, to do it or to add you to its editors.`;
-  return `You may not ${deed}: ${where}${realmText} is protected${named}, and Google refuses your edits there. Nothing was written. ${ask}`;
+  return `You may not ${deed}: ${where} is protected${named}, and Google refuses your edits there. Nothing was written. ${ask}`;
 }
 
 function rowsText(rows: readonly number[]): string {

@@ -164,12 +164,12 @@ function setUpSheets(
   for (const { sheet, survey } of sheets) {
     const firstGM = survey.spec.key === 'players' ? activeEmail() : '';
     const added = completeSheet(app, surveys, sheet, survey, sample, sep, firstGM);
+    if (added.length > 0) report.push(`${survey.name}: ${added.join(', ')}`);
     if (firstGM !== '' && added.some((a) => a.endsWith('row'))) {
-      added.push(
-        `you (${firstGM}) as its first GM: add each player's email and armies, as until then only GMs may write`,
+      report.push(
+        `You (${firstGM}) are the first GM on the ${survey.name} sheet: add each player's email and armies there (until then only GMs may write), then Warcard → Protect realms.`,
       );
     }
-    if (added.length > 0) report.push(`${survey.name}: ${added.join(', ')}`);
   }
   const leftAlone = sample
     ? sheets.filter(({ survey }) => sampleLeftAlone(survey)).map((s) => s.survey.name)

@@ -40,7 +40,7 @@ describe('protections and the write', () => {
     const answer = failed(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
     expect(answer.code).toBe('refused');
     expect(answer.message).toContain('the Units sheet (rows');
-    expect(answer.message).toContain('realm "Ghoere"');
+    expect(answer.message).toContain('realm "Ghoere")');
     expect(answer.message).toContain('"Ghoere is mine"');
     expect(answer.message).toContain('Nothing was written');
     expect(answer.message).not.toMatch(/try again/i);

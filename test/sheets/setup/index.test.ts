@@ -200,7 +200,8 @@ describe('Set up campaign on an empty spreadsheet', () => {
   it('tells the game master in the table’s words what it made and what to do next, and lands on Units', () => {
     expect(run.alert.split('\n')).toEqual([
       'Warcard set-up added:',
-      'New sheets: Units, Characters, Battles, Settings, Library, Armies, Log, Undo.',
+      'New sheets: Units, Characters, Battles, Settings, Library, Armies, Log, Undo, Players.',
+      "You (owner@example.com) are the first GM on the Players sheet: add each player's email and armies there (until then only GMs may write), then Warcard → Protect realms.",
       '',
       expect.stringMatching(
         /^Next: type your units on Units, one row each: .* Then Warcard → Battle… sets up and fights a battle\.$/,
