@@ -18,8 +18,11 @@ export function offersOf(s: State): Offers {
   const you = s.you;
   if (!you || isGM(you)) return ALL;
   const sides = s.setup.sides.map((side) => side.armies);
+  const can = whoCan(you);
   const short = (why: string | null) =>
-    why ? `Not yours: ${why.replace(/^You may not /, '').split('. Nothing')[0]}.` : '';
+    why
+      ? `Not yours: ${why.replace(/^You may not /, '').split('. Nothing')[0]}. ${can[0]?.toUpperCase()}${can.slice(1)} can.`
+      : '';
   const armies = (s.campaign?.data.armies ?? []).map((a) => a.name);
   const everything = armies.length > 0 && armies.every((a) => commands(you, a));
   const gmOnly = `Not yours: ${whoCan(you)} does it, as it changes the units of realms not yours.`;
