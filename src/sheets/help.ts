@@ -24,6 +24,8 @@ export const MENU_HELP: Readonly<Record<string, string>> = {
   setUpCampaign:
     'adds the sheets, headers, formulas, checkboxes and dropdowns the campaign lacks; never changes a cell you wrote.',
   setUpSampleCampaign: 'the same, with a sample war in tables that have no rows yet.',
+  protectRealms:
+    'GMs only: has Google keep each realm’s rows to its players and the GMs, as the Players sheet says (re-runnable).',
 };
 
 /** Why Warcard asks for each permission, by scope, and what Google's screen calls it. */
