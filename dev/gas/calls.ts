@@ -116,6 +116,7 @@ export class CallCounter {
    */
   beforeCall: ((call: Call) => void) | undefined = undefined;
   private faults: Fault[] = [];
+  private edits: { left: number; edit: () => void; ran: boolean }[] = [];
 
   constructor(private readonly documentId: () => string = () => 'emulated') {}
 
@@ -168,9 +169,34 @@ export class CallCounter {
     this.faults = [];
   }
 
+  /**
+   * A person's edit (edits.ts) made just before the nth call from now (1 = the next), as if it landed between two
+   * Google calls of a write; `ran` says whether the write made that many calls.
+   */
+  editBefore(nth: number, edit: () => void): { readonly ran: boolean } {
+    const pending = { left: nth, edit, ran: false };
+    this.edits.push(pending);
+    return {
+      get ran() {
+        return pending.ran;
+      },
+    };
+  }
+
+  /** Drops the edits that have not run. */
+  clearEdits(): void {
+    this.edits = [];
+  }
+
   /** Records a call; returns the message of an injected fault when this call must fail. */
   record(method: string, sheet: string, a1?: string): string | undefined {
     const kind = kindOf(method);
+    for (const e of [...this.edits]) {
+      if (--e.left > 0) continue;
+      this.edits = this.edits.filter((x) => x !== e);
+      e.ran = true;
+      e.edit();
+    }
     this.beforeCall?.({ method, kind, sheet, a1 });
     if (kind === 'read') this.reads++;
     else if (kind === 'write') this.writes++;

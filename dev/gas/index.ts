@@ -15,7 +15,9 @@
  * - `context`: the script's global scope (Code.js's functions and the services).
  * - `calls`: every call the script made to the services: `reads`, `writes`, `byMethod.getValues`,
  *   `bySheet.Units?.setValues`, `log`, `reset()`, and fault injection:
- *   `calls.failOn({ method: 'setValues', sheet: 'Battles', nth: 2 })` makes that call throw.
+ *   `calls.failOn({ method: 'setValues', sheet: 'Battles', nth: 2 })` makes that call throw, and
+ *   `calls.editBefore(n, edit)` makes a person's edit just before the nth call from now: `editsOf(workbook)`
+ *   inserts, deletes or sorts rows, types into a cell or renames an army, as a person does by hand.
  * - `run(name, ...args)`: calls a global function of Code.js as one execution (locks released at its end).
  * - `lockAs(execution)`: the document lock as another user's execution sees it (hold it to test contention;
  *   `workbook.lock.onContention` is called while the product waits, to release it "in time").
@@ -43,6 +45,7 @@
  */
 export { type Box, boxA1, cellA1, columnIndex, columnLetters, onlyCell, parseA1 } from './a1';
 export { type Call, CallCounter, type FaultSpec, kindOf } from './calls';
+export { type Edits, editsOf } from './edits';
 export { DEFAULT_NUMBER_FORMAT, displayValue, formatDate } from './format';
 export {
   NO_PERMISSION_MESSAGE,

@@ -34,15 +34,27 @@ const KEY_MARK = 'k2';
  * columns included, so that two units alike but for a "Player" column differ.
  */
 export function unitKeyAt(units: SheetTable, index: number): string {
-  const header = units.values[units.headerIndex] ?? [];
   const row = units.table.rows[index] ?? [];
-  const cells: string[] = [];
-  header.forEach((h, c) => {
-    const k = headerKey(h);
-    if (k === '' || k === headerKey('Status') || isComputed(k)) return;
-    cells.push(`${k}=${text(row[c] ?? '')}`);
-  });
+  const cells = keyColumns(units.values[units.headerIndex] ?? []).map(
+    ([c, k]) => `${k}=${text(row[c] ?? '')}`,
+  );
   return `${KEY_MARK}${hash(JSON.stringify(cells))}`;
+}
+
+/** The columns a key covers, worked out once per header row read (a key is taken for every row). */
+let keyColumnsOf: WeakMap<readonly Cell[], [number, string][]> | null = null;
+function keyColumns(header: readonly Cell[]): [number, string][] {
+  keyColumnsOf ??= new WeakMap();
+  let columns = keyColumnsOf.get(header);
+  if (!columns) {
+    const status = headerKey('Status');
+    columns = header.flatMap((h, c): [number, string][] => {
+      const k = headerKey(h);
+      return k === '' || k === status || isComputed(k) ? [] : [[c, k]];
+    });
+    keyColumnsOf.set(header, columns);
+  }
+  return columns;
 }
 
 /** The key an Undo row recorded before keys covered the players' columns: the product's columns only. */

@@ -16,7 +16,7 @@ import {
 import { type Book, Refusal, sheetOf } from './book';
 import { type CellWrite, perform, writeCalls, writeChanged } from './cells';
 import { type CellChange, type ChangedSheet, sameCell, type Step } from './journal-sheets';
-import { findUnits, IDENTITIES, isRowOf, unitKeyAt, whoOn } from './row-identity';
+import { findUnits, IDENTITIES, isRowOf, nameArmyAt, nameArmyOf, unitKeyAt, whoOn } from './row-identity';
 
 type Side = 'before' | 'after';
 
@@ -79,6 +79,21 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
       return c ? c[from] : v;
     });
   };
+  // Names and armies more than one unit of the sheet as read shares: only those need their key checked.
+  let shared: Set<string> | null = null;
+  const twins = (): Set<string> => {
+    if (!shared) {
+      const seen = new Set<string>();
+      const more = new Set<string>();
+      t.table.rows.forEach((_, i) => {
+        const k = nameArmyAt(t, i);
+        if (seen.has(k)) more.add(k);
+        seen.add(k);
+      });
+      shared = more;
+    }
+    return shared;
+  };
   const keys = new Map<number, string>();
   const readKey = (row: number) => {
     let k = keys.get(row);
@@ -95,7 +110,11 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
       if (!isRowOf(t, c, line, whoOn(changes, c, side))) throw moved(t, sheet, c, line);
       // A unit's whole row as this write read it: a twin that took its place differs in its key (its card, the
       // players' columns).
-      if (sheet === 'units' && unitKeyAt(lineTable(t, line), 0) !== readKey(c.row))
+      if (
+        sheet === 'units' &&
+        twins().has(nameArmyOf(c.name, c.army)) &&
+        unitKeyAt(lineTable(t, line), 0) !== readKey(c.row)
+      )
         throw moved(t, sheet, c, line);
       if (side === 'before' && to === 'before' && c.beforeFormula) continue;
       const cell = line[t.table.column(c.header)] ?? '';
@@ -130,8 +149,8 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
 /**
  * Puts back the cells these changes wrote, each to `side`, wherever the rows are now: each row that still holds
  * what was written gets `side`, found by its identity; a row that moved onto a written cell gets its own value from
- * before the writes back; a row that is no longer anyone known (renamed while written) gets `side` where it was
- * written. Throws when a written value cannot be found to be put back.
+ * before the writes back; a row nobody read gets `side` if it is the row written, renamed since (an army renamed on
+ * it), or else blank (a row inserted while the writes went out).
  */
 function putBack(
   t: SheetTable,
@@ -173,7 +192,6 @@ function putBack(
     if (!sameCell(cellAt(now, index(row), header), value))
       writes.set(`${row}:${column}`, { row, column, value });
   };
-  const lost: CellChange[] = [];
   changes.forEach((c, n) => {
     const i = found[n];
     if (i !== null && i !== undefined) {
@@ -190,18 +208,29 @@ function putBack(
       (x, y) => Math.abs(x.row - c.row) - Math.abs(y.row - c.row),
     )[0];
     if (was) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
-    else if (i === null || i === undefined) {
-      // Nobody known: the row written, changed since (an army renamed on it). It gets its value back.
+    else if (
+      i === null &&
+      isRenamed(now.table.rows[k] ?? [], initialOf(indexOfSheetRow(t, c.row)), c.header, t)
+    ) {
+      // The row written, renamed since (an army renamed on its rows): it gets its value back.
       const w = writeOf(c, sheetColumnOf(now, c.header), c.row, side);
       if (w.formula) writes.set(`${c.row}:${w.column}`, w);
       else put(c.row, c.header, c[side]);
-    } else lost.push(c);
+    } else {
+      // A row nobody read: inserted while the write went out, and the value landed on it. It was blank there.
+      put(c.row, c.header, '');
+    }
   });
   writeChanged(t, [...writes.values()]);
-  if (lost.length > 0) {
-    const c = lost[0] as CellChange;
-    throw new Error(
-      `the ${c.header} written on row ${c.row} moved to a row Warcard cannot tell (${lost.length} cell${lost.length === 1 ? '' : 's'})`,
-    );
+}
+
+/** Whether a row now is the row read, renamed: it differs from it in at most two cells (name, army) but `header`. */
+function isRenamed(now: readonly Cell[], read: readonly Cell[], header: string, t: SheetTable): boolean {
+  let differ = 0;
+  const width = Math.max(now.length, read.length);
+  for (let c = 0; c < width; c++) {
+    if (c === t.table.column(header)) continue;
+    if (!sameCell(now[c] ?? '', read[c] ?? '')) differ++;
   }
+  return differ <= 2 && read.some((v) => v !== '' && v !== false);
 }
