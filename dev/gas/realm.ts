@@ -35,7 +35,9 @@ const REALM_SOURCE = `(function () {
     if (isPlain(v)) {
       var o = {};
       var keys = Object.keys(v);
-      for (var k = 0; k < keys.length; k++) o[keys[k]] = clone(v[keys[k]]);
+      // Defined, not assigned: a key such as "__proto__" stays a key, as JSON carries it.
+      for (var k = 0; k < keys.length; k++)
+        Object.defineProperty(o, keys[k], { value: clone(v[keys[k]]), enumerable: true, writable: true, configurable: true });
       return o;
     }
     return v;

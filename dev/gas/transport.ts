@@ -27,7 +27,9 @@ export function toTransport(value: unknown, path = 'value'): unknown {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       const t = toTransport(v, `${path}.${k}`);
-      if (t !== undefined) out[k] = t;
+      // Defined, not assigned: a key such as "__proto__" arrives as a key, as JSON carries it.
+      if (t !== undefined)
+        Object.defineProperty(out, k, { value: t, enumerable: true, writable: true, configurable: true });
     }
     return out;
   }

@@ -25,7 +25,14 @@ export function expectation(campaign: OpenedCampaign, setup: BattleSetup): Expec
   const armies: Record<string, string> = {};
   for (const name of [...setup.sides[0].armies, ...setup.sides[1].armies]) {
     const roster = campaign.armies.get(nameKey(name));
-    if (roster) armies[name] = roster.army.fingerprint;
+    // Defined, not assigned: an army named "__proto__" must be a key, not the object's prototype.
+    if (roster)
+      Object.defineProperty(armies, name, {
+        value: roster.army.fingerprint,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return {
     settings: campaign.data.settingsFingerprint,

@@ -173,6 +173,13 @@ function applyPlan(book: Book, request: ApplyRequest): Plan {
   if (result.kind === 'noBattle')
     throw new Refusal('invalid', 'The plans rule out a battle: there is nothing to apply.');
   if (result.kind !== 'decided') throw new Refusal('invalid', 'Roll the dice first (a tie is rolled again).');
+  if (result.rolls.length < rolls.length) {
+    const n = result.rolls.length;
+    throw new Refusal(
+      'invalid',
+      `rolls[${n}]: pair ${n} decided the battle, so no pair is rolled after it, and ${rolls.length - n} more ${rolls.length - n === 1 ? 'was' : 'were'} sent. Nothing was written: send the rolls up to the deciding pair.`,
+    );
+  }
 
   const fates = unitFates(fight, result, request);
   const units = sheetOf(book, 'units');

@@ -2,6 +2,7 @@
 // contract/api.ts, each in its own file), and the menu's Battle…, Undo last battle and New round. Loading is the
 // only read-only call; each of the others is one journaled write.
 import type { Response, SidebarApi, Written } from '../../contract/api';
+import { messageOf } from '../../contract/cells';
 import { authorized } from '../authorization';
 import { htmlService, spreadsheetApp } from '../gas';
 import { sidebarApply } from './apply';
@@ -40,7 +41,17 @@ export function openBattleSidebar(): void {
   const answer = sidebarLoad();
   const output = htmlService().createHtmlOutputFromFile('Sidebar');
   output.setContent(withLoadAnswer(output.getContent(), answer)).setTitle(SIDEBAR_TITLE);
-  spreadsheetApp().getUi().showSidebar(output);
+  try {
+    spreadsheetApp().getUi().showSidebar(output);
+  } catch (e) {
+    // A put-back done in this execution is told even when the sidebar that would tell it cannot be shown.
+    if (!answer.ok || !answer.notice) throw e;
+    spreadsheetApp()
+      .getUi()
+      .alert(
+        `${answer.notice} The sidebar could not be shown (${messageOf(e)}): open Warcard → Battle… again.`,
+      );
+  }
 }
 
 /** Tells the user how a menu action went: a toast when it worked, an alert when it did not. */

@@ -10,9 +10,12 @@ import { whoActs } from './people';
 
 const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as const;
 
-/** The lock was needed to put back a write left unfinished: a read says so, not "Nothing was written". */
+/**
+ * An entry is unfinished and another user holds the lock: most likely their write is going out right now, not a
+ * failure. The load waited for the lock as long as a write does; it says so, not "Nothing was written".
+ */
 const LOAD_LOCKED =
-  'A write that a failure left unfinished must be put back before the campaign can be read, and another user is changing the campaign right now: press Retry in a moment.';
+  'Another user is writing to the campaign right now (a battle, an undo, a new round or a save): press Retry in a moment to see the campaign with their change.';
 
 /** Who uses the sidebar, for it to show and to offer only what they may do; nothing when Players is unreadable. */
 function yourself(): { you?: You } {

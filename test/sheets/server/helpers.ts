@@ -73,7 +73,13 @@ export function requestFor(
   for (const side of setup.sides) {
     for (const a of side.armies) {
       const army = data.armies.find((x) => nameKey(x.name) === nameKey(a));
-      if (army) armies[a] = army.fingerprint;
+      if (army)
+        Object.defineProperty(armies, a, {
+          value: army.fingerprint,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
   }
   const listing = data.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));

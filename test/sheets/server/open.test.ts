@@ -101,7 +101,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
       ok: false,
       code: 'locked',
       message:
-        'A write that a failure left unfinished must be put back before the campaign can be read, and another user is changing the campaign right now: press Retry in a moment.',
+        'Another user is writing to the campaign right now (a battle, an undo, a new round or a save): press Retry in a moment to see the campaign with their change.',
       campaign: null,
     });
     other.releaseLock();
