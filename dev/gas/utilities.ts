@@ -1,6 +1,6 @@
-// Utilities: formatDate, sleep, and computeDigest with its DigestAlgorithm and Charset enums. A digest comes back
+// Utilities: formatDate, sleep, getUuid, and computeDigest with its DigestAlgorithm and Charset enums. A digest comes back
 // as Google gives it, a list of signed bytes (-128 to 127, Java's byte), made in the script's realm.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { formatDate } from './format';
 import type { Workbook } from './workbook';
 
@@ -28,6 +28,7 @@ export interface EmulatedUtilities {
   formatDate(date: Date, timeZone: string, format: string): string;
   sleep(ms: number): void;
   computeDigest(algorithm: string, value: string | readonly number[], charset?: string): number[];
+  getUuid(): string;
   readonly DigestAlgorithm: typeof DigestAlgorithm;
   readonly Charset: typeof Charset;
 }
@@ -67,6 +68,11 @@ export function utilities(wb: Workbook): EmulatedUtilities {
       if (!name) throw wb.realm.error(`Invalid argument: algorithm (${String(algorithm)})`);
       const digest = createHash(name).update(bytesOf(value, charset)).digest();
       return wb.realm.clone([...digest].map((b) => (b > 127 ? b - 256 : b)));
+    },
+    /** A random (version 4) UUID, as Google's: 122 random bits. */
+    getUuid() {
+      wb.track('getUuid', '', undefined, 'Utilities');
+      return randomUUID();
     },
     DigestAlgorithm,
     Charset,

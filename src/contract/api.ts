@@ -1,7 +1,7 @@
 // The sidebar's calls: each one a whole Apps Script execution, so there are few. The sidebar loads once and
 // computes every preview itself (contract/battle.ts); it calls the server only to write. The server object
 // `satisfies SidebarApi`; the browser calls it only through src/sidebar/server.ts. Everything here is plain data.
-import type { RollPair } from '../rules';
+import type { Plan, RollPair } from '../rules';
 import type { BattleSetup, CampaignData } from './campaign';
 import type { You } from './rights';
 
@@ -56,6 +56,22 @@ export interface UndoRequest {
 export interface NewRoundRequest {
   /** Made by the sidebar for this new round: sending it again never runs it twice. */
   readonly id: string;
+}
+
+export interface SealRequest {
+  /** Made by the sidebar for this seal: sending it again never seals twice. */
+  readonly id: string;
+  /** The battle's name as on the Battles sheet. */
+  readonly battle: string;
+  /** 0 for the battle's first row, 1 for its second. */
+  readonly side: 0 | 1;
+  readonly plan: Plan;
+}
+
+/** A reveal (a GM's, without rolling) or a logged roll (which reveals first) of the battle named. */
+export interface BattleCallRequest {
+  readonly id: string;
+  readonly battle: string;
 }
 
 /** Every answer carries the campaign as it now stands, so the sidebar needs no second call. */
@@ -137,6 +153,15 @@ export const SIDEBAR_CALLS = {
   sidebarNewRound: {
     does: 'a new round (Routed units Ready again), as one journaled entry',
   } as Call<(request: NewRoundRequest) => Response<Written>>,
+  sidebarSeal: {
+    does: "seals a side's plan: kept in the document's properties, its commitment in the side's Sealed cell, a Seal on the Log",
+  } as Call<(request: SealRequest) => Response<Written>>,
+  sidebarReveal: {
+    does: "reveals a battle's sealed plans, each checked against its commitment, into the Plan and Sealed cells (a Reveal on the Log)",
+  } as Call<(request: BattleCallRequest) => Response<Written>>,
+  sidebarRoll: {
+    does: 'with Logged dice: reveals any sealed plan, draws the dice on the server (ties rolled again) and writes them to the Roll cells and the Log at once',
+  } as Call<(request: BattleCallRequest) => Response<Written>>,
 } as const;
 
 export type SidebarFunction = keyof typeof SIDEBAR_CALLS;

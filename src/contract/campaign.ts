@@ -5,7 +5,9 @@ import {
   type BattleUnit,
   type Character,
   type HouseRules,
+  type Plan,
   PRIEST_USES,
+  type RollPair,
   type SideCircumstances,
   UNIT_ROLES,
   nameKey,
@@ -36,6 +38,23 @@ export interface FoughtSide {
   readonly unitValue: number;
 }
 
+/** Who rolls (Settings `Dice`): the sidebar in the browser, or the server, every roll logged at once. */
+export type DiceMode = 'Sidebar' | 'Logged';
+
+/** A side's seal as its Sealed cell tells it (contract/seal.ts), and its plan where the viewer may see it. */
+export interface SideSeal {
+  readonly by: string;
+  readonly when: string;
+  /** The 12 hex digits of SHA-256 of `PLAN:SALT`. */
+  readonly commitment: string;
+  /** The Plan cell reads `Sealed`: not revealed yet (the setup's plan is then No plan). */
+  readonly sealed: boolean;
+  /** The sealed plan: only in an answer to one of the side's own players, only while sealed. */
+  readonly plan?: Plan;
+  /** The salt, once revealed (the setup's plan is then the revealed plan). */
+  readonly salt?: string;
+}
+
 /** A battle on the Battles sheet. */
 export interface BattleListing {
   readonly setup: BattleSetup;
@@ -52,6 +71,10 @@ export interface BattleListing {
   readonly appliedBy: string | null;
   /** Of the battle's two rows, every column: what Save and Apply check for staleness. */
   readonly fingerprint: string;
+  /** Each side's seal, null for a side never sealed. */
+  readonly seals: readonly [SideSeal | null, SideSeal | null];
+  /** With Logged dice, every pair the server drew for it (ties included), the newest roll's; else absent. */
+  readonly logged?: readonly RollPair[];
 }
 
 /** An army: every unit or character whose Army names it. */
@@ -101,6 +124,7 @@ export interface EntryListing {
 
 export interface CampaignData {
   readonly rules: HouseRules;
+  readonly dice: DiceMode;
   readonly settingsFingerprint: string;
   readonly armies: readonly ArmyData[];
   readonly units: UnitColumns;

@@ -4,12 +4,12 @@
 import {
   IMMUNITIES,
   MAX_SPELL_CATEGORIES,
-  PLANS,
   PRIEST_USES,
   SPELLCASTING_LEVELS,
   UNIT_ROLES,
   UNIT_STATUSES,
 } from '../rules';
+import { PLAN_WORDS } from './seal';
 
 /** What a number cell may hold (SHEETS.md "Numbers"): from min to max, whole numbers only when `whole`. */
 export interface NumberRange {
@@ -97,6 +97,7 @@ export const BATTLE_HEADERS = [
   'Plan',
   'Roll',
   'Fought',
+  'Sealed',
 ] as const;
 export type BattleHeader = (typeof BATTLE_HEADERS)[number];
 
@@ -212,9 +213,13 @@ export const BATTLE_COLUMNS = {
   Siegecraft: checkbox(),
   Immunity: words(IMMUNITIES, 'None'),
   'Special Bonus': checkbox(),
-  Plan: words(PLANS, 'No plan'),
+  Plan: words(PLAN_WORDS, 'No plan', '`Sealed` while the side’s plan is sealed (the sidebar writes it)'),
   Roll: number(whole(1, 100), 'the d100 rolled', 'not rolled yet'),
   Fought: text('the battle as applied, written by the sidebar', 'not applied yet'),
+  Sealed: text(
+    'the side’s sealed plan’s commitment, written by the sidebar (the plan and salt after the reveal)',
+    'not sealed',
+  ),
 } as const satisfies Record<BattleHeader, Column>;
 
 type Columns = typeof UNIT_COLUMNS & typeof CHARACTER_COLUMNS & typeof BATTLE_COLUMNS;

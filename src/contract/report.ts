@@ -55,6 +55,13 @@ export interface ReportSide {
   readonly label: string;
   readonly armies: readonly string[];
   readonly defender: boolean;
+  /** The side's plan was sealed: by whom, when, its commitment, and the plan revealed at the roll. */
+  readonly sealed?: {
+    readonly by: string;
+    readonly when: string;
+    readonly commitment: string;
+    readonly plan: string;
+  };
 }
 
 /** A unit a new round made Ready again. */
@@ -107,6 +114,14 @@ function sideBlocks(side: ReportSide, value: SideValue, i: 0 | 1): ReportBlock[]
       text: `Side ${sideTag(i)}: ${label}, ${side.defender ? 'defender' : 'attacker'}`,
     },
     { kind: 'line', text: `Armies: ${armies.length > 2_000 ? `${armies.slice(0, 2_000)}…` : armies}` },
+    ...(side.sealed
+      ? [
+          {
+            kind: 'line' as const,
+            text: `Plan sealed by ${nameText(side.sealed.by)}, ${side.sealed.when} (commitment #${side.sealed.commitment}), revealed at the roll: ${side.sealed.plan}`,
+          },
+        ]
+      : []),
     {
       kind: 'line',
       text: `Base value ${value.base} (units ${value.unitValue}, characters ${characters})`,

@@ -6,9 +6,11 @@
 import { IMMUNITIES, nameKey, PLANS, type RollPair, type SideCircumstances, sidesConflict } from '../rules';
 import type {
   ApplyRequest,
+  BattleCallRequest,
   Expectation,
   NewRoundRequest,
   SaveRequest,
+  SealRequest,
   SideLosses,
   UndoRequest,
   UnitRef,
@@ -322,3 +324,28 @@ export const parseUndoRequest = (raw: unknown): Parsed<UndoRequest> =>
 
 export const parseNewRoundRequest = (raw: unknown): Parsed<NewRoundRequest> =>
   parsed(() => ({ id: id(record(raw, '', ['id']).id, 'id') }));
+
+/** The name of a battle on the Battles sheet. */
+function battleName(v: unknown, field: string): string {
+  const n = name(v, field, 'The battle name');
+  if (n === '') bad(field, 'is blank');
+  return n;
+}
+
+export const parseSealRequest = (raw: unknown): Parsed<SealRequest> =>
+  parsed(() => {
+    const r = record(raw, '', ['id', 'battle', 'side', 'plan']);
+    return {
+      id: id(r.id, 'id'),
+      battle: battleName(r.battle, 'battle'),
+      side: wholeNumber(r.side, 'side', 0, 1) as 0 | 1,
+      plan: oneOf(r.plan, 'plan', PLANS, 'a plan'),
+    };
+  });
+
+/** A reveal's or a logged roll's request. */
+export const parseBattleCallRequest = (raw: unknown): Parsed<BattleCallRequest> =>
+  parsed(() => {
+    const r = record(raw, '', ['id', 'battle']);
+    return { id: id(r.id, 'id'), battle: battleName(r.battle, 'battle') };
+  });

@@ -6,6 +6,7 @@ import {
   battleValue,
   evaluateForces,
   figuresOf,
+  type ForceSide,
   type HouseRules,
   type PlanEffect,
   planCasualtyPercent,
@@ -33,6 +34,9 @@ export const BATTLES_HEADER = [
   'Routed',
   'Destroyed',
 ] as const;
+
+/** The Outcome while a side's plan is sealed (SHEETS.md): no win chance, no result until the reveal. */
+export const PLANS_SEALED = 'Plans sealed';
 
 const blankRow = (): Cell[] => BATTLES_HEADER.map(() => '');
 const errorRow = (message: string): Cell[] => [message, ...BATTLES_HEADER.slice(1).map(() => '')];
@@ -64,19 +68,31 @@ function battleRows(battle: PairedBattle, book: ArmyBook, rules: HouseRules): [C
   const [foughtA, foughtB] = [battle.sides[0].fought, battle.sides[1].fought];
   if (foughtA && foughtB) return foughtRows(battle, foughtA, foughtB);
   let evaluation: ReturnType<typeof evaluateForces>;
+  const sealed = battle.sides.some((s) => s.planSealed);
   try {
     const [a, b] = battleForceSides(battle, book);
-    evaluation = evaluateForces(a, b, rules);
+    // While a plan is sealed both sides are valued without plan effects: each effect depends on both plans.
+    const open = (f: ForceSide): ForceSide =>
+      sealed ? { ...f, circumstances: { ...f.circumstances, plan: 'No plan' } } : f;
+    evaluation = evaluateForces(open(a), open(b), rules);
   } catch (e) {
     const row = errorRow(errorText(e));
     return [row, [...row]];
   }
+  const [a, b] = [evaluation.a, evaluation.b];
+  const head = (s: typeof a, win: Cell): Cell[] => [s.base, s.percent / 100, s.points, s.battleValue, win];
+  if (sealed) {
+    // A sealed plan's effect is unknown until the reveal, and so is its match against the other plan.
+    const waits: Cell[] = ['', PLANS_SEALED, '', '', '', ''];
+    return [
+      [...head(a, ''), ...waits],
+      [...head(b, ''), ...waits],
+    ];
+  }
   const [rollA, rollB] = [battle.sides[0].roll, battle.sides[1].roll];
   const rolls: RollPair[] = rollA === undefined || rollB === undefined ? [] : [[rollA, rollB]];
   const result = resolveRolls(figuresOf(evaluation.a), figuresOf(evaluation.b), evaluation.noBattle, rolls);
-  const [a, b] = [evaluation.a, evaluation.b];
   const [winA, winB] = evaluation.odds ? [evaluation.odds.winA, evaluation.odds.winB] : [0, 0];
-  const head = (s: typeof a, win: number): Cell[] => [s.base, s.percent / 100, s.points, s.battleValue, win];
   return [
     [...head(a, winA), ...resultCells(result, 0)],
     [...head(b, winB), ...resultCells(result, 1)],

@@ -34,6 +34,7 @@ import {
   text,
 } from './table';
 import { type Cell, RowError, showCell } from '../contract/cells';
+import { PLAN_WORDS, parseSeal, SEALED, type Seal } from '../contract/seal';
 
 // The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
 
@@ -52,6 +53,11 @@ export function parsePlan(cell: Cell, header = 'Plan'): Plan {
   return choice(cell, header, PLANS, 'No plan', { none: 'No plan', fullcharge: 'Full charge' });
 }
 
+/** A Plan cell: a plan, or `Sealed` while the side's plan is sealed. */
+export function parsePlanCell(cell: Cell): Plan | typeof SEALED {
+  return choice(cell, 'Plan', PLAN_WORDS, 'No plan', { none: 'No plan', fullcharge: 'Full charge' });
+}
+
 /** One side of a battle as its Battles row gives it. */
 export interface BattleRow {
   readonly battle: string;
@@ -63,6 +69,10 @@ export interface BattleRow {
   readonly roll?: number | undefined;
   /** The side as it fought, once applied: the battle's result stays as fought. */
   readonly fought?: FoughtSide | undefined;
+  /** The Plan cell reads `Sealed`: the circumstances' plan is then No plan (values without plan effects). */
+  readonly planSealed?: boolean;
+  /** The Sealed cell: the side's seal (revealed or not), or absent when blank. */
+  readonly seal?: Seal | undefined;
 }
 
 /** The Fought cell as apply writes it: `45 +10% +3 pts, units 40` (base, percent, points, fighting units' value). */
@@ -96,6 +106,8 @@ export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
     .map((s) => s.trim())
     .filter((s) => s !== '');
   if (armies.length === 0) throw new RowError('Armies is required: the armies on this side, comma-separated');
+  const plan = parsePlanCell(cellOf(t, row, 'Plan'));
+  const seal = parseSeal(cellOf(t, row, 'Sealed')) ?? undefined;
   return {
     battle: text(cellOf(t, row, 'Battle')),
     label: text(cellOf(t, row, 'Side')),
@@ -111,10 +123,12 @@ export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
       siegecraft: tick('Siegecraft'),
       immunity: parseImmunity(cellOf(t, row, 'Immunity')),
       specialBonus: tick('Special Bonus'),
-      plan: parsePlan(cellOf(t, row, 'Plan')),
+      plan: plan === SEALED ? 'No plan' : plan,
     },
     roll: numberColumn(t, row, 'Roll', 'absent'),
     fought: parseFought(cellOf(t, row, 'Fought')),
+    ...(plan === SEALED ? { planSealed: true } : {}),
+    ...(seal ? { seal } : {}),
   };
 }
 

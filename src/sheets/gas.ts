@@ -200,6 +200,8 @@ export interface UtilitiesApi {
     value: string,
     charset: GoogleAppsScript.Utilities.Charset,
   ): number[];
+  /** A random UUID: the server's source of random bits (salts, logged dice). */
+  getUuid(): string;
   readonly DigestAlgorithm: typeof GoogleAppsScript.Utilities.DigestAlgorithm;
   readonly Charset: typeof GoogleAppsScript.Utilities.Charset;
 }

@@ -1,4 +1,4 @@
-// The optional Settings sheet: house rules (RULES D-11, D-12), a setting a row.
+// The optional Settings sheet: house rules (RULES D-11, D-12) and who rolls the dice, a setting a row.
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../rules';
 import { EXAMPLES } from './sheet-names';
 import { cellOf, choice, headerKey, isBlankRow, readTable } from './table';
@@ -10,7 +10,11 @@ export const SETTING_HEADERS = ['Setting', 'Value'] as const;
 export const SETTINGS = [
   { name: 'Troop Ratio By', values: ['Units', 'Value'] },
   { name: 'Terrain Modifiers As', values: ['Points', 'Percent'] },
+  { name: 'Dice', values: ['Sidebar', 'Logged'] },
 ] as const;
+
+/** Who rolls (SHEETS.md `Dice`): the sidebar in the browser, or the server, each roll logged at once. */
+export type DiceMode = (typeof SETTINGS)[2]['values'][number];
 
 /** The optional Settings table: house rules (RULES D-11, D-12). Throws on a value it cannot read. */
 export function readSettings(range: unknown): HouseRules {
@@ -35,4 +39,21 @@ export function readSettings(range: unknown): HouseRules {
     }
   }
   return rules;
+}
+
+/** The Dice setting of a Settings table (its rows, headers first): Sidebar when absent or blank. */
+export function readDice(range: unknown): DiceMode {
+  if (range === undefined || range === null || range === '') return 'Sidebar';
+  const t = readTable(range, 'settings', EXAMPLES.settings, SETTING_HEADERS);
+  let dice: DiceMode = 'Sidebar';
+  for (const row of t.rows) {
+    if (isBlankRow(row) || headerKey(cellOf(t, row, 'Setting')) !== 'dice') continue;
+    try {
+      dice = choice(cellOf(t, row, 'Value'), SETTINGS[2].name, SETTINGS[2].values, 'Sidebar');
+    } catch (e) {
+      if (e instanceof RowError) throw new TableError(`Settings: ${e.message}`);
+      throw e;
+    }
+  }
+  return dice;
 }

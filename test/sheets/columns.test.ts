@@ -22,6 +22,7 @@ import {
   UNIT_COLUMNS,
   UNIT_HEADERS,
 } from '../../src/contract/columns';
+import { PLAN_WORDS } from '../../src/contract/seal';
 import { foughtText, pairBattles } from '../../src/sheets/battles';
 import { parseCharacter } from '../../src/sheets/characters';
 import {
@@ -106,7 +107,9 @@ describe('the declaration against SHEETS.md', () => {
       'Captured',
     ]);
     expect(wordsOf(CHARACTER_COLUMNS)).toEqual({ 'Priest Uses': PRIEST_USES });
-    expect(wordsOf(BATTLE_COLUMNS)).toEqual({ Immunity: IMMUNITIES, Plan: PLANS });
+    expect(wordsOf(BATTLE_COLUMNS)).toEqual({ Immunity: IMMUNITIES, Plan: PLAN_WORDS });
+    // The Plan list of SHEETS.md: the plans, and `Sealed` while the side's plan is sealed.
+    expect(PLAN_WORDS).toEqual([...PLANS, 'Sealed']);
     const blanks = (columns: Readonly<Record<string, Column>>, headers: string[]) =>
       headers.map((h) => columns[h]?.blank);
     expect(
@@ -125,7 +128,17 @@ describe('the declaration against SHEETS.md', () => {
     expect(kindOf(BATTLE_COLUMNS, 'checkbox')).toEqual(
       BATTLE_HEADERS.filter(
         (h) =>
-          !['Battle', 'Side', 'Armies', 'Castle Level', 'Immunity', 'Plan', 'Roll', 'Fought'].includes(h),
+          ![
+            'Battle',
+            'Side',
+            'Armies',
+            'Castle Level',
+            'Immunity',
+            'Plan',
+            'Roll',
+            'Fought',
+            'Sealed',
+          ].includes(h),
       ),
     );
   });
@@ -213,6 +226,7 @@ describe('the parsers read a blank cell as the declaration says', () => {
         Armies: 'armies',
         Roll: 'roll',
         Fought: 'fought',
+        Sealed: 'seal',
       };
       const key = own[h];
       if (key !== undefined) return (side) => side[key];
@@ -244,6 +258,7 @@ describe('the parsers read a blank cell as the declaration says', () => {
       Plan: 'Hold',
       Roll: 50,
       Fought: foughtText({ base: 45, percent: 10, points: 3, unitValue: 40 }),
+      Sealed: 'Sealed by ana@example.com, 2026-05-01 18:00 UTC #1a2b3c4d5e6f',
     };
     const cell = (h: string) =>
       good[h] ?? BATTLE_COLUMNS[h as keyof typeof BATTLE_COLUMNS].kind === 'checkbox';
@@ -257,6 +272,7 @@ describe('the parsers read a blank cell as the declaration says', () => {
       'No plan': 'No plan',
       'not rolled yet': undefined,
       'not applied yet': undefined,
+      'not sealed': undefined,
       // A blank Side is shown as Side A or Side B; the row keeps it blank.
       'Side A or Side B': '',
     };

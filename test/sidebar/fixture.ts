@@ -127,6 +127,7 @@ const ford = (): BattleListing => {
     rollFormula: false,
     appliedBy: null,
     fingerprint: 'battle-ford-1',
+    seals: [null, null],
   };
 };
 
@@ -143,6 +144,7 @@ const raid = (): BattleListing => ({
   rollFormula: false,
   appliedBy: 'e-raid',
   fingerprint: 'battle-raid-1',
+  seals: [null, null],
 });
 
 /** The Ford of Avanil, the battle to fight: the first of the fixture's battles. */
@@ -168,6 +170,7 @@ export function fixtureCampaign(filler = 0, version = 1, routedEvery = 13): Camp
   });
   return {
     rules: { troopRatioBy: 'units', terrainModifiersAs: 'points' },
+    dice: 'Sidebar',
     settingsFingerprint: `settings-${version}`,
     armies,
     units: encodeUnits(units, (army) => names.indexOf(army)),

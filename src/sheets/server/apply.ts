@@ -22,6 +22,7 @@ import { unitKeyAt } from './row-identity';
 import { columnFormulas, rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';
+import { keptRoll } from './seals';
 import { journaled, type Plan, serveLocked } from './write';
 import { atTheDoor } from './rights';
 
@@ -121,6 +122,39 @@ function rollsText(rolls: readonly RollPair[], i: 0 | 1): Cell {
   return only && more.length === 0 ? only[i] : rolls.map((p) => p[i]).join(', ');
 }
 
+const pairsText = (pairs: readonly RollPair[]): string => pairs.map((p) => `${p[0]}-${p[1]}`).join(', ');
+
+/**
+ * With Logged dice Apply takes the logged rolls only: the pairs the server drew for the battle's newest roll, whose
+ * last pair its Roll cells still hold.
+ */
+function checkLogged(
+  name: string,
+  cells: readonly [number | null, number | null] | null,
+  rolls: readonly RollPair[],
+): void {
+  const logged = keptRoll(name);
+  if (!logged) {
+    throw new Refusal(
+      'invalid',
+      `The Settings say Dice: Logged, and battle "${name}" has no logged roll: press Roll (the server rolls and logs it), then apply.`,
+    );
+  }
+  const last = logged.pairs[logged.pairs.length - 1];
+  if (!last || !cells || cells[0] !== last[0] || cells[1] !== last[1]) {
+    throw new Refusal(
+      'invalid',
+      `The Roll cells of battle "${name}" no longer hold its logged roll (${last ? pairsText([last]) : 'none'}): they were changed by hand. Roll again (a new logged roll), then apply.`,
+    );
+  }
+  if (pairsText(logged.pairs) !== pairsText(rolls)) {
+    throw new Refusal(
+      'invalid',
+      `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}. Nothing was written; reload the sidebar.`,
+    );
+  }
+}
+
 /** Sidebar → Apply to roster. The request is parsed before anything is read: a refusal costs no valuing. */
 export function sidebarApply(raw: unknown): Response<Written> {
   return serve(() => {
@@ -165,6 +199,14 @@ function applyPlan(book: Book, request: ApplyRequest): Plan {
       `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it (the sidebar rolls, or type the dice), then apply.`,
     );
   }
+  const sealedSides = listing?.seals.filter((s) => s?.sealed).length ?? 0;
+  if (listing && sealedSides > 0) {
+    throw new Refusal(
+      'invalid',
+      `Battle "${listing.setup.name}" has ${sealedSides === 1 ? 'a sealed plan' : 'sealed plans'}: the roll reveals ${sealedSides === 1 ? 'it' : 'them'} (or a GM's Reveal), then apply.`,
+    );
+  }
+  if (book.dice === 'Logged') checkLogged(setup.name, listing?.rolls ?? null, rolls);
   const opened: OpenedCampaign = campaignOf(campaign, model.units, model.characters);
   const fought = fightSetup(opened, setup, rolls);
   if ('problem' in fought) throw new Refusal('invalid', fought.problem);
@@ -234,11 +276,24 @@ function applyPlan(book: Book, request: ApplyRequest): Plan {
       return `${label(i)}: ${parts.length ? parts.join('; ') : 'no losses'}`;
     })
     .join(' | ');
-  const reportSide = (i: 0 | 1): ReportSide => ({
-    label: label(i),
-    armies: setup.sides[i].armies,
-    defender: setup.sides[i].circumstances.defender,
-  });
+  const reportSide = (i: 0 | 1): ReportSide => {
+    const seal = listing?.seals[i];
+    return {
+      label: label(i),
+      armies: setup.sides[i].armies,
+      defender: setup.sides[i].circumstances.defender,
+      ...(seal?.salt !== undefined
+        ? {
+            sealed: {
+              by: seal.by,
+              when: seal.when,
+              commitment: seal.commitment,
+              plan: setup.sides[i].circumstances.plan,
+            },
+          }
+        : {}),
+    };
+  };
   const fields = {
     When: new Date(),
     Event: EVENT_BATTLE,

@@ -4,7 +4,8 @@ import { unknownArmyProblem } from '../../contract/battle';
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../../contract/circumstances';
 import type { BattleSetup, FoughtSide, SideSetup } from '../../contract/campaign';
 import { nameKey, type RollPair } from '../../rules';
-import { foughtText, parseFought, parseImmunity, parsePlan } from '../battles';
+import { foughtText, parseFought, parseImmunity, parsePlan, parsePlanCell } from '../battles';
+import { SEALED } from '../../contract/seal';
 import { BATTLE_HEADERS } from '../../contract/columns';
 import { rangeOf, numberCell } from '../../contract/numbers';
 import { checkbox, text } from '../table';
@@ -117,6 +118,8 @@ function wanted(
     case 'Special Bonus':
       return flag(c.specialBonus);
     case 'Plan':
+      // A sealed plan is written only by its seal and its reveal: a save of the rest of the battle keeps it.
+      if (reads(() => parsePlanCell(current), SEALED)) return null;
       return { value: c.plan, same: reads(() => parsePlan(current), c.plan) };
     case 'Roll':
       return roll === null

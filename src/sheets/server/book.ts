@@ -6,12 +6,13 @@ import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
 import { lockService, spreadsheetApp } from '../gas';
 import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
-import { readSettings, SETTING_HEADERS } from '../settings';
+import { type DiceMode, readDice, readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { missingSheet, readSheetTable, type SheetTable, sheetRowOf } from '../sheet-table';
 import { columnFormulas, type Formulas } from './formulas';
 import { readLog, readUndoEnd } from './history';
+import type { Viewer } from './viewer';
 
 export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'undo' | 'settings';
 
@@ -22,6 +23,10 @@ export interface Book {
   readonly log: SheetTable | null;
   readonly undo: SheetTable | null;
   readonly rules: HouseRules;
+  /** Who the call answers: the sealed plans their answer may carry (NOBODY's carries none). */
+  readonly viewer?: Viewer;
+  /** The Settings' Dice: Logged has the server draw and log every roll. */
+  readonly dice: DiceMode;
   /**
    * Formulas in the Battles' Roll column: a Roll formula rerolls on every edit (apply refuses it). A write reads
    * its own rows' formulas (rowFormulas) to keep them.
@@ -55,8 +60,9 @@ export function readBook(need: readonly SheetKey[]): Book {
   const log = has('log') ? refusing(() => readLog(ss)) : null;
   const undo = has('undo') ? refusing(() => readUndoEnd(ss)) : null;
   let rules = DEFAULT_HOUSE_RULES;
+  let dice: DiceMode = 'Sidebar';
   if (has('settings')) {
-    rules = refusing(() => {
+    [rules, dice] = refusing(() => {
       const settings = readSheetTable(
         ss,
         SHEET_NAMES.settings,
@@ -64,7 +70,9 @@ export function readBook(need: readonly SheetKey[]): Book {
         EXAMPLES.settings,
         SETTING_HEADERS,
       );
-      return settings ? readSettings(settings.values.slice(settings.headerIndex)) : DEFAULT_HOUSE_RULES;
+      if (!settings) return [DEFAULT_HOUSE_RULES, 'Sidebar'] as const;
+      const rows = settings.values.slice(settings.headerIndex);
+      return [readSettings(rows), readDice(rows)] as const;
     });
   }
   // The Roll column from the first row to the last (columnFormulas reads the span between the rows given).
@@ -75,7 +83,7 @@ export function readBook(need: readonly SheetKey[]): Book {
           sheetRowOf(battles, battles.table.rows.length - 1),
         ])
       : new Map<string, string>();
-  const book = { units, characters, battles, log, undo, rules, rollFormulas };
+  const book = { units, characters, battles, log, undo, rules, dice, rollFormulas };
   for (const key of need) {
     if (key !== 'characters' && key !== 'settings' && book[key] === null) {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));

@@ -23,6 +23,8 @@ import { type SheetTable, sheetRowOf } from '../sheet-table';
 import type { Book } from './book';
 import { formulaKey } from './formulas';
 import { appliedBattles, EVENT_BATTLE, entries, undoable } from './journal-sheets';
+import { sideSeal, withKept } from './seals';
+import { NOBODY } from './viewer';
 
 const MAX_PROBLEMS = 50;
 /** Undoable entries the sidebar's Log lists, newest first: undo takes back the newest, so a few are plenty. */
@@ -137,20 +139,24 @@ export function campaignModel(
   });
   problems.unshift(...typos);
 
+  const listings = book.battles ? battleListings(book, book.battles, problems, nameKey(battle)) : [];
   const data: CampaignData = {
     rules: book.rules,
+    dice: book.dice,
     settingsFingerprint: settingsFingerprint(book),
     armies: armyList,
     units: encodeUnits(units, (army) => armyIndex.get(nameKey(army)) ?? -1),
     characters: characters.map(encodeCharacter),
-    battles: book.battles ? battleListings(book, book.battles, problems, nameKey(battle)) : [],
+    battles: withKept(listings, book.viewer ?? NOBODY, book.dice === 'Logged'),
     entries: book.log ? entryListings(book.log) : [],
     problems: problems.slice(0, MAX_PROBLEMS),
   };
   return { data, units, characters };
 }
 
-export const settingsFingerprint = (book: Book): string => hash(JSON.stringify(book.rules));
+/** Of the house rules and the Dice setting (Sidebar, the default, leaves it as it was before Dice existed). */
+export const settingsFingerprint = (book: Book): string =>
+  hash(JSON.stringify(book.dice === 'Sidebar' ? book.rules : { ...book.rules, dice: book.dice }));
 
 /** Of a battle's two rows: every known column and where they are. */
 export const battleFingerprint = (t: SheetTable, indices: readonly number[]): string =>
@@ -194,6 +200,7 @@ function battleListings(book: Book, t: SheetTable, problems: string[], wanted: s
       appliedBy:
         applied.get(nameKey(r.battle.name))?.id ??
         ((a.fought || b.fought) && !undone.has(nameKey(r.battle.name)) ? APPLIED_EARLIER : null),
+      seals: [sideSeal(a.planSealed === true, a.seal), sideSeal(b.planSealed === true, b.seal)],
       indices: r.battle.rows,
     });
   });

@@ -10,7 +10,10 @@ import { serverId } from './journal-sheets';
 import { sidebarLoad } from './load';
 import { newRoundLocked, sidebarNewRound } from './new-round';
 import { withLoadAnswer } from './page';
+import { sidebarReveal } from './reveal';
+import { sidebarRoll } from './roll';
 import { sidebarSave } from './save';
+import { sidebarSeal } from './seal';
 import { sidebarUndo, undoNewest } from './undo';
 import { serveLocked } from './write';
 import { serve } from './book';
@@ -30,6 +33,9 @@ export const sidebarServer = {
   sidebarApply: authorized(sidebarApply),
   sidebarUndo: authorized(sidebarUndo),
   sidebarNewRound: authorized(sidebarNewRound),
+  sidebarSeal: authorized(sidebarSeal),
+  sidebarReveal: authorized(sidebarReveal),
+  sidebarRoll: authorized(sidebarRoll),
 } satisfies SidebarApi;
 
 /**

@@ -28,6 +28,12 @@ export const EVENT_BATTLE = 'Battle';
 export const EVENT_NEW_ROUND = 'New round';
 /** A battle saved to the Battles sheet: journaled like the others, but not one Undo takes back. */
 export const EVENT_SAVE = 'Save';
+/** A side's plan sealed, the sealed plans revealed, dice drawn by the server: records, not undoable. */
+export const EVENT_SEAL = 'Seal';
+export const EVENT_REVEAL = 'Reveal';
+export const EVENT_ROLL = 'Roll';
+/** The entries that record and that Undo never takes back. */
+const RECORDS: readonly string[] = [EVENT_SAVE, EVENT_SEAL, EVENT_REVEAL, EVENT_ROLL];
 
 /** An id for a write the server starts (the menu's, a save): the sidebar makes its own for apply and new round. */
 export const serverId = (prefix: string): string =>
@@ -123,7 +129,7 @@ export const reusedId = (e: Entry): string =>
 /** The entries Undo can take back: the Done ones, newest first (Undo takes them back in that order). */
 export function undoable(log: SheetTable): Entry[] {
   return entries(log)
-    .filter((e) => e.state === 'Done' && e.event !== EVENT_SAVE)
+    .filter((e) => e.state === 'Done' && !RECORDS.includes(e.event))
     .reverse();
 }
 

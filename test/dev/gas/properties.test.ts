@@ -15,6 +15,7 @@ function digest(text) {
   return Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, text, Utilities.Charset.UTF_8);
 }
 function digestNoCharset(text) { return Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, text); }
+function uuids() { return [Utilities.getUuid(), Utilities.getUuid()]; }
 function isArray(text) { return digest(text) instanceof Array; }
 /**
  * Reads a property.
@@ -102,6 +103,12 @@ describe('Utilities.computeDigest', () => {
     expect(env.run('isArray', 'x')).toBe(true);
     // A known vector: SHA-256("abc") begins ba 78 16 bf.
     expect(run('digest', 'abc').slice(0, 4)).toEqual([0xba - 256, 0x78, 0x16, 0xbf - 256]);
+  });
+
+  it('draws random UUIDs (version 4), never the same twice', () => {
+    const [a, b] = load().run('uuids') as string[];
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a).not.toBe(b);
   });
 
   it('encodes UTF-8 when asked, and refuses text outside ASCII without a charset', () => {

@@ -209,6 +209,7 @@ describe('unfightable', () => {
       log: null,
       undo: null,
       rules: DEFAULT_HOUSE_RULES,
+      dice: 'Sidebar',
       rollFormulas: new Map(),
     };
   };

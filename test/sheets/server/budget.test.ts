@@ -3,6 +3,7 @@
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
+import { BATTLE_HEADERS } from '../../../src/contract/columns';
 import { withHistory } from './fixture';
 import { apply, load, newestEntry, newRound, ok, open, requestFor, setupOf, undo } from './helpers';
 
@@ -130,7 +131,7 @@ describe('history does not tax the present', () => {
     // Formulas are read where a write may change them: the Roll column (a Roll formula is refused) and the two
     // rows of the battle applied, not every cell of a Battles sheet long with fought battles.
     expect(many.battleRows).toBe(1004);
-    expect(many.applyFormulaCells).toBe(many.battleRows + 2 * 28);
+    expect(many.applyFormulaCells).toBe(many.battleRows + 2 * BATTLE_HEADERS.length);
   }, 120_000);
 
   it('finds an applied battle older than the Log rows read by its Fought cells, and refuses to apply it again', () => {

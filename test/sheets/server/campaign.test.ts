@@ -20,6 +20,7 @@ const bookOf = (tables: Tables): Book => {
     log: t('Log'),
     undo: t('Undo'),
     rules: DEFAULT_HOUSE_RULES,
+    dice: 'Sidebar',
     rollFormulas: new Map(),
   };
 };

@@ -113,7 +113,7 @@ export function battleRow(
     if (h === 'Armies') return armies;
     const cell = cells[h];
     if (cell !== undefined) return cell;
-    if (h === 'Castle Level' || h === 'Immunity' || h === 'Plan' || h === 'Roll' || h === 'Fought') return '';
+    if (['Castle Level', 'Immunity', 'Plan', 'Roll', 'Fought', 'Sealed'].includes(h)) return '';
     return false;
   });
 }

@@ -32,7 +32,7 @@ const row = (width: number, ...cells: unknown[]): unknown[] => [...cells, ...bla
 const UNITS_WITH_STATS = [...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep'];
 /** A Units sheet with every header in row 1 and this formula in W1. */
 const unitsWith = (formula: string) => ({ rows: [UNITS_WITH_STATS], formulas: [...blank(22), formula] });
-const BATTLES = '=BATTLES(A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)';
+const BATTLES = '=BATTLES(A1:AC, Units!A1:V, Characters!A1:Q, Settings!A1:B)';
 
 describe('column letters and sheet names in formulas', () => {
   it.each([
@@ -69,7 +69,7 @@ describe('tableRange: a table from its header row, by its sheet’s name from an
     ['units', 'units', 'A3:V'],
     ['units', 'battles', "'My Units'!A3:V"],
     ['characters', 'units', 'Characters!A1:Q'],
-    ['battles', 'battles', 'A1:AB'],
+    ['battles', 'battles', 'A1:AC'],
     ['settings', 'armies', 'Settings!A1:B'],
   ] as const)('%s read from %s: %s', (table, from, range) => {
     expect(tableRange(surveys, table, from)).toBe(range);
@@ -89,7 +89,7 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
       placed: ['=UNITSTATS(A1:V) in W1'],
       updated: [],
     });
-    expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).placed).toEqual([`${BATTLES} in AC1`]);
+    expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).placed).toEqual([`${BATTLES} in AD1`]);
     expect(headerFormulas(surveys, surveyOf(surveys, 'armies'))).toEqual({
       formulas: new Map([[1, '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)']]),
       bold: [1, 2, 3, 4, 5, 6, 7, 8, 9],
@@ -140,12 +140,12 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
       },
       battles: {
         rows: [row(36, ...BATTLE_HEADERS)],
-        formulas: [...blank(28), '=BATTLES(A1:AB, Units!A1:U, Characters!A1:Q, Settings!A1:B)'],
+        formulas: [...blank(29), '=BATTLES(A1:AC, Units!A1:U, Characters!A1:Q, Settings!A1:B)'],
       },
     });
     expect(headerFormulas(older, surveyOf(older, 'battles'))).toMatchObject({
-      formulas: new Map([[29, BATTLES]]),
-      updated: [`${BATTLES} in AC1`],
+      formulas: new Map([[30, BATTLES]]),
+      updated: [`${BATTLES} in AD1`],
     });
   });
 });
@@ -191,6 +191,7 @@ describe('recordsToAdd: the Library, missing settings, and the sample in empty t
     expect(recordsToAdd(surveyed('settings'), false)).toEqual([
       { Setting: 'Troop Ratio By', Value: 'Units' },
       { Setting: 'Terrain Modifiers As', Value: 'Points' },
+      { Setting: 'Dice', Value: 'Sidebar' },
     ]);
     const some = surveyed('settings', {
       rows: [
@@ -199,7 +200,10 @@ describe('recordsToAdd: the Library, missing settings, and the sample in empty t
         ['yes', 'House rule'],
       ],
     });
-    expect(recordsToAdd(some, false)).toEqual([{ Setting: 'Terrain Modifiers As', Value: 'Points' }]);
+    expect(recordsToAdd(some, false)).toEqual([
+      { Setting: 'Terrain Modifiers As', Value: 'Points' },
+      { Setting: 'Dice', Value: 'Sidebar' },
+    ]);
   });
 });
 
@@ -264,9 +268,9 @@ describe('formats and rules by column', () => {
     );
     expect(formatColumns(surveyed('battles'))).toEqual(
       new Map([
-        [30, '0%'],
-        [33, '0.0%'],
-        [36, '0%'],
+        [31, '0%'],
+        [34, '0.0%'],
+        [37, '0%'],
       ]),
     );
     expect(formatColumns(surveyed('units'))).toEqual(new Map());

@@ -52,7 +52,7 @@ const FORMULAS = {
   units: ['=UNITSTATS(A1:V)', '', ''],
   armies: '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)',
   characters: '=CHARACTERVALUE(A1:Q, Units!A1:V)',
-  battles: '=BATTLES(A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
+  battles: '=BATTLES(A1:AC, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
 };
 
 /** A set-up run: the workbook after it, and the calls it made. */
@@ -190,7 +190,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual(FORMULAS.units);
     expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Library', a1).formula)).toEqual(FORMULAS.units);
     expect(lw.workbook.cell('Characters', 'R1').formula).toBe(FORMULAS.characters);
-    expect(lw.workbook.cell('Battles', 'AC1').formula).toBe(FORMULAS.battles);
+    expect(lw.workbook.cell('Battles', 'AD1').formula).toBe(FORMULAS.battles);
     expect(lw.workbook.cell('Armies', 'A1').formula).toBe(FORMULAS.armies);
     expect(lw.workbook.read('Armies', 'A2:H2')).toEqual([['', '', '', '', '', '', '', '']]); // no army yet
     expect(run.alert).toContain('Warcard set-up added');
@@ -231,7 +231,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
   });
 
   it('adds the default settings with their dropdowns', () => {
-    expect(lw.workbook.read('Settings', 'A2:B4')).toEqual([
+    expect(lw.workbook.read('Settings', 'A2:B5')).toEqual([
       ...SETTINGS.map((s) => [s.name, s.values[0]]),
       ['', ''],
     ]);
@@ -287,13 +287,24 @@ describe('Set up campaign on an empty spreadsheet', () => {
       values: ['=AND(ISNUMBER(N2),N2=INT(N2),N2>=0,N2<=8)'],
     });
     const battleTicks = BATTLE_HEADERS.filter(
-      (h) => !['Battle', 'Side', 'Armies', 'Castle Level', 'Immunity', 'Plan', 'Roll', 'Fought'].includes(h),
+      (h) =>
+        ![
+          'Battle',
+          'Side',
+          'Armies',
+          'Castle Level',
+          'Immunity',
+          'Plan',
+          'Roll',
+          'Fought',
+          'Sealed',
+        ].includes(h),
     );
     expect(battleTicks).toHaveLength(20);
     for (const h of battleTicks) {
       expect(rule('Battles', h, BATTLE_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
     }
-    expect(rule('Battles', 'Plan', BATTLE_HEADERS)).toMatchObject({ values: [[...PLANS], true] });
+    expect(rule('Battles', 'Plan', BATTLE_HEADERS)).toMatchObject({ values: [[...PLANS, 'Sealed'], true] });
     expect(rule('Battles', 'Immunity', BATTLE_HEADERS)).toMatchObject({ values: [[...IMMUNITIES], true] });
     expect(rule('Battles', 'Roll', BATTLE_HEADERS)).toMatchObject({
       criteria: 'CUSTOM_FORMULA',
@@ -314,7 +325,8 @@ describe('Set up campaign on an empty spreadsheet', () => {
   it('formats Spell Slots and Battle Spells as text, and the BATTLES block’s rates as percents', () => {
     expect(metaAt(snap, 'Characters', 'L2').numberFormat).toBe('@');
     expect(metaAt(snap, 'Characters', 'M301').numberFormat).toBe('@');
-    const block = (header: string) => columnLetters(29 + BATTLES_HEADER.indexOf(header as never));
+    const block = (header: string) =>
+      columnLetters(BATTLE_HEADERS.length + 1 + BATTLES_HEADER.indexOf(header as never));
     expect(metaAt(snap, 'Battles', `${block('Percent')}2`).numberFormat).toBe('0%');
     expect(metaAt(snap, 'Battles', `${block('Win Chance')}2`).numberFormat).toBe('0.0%');
     expect(metaAt(snap, 'Battles', `${block('Casualty Rate')}301`).numberFormat).toBe('0%');
@@ -370,7 +382,7 @@ describe('Set up with sample campaign', () => {
   });
 
   it('shows a Battle Value and a win chance for both sides at once, and no error anywhere', () => {
-    const block = lw.workbook.read('Battles', 'AC1:AM3');
+    const block = lw.workbook.read('Battles', 'AD1:AN3');
     expect(block[0]).toEqual([...BATTLES_HEADER]);
     const value = BATTLES_HEADER.indexOf('Battle Value');
     const chance = BATTLES_HEADER.indexOf('Win Chance');
@@ -530,8 +542,8 @@ describe('Set up over a user’s edited campaign', () => {
   it('the deletion moved the formulas left and changed their ranges, as Sheets does', () => {
     expect(defined(before.get('Units'), 'Units columns').has('Mercenary')).toBe(false);
     expect(sheetOf(edited, 'Units').cells.V1?.f).toBe('=UNITSTATS(A1:U)');
-    expect(sheetOf(edited, 'Battles').cells.AC1?.f).toBe(
-      '=BATTLES(A1:AB, Units!A1:U, Characters!A1:Q, Settings!A1:B)',
+    expect(sheetOf(edited, 'Battles').cells.AD1?.f).toBe(
+      '=BATTLES(A1:AC, Units!A1:U, Characters!A1:Q, Settings!A1:B)',
     );
   });
 
@@ -564,10 +576,15 @@ describe('Set up over a user’s edited campaign', () => {
     expect(metaAt(after, 'Units', 'V1').fontWeight).toBe('bold');
     expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual(FORMULAS.units);
     expect(lw.workbook.cell('Characters', 'R1').formula).toBe(FORMULAS.characters);
-    expect(lw.workbook.cell('Battles', 'AC1').formula).toBe(FORMULAS.battles);
+    expect(lw.workbook.cell('Battles', 'AD1').formula).toBe(FORMULAS.battles);
     // The lost dropdown, the deleted setting, the Log sheet, the Captured tint.
     expect(metaAt(after, 'Units', 'D2').validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
-    expect(lw.workbook.read('Settings', 'A3:B3')).toEqual([['Terrain Modifiers As', 'Points']]);
+    // Appended after the last setting (Dice), the deleted row left blank.
+    expect(lw.workbook.read('Settings', 'A3:B5')).toEqual([
+      ['', ''],
+      ['Dice', 'Sidebar'],
+      ['Terrain Modifiers As', 'Points'],
+    ]);
     expect(headerRow(lw, 'Log', LOG_HEADERS.length)).toEqual([...LOG_HEADERS]);
     const tints = sheetOf(after, 'Units').conditionalRules.map((r) => r.formula);
     expect(tints).toHaveLength(3);
@@ -578,13 +595,13 @@ describe('Set up over a user’s edited campaign', () => {
     expect({ ...cellsAfter, R1: undefined }).toEqual({ ...cellsBefore, R1: undefined });
     expect(run.alert).toMatch(/Units: 1 column \(Mercenary\)/);
     expect(run.alert).toMatch(/New sheets: [^\n]*Log/);
-    expect(run.alert).toMatch(/Settings: 1 setting/);
+    expect(run.alert).toMatch(/Settings: (1 dropdown of setting values, )?1 setting/);
     expect(run.alert).not.toMatch(/Library/);
   });
 
   it('the formulas evaluate again, with the user’s rolls', () => {
     expect(errorsIn(lw)).toEqual([]);
-    const outcome = lw.workbook.read('Battles', 'AI2:AI3').map((r) => r[0]);
+    const outcome = lw.workbook.read('Battles', 'AJ2:AJ3').map((r) => r[0]);
     expect([...outcome].sort()).toEqual(['Lost', 'Won']);
   });
 
@@ -726,7 +743,7 @@ describe('Set up over sheets with a title above the table', () => {
     expect(lw.workbook.read('Units', 'A3:Z3')[0]).toEqual([...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep', '']);
     expect(lw.workbook.read('Units', 'A4:L4')[0]).toEqual(guard);
     expect(lw.workbook.read('Battles', 'A1:B1')).toEqual([['Battles of 551 HC', '']]);
-    expect(lw.workbook.read('Battles', 'A2:AM2')[0]).toEqual([...BATTLE_HEADERS, ...BATTLES_HEADER]);
+    expect(lw.workbook.read('Battles', 'A2:AN2')[0]).toEqual([...BATTLE_HEADERS, ...BATTLES_HEADER]);
     expect(lw.workbook.read('Battles', 'A3:C3')).toEqual([['Seaharrow', 'A', 'Host']]);
     expect(run.alert).toContain('Units: 10 columns (Specials, Special Moves,');
     expect(run.alert).toContain('rows 1-3 frozen');
@@ -737,8 +754,8 @@ describe('Set up over sheets with a title above the table', () => {
   it('places the formulas in the header row, every range starting at its table’s header row', () => {
     expect(lw.workbook.cell('Units', 'W3').formula).toBe('=UNITSTATS(A3:V)');
     expect(lw.workbook.cell('Characters', 'R1').formula).toBe('=CHARACTERVALUE(A1:Q, Units!A3:V)');
-    expect(lw.workbook.cell('Battles', 'AC2').formula).toBe(
-      '=BATTLES(A2:AB, Units!A3:V, Characters!A1:Q, Settings!A1:B)',
+    expect(lw.workbook.cell('Battles', 'AD2').formula).toBe(
+      '=BATTLES(A2:AC, Units!A3:V, Characters!A1:Q, Settings!A1:B)',
     );
     expect(run.alert).toContain('=UNITSTATS(A3:V) in W3');
     const direct = UNITVALUE([[...UNIT_HEADERS], [...guard, ...Array(10).fill('')]]);

@@ -124,7 +124,7 @@ describe('the rules of the columns', () => {
   it('Battles: checkboxes for the circumstances, the plan and immunity from their lists, a d100 roll', () => {
     const battles = specOf('battles').rules;
     expect([battles.Plan, battles.Immunity]).toEqual([
-      { kind: 'list', values: PLANS },
+      { kind: 'list', values: [...PLANS, 'Sealed'] },
       { kind: 'list', values: IMMUNITIES },
     ]);
     expect(battles.Roll).toEqual({
@@ -138,7 +138,7 @@ describe('the rules of the columns', () => {
       help: 'Castle Level: the defender’s castle, a whole number from 0 to 100 (blank: 0)',
     });
     const unruled = BATTLE_HEADERS.filter((h) => battles[h] === undefined);
-    expect(unruled).toEqual(['Battle', 'Side', 'Armies', 'Fought']);
+    expect(unruled).toEqual(['Battle', 'Side', 'Armies', 'Fought', 'Sealed']);
     const others = BATTLE_HEADERS.filter((h) => !['Plan', 'Immunity', 'Roll', 'Castle Level'].includes(h));
     expect(others.filter((h) => battles[h] !== undefined && battles[h]?.kind !== 'checkbox')).toEqual([]);
   });

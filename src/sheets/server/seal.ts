@@ -1,0 +1,93 @@
+// Seal plan: a side's plan kept out of every sheet (in the document's properties, under its commitment), its
+// commitment written to the side's Sealed cell and `Sealed` to its Plan cell, as one journaled Seal on the Log.
+// A side may seal again until the battle is rolled or revealed: each seal is a new commitment, logged.
+import type { Response, SealRequest, Written } from '../../contract/api';
+import { parseSealRequest } from '../../contract/requests';
+import { commitmentOf, SEALED, sealText, sealTime } from '../../contract/seal';
+import { nameKey } from '../../rules';
+import { type Book, fail, Refusal, serve, sheetOf } from './book';
+import { commitEntry } from './journal';
+import { EVENT_SEAL, type CellChange } from './journal-sheets';
+import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
+import { digest, drawSalt, dropSeal, keepSeal, sideName } from './seals';
+import { byOf } from './viewer';
+import { journaled, type Plan, serveLocked } from './write';
+
+/** Sidebar → Seal plan. The request is parsed before anything is read. */
+export function sidebarSeal(raw: unknown): Response<Written> {
+  return serve(() => {
+    const parsed = parseSealRequest(raw);
+    if (!parsed.ok) return fail('invalid', parsed.message);
+    const request = parsed.value;
+    return serveLocked(() =>
+      journaled({
+        what: 'Sealing the plan',
+        id: {
+          value: request.id,
+          same: (e) => e.event === EVENT_SEAL && nameKey(e.battle) === nameKey(request.battle),
+          already: (e) => `This plan was sealed already (Log row ${e.row}).`,
+        },
+        plan: (book) => sealPlan(book, request),
+      }),
+    );
+  });
+}
+
+function sealPlan(book: Book, request: SealRequest): Plan {
+  needSealedColumn(book);
+  const { battle, rows } = battleOnSheet(book, request.battle);
+  const i = request.side;
+  const side = battle.sides[i];
+  const name = sideName(battle, i);
+  if (battle.sides.some((s) => s.roll !== undefined)) {
+    throw new Refusal(
+      'invalid',
+      `Battle "${battle.name}" is rolled already: a plan is sealed before the roll. Nothing was written.`,
+    );
+  }
+  if (battle.sides.some((s) => s.seal?.revealed)) {
+    throw new Refusal(
+      'invalid',
+      `The plans of battle "${battle.name}" were revealed already: they cannot be sealed again. Nothing was written.`,
+    );
+  }
+  const by = byOf(book.viewer);
+  const salt = drawSalt();
+  const commitment = commitmentOf(request.plan, salt, digest);
+  const before = side.planSealed ? side.seal?.commitment : undefined;
+  const cell = cellOfRow(sheetOf(book, 'battles'));
+  const change = (header: string, after: string): CellChange => ({
+    sheet: 'battles',
+    row: rows[i],
+    header,
+    name: battle.name,
+    army: '',
+    before: cell(rows[i], header),
+    after,
+  });
+  const changes = [
+    ...(side.planSealed ? [] : [change('Plan', SEALED)]),
+    change('Sealed', sealText({ by, when: sealTime(new Date()), commitment })),
+  ];
+  const again = before ? ' again' : '';
+  const fields = {
+    When: new Date(),
+    Event: EVENT_SEAL,
+    Battle: battle.name,
+    [i === 0 ? 'Side A' : 'Side B']: name,
+    Result: `${name} sealed its plan${again} (#${commitment})`,
+    By: by,
+  };
+  return {
+    commit: () => {
+      // Kept before the cells name it: a failure of the write forgets it again; one of keeping it wrote nothing.
+      keepSeal(commitment, { battle: nameKey(battle.name), plan: request.plan, salt });
+      const outcome = commitEntry(book, request.id, fields, changes);
+      if (outcome.ok && before) dropSeal(before);
+      if (!outcome.ok && outcome.restored) dropSeal(commitment);
+      return outcome;
+    },
+    done: (logRow) =>
+      `${name}'s plan is sealed${again} (#${commitment}): ${request.plan}, seen only by ${name}'s own players until the reveal. Logged on Log row ${logRow}.`,
+  };
+}

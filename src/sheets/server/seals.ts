@@ -1,0 +1,229 @@
+// What is kept out of every sheet, in the document's properties: a sealed plan under its commitment (the side's
+// Sealed cell holds it, so the seal is found from the row itself wherever the row moves, never by row number),
+// and a battle's logged rolls under its name. The server's random draws (salts, logged dice) and the reveal's
+// check of each sealed plan against its commitment are here too.
+import type { BattleListing, SideSeal } from '../../contract/campaign';
+import { type Cell, messageOf } from '../../contract/cells';
+import { type Digest, matchesCommitment, SALT, type Seal, sealText } from '../../contract/seal';
+import { nameKey, PLANS, type Plan, type RollPair } from '../../rules';
+import { propertiesService, utilities } from '../gas';
+import type { PairedBattle } from '../battles';
+import { Refusal } from './book';
+import type { CellChange } from './journal-sheets';
+import { ownsSide, type Viewer } from './viewer';
+
+const SEAL_PREFIX = 'warcard.seal.';
+const ROLL_PREFIX = 'warcard.roll.';
+
+/** SHA-256 by Google's Utilities, as signed bytes. */
+export const digest: Digest = (text) =>
+  utilities().computeDigest(utilities().DigestAlgorithm.SHA_256, text, utilities().Charset.UTF_8);
+
+/** A salt of 32 letters and digits: the 32 hex digits of a random UUID (122 random bits, Google's SecureRandom). */
+export const drawSalt = (): string => utilities().getUuid().replace(/-/g, '');
+
+/** 2^32 cut to a whole number of hundreds, so that every face of the d100 is equally likely. */
+const FAIR_LIMIT = Math.floor(2 ** 32 / 100) * 100;
+
+/** A d100 from the random bits of UUIDs (their first 8 hex digits are random in every version-4 UUID). */
+export function drawD100(): number {
+  for (;;) {
+    const n = Number.parseInt(utilities().getUuid().slice(0, 8), 16);
+    if (n < FAIR_LIMIT) return (n % 100) + 1;
+  }
+}
+
+/** A sealed plan as the properties keep it. */
+export interface KeptSeal {
+  /** The battle's name key: a commitment copied from another battle's row is refused. */
+  readonly battle: string;
+  readonly plan: Plan;
+  readonly salt: string;
+}
+
+/** The document's properties, read once for a call that needs several. */
+export type Kept = Readonly<Record<string, string>>;
+
+export const readKept = (): Kept => propertiesService().getDocumentProperties().getProperties();
+
+export function keepSeal(commitment: string, seal: KeptSeal): void {
+  propertiesService()
+    .getDocumentProperties()
+    .setProperty(SEAL_PREFIX + commitment, JSON.stringify(seal));
+}
+
+/** Forgets a seal no cell names any more (sealed again, or revealed): a failure leaves it, harmlessly. */
+export function dropSeal(commitment: string): void {
+  try {
+    propertiesService()
+      .getDocumentProperties()
+      .deleteProperty(SEAL_PREFIX + commitment);
+  } catch {
+    // A property no cell names is never read again: it only waits to be cleared by the next reveal.
+  }
+}
+
+/** The kept seal of a commitment; null when none (or not as Warcard wrote it). */
+export function keptSeal(commitment: string, kept?: Kept): KeptSeal | null {
+  const raw = kept
+    ? (kept[SEAL_PREFIX + commitment] ?? null)
+    : propertiesService()
+        .getDocumentProperties()
+        .getProperty(SEAL_PREFIX + commitment);
+  if (raw === null) return null;
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    const plan = PLANS.find((p) => p === v.plan);
+    if (!plan || typeof v.battle !== 'string' || typeof v.salt !== 'string') return null;
+    return { battle: v.battle, plan, salt: v.salt };
+  } catch {
+    return null;
+  }
+}
+
+/** A battle's logged roll: the Log entry that drew it and every pair drawn, ties included. */
+export interface LoggedRoll {
+  readonly entry: string;
+  readonly pairs: readonly RollPair[];
+}
+
+export function keepRoll(battle: string, roll: LoggedRoll): void {
+  propertiesService()
+    .getDocumentProperties()
+    .setProperty(ROLL_PREFIX + nameKey(battle), JSON.stringify(roll));
+}
+
+export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
+  const key = ROLL_PREFIX + nameKey(battle);
+  const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
+  if (raw === null) return null;
+  try {
+    const v = JSON.parse(raw) as { entry?: unknown; pairs?: unknown };
+    const isDie = (d: unknown) => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 100;
+    const pairs = Array.isArray(v.pairs) ? v.pairs : [];
+    const good = pairs.every((p) => Array.isArray(p) && p.length === 2 && p.every(isDie));
+    if (typeof v.entry !== 'string' || !good || pairs.length === 0) return null;
+    return { entry: v.entry, pairs: pairs as RollPair[] };
+  } catch {
+    return null;
+  }
+}
+
+/** A side's label as messages name it. */
+export const sideName = (battle: PairedBattle, i: 0 | 1): string =>
+  battle.sides[i].label || `Side ${i === 0 ? 'A' : 'B'}`;
+
+/** What a reveal writes: both plans, each checked against its commitment, and the Battles cells it changes. */
+export interface Reveal {
+  /** Each side's plan: the revealed one, or the plan its Plan cell held open. */
+  readonly plans: readonly [Plan, Plan];
+  /** The sides that were sealed (the report tells them), with their seals as revealed. */
+  readonly sealed: readonly [Seal | null, Seal | null];
+  readonly changes: readonly CellChange[];
+  /** The properties no cell needs once the reveal is written. */
+  readonly spent: readonly string[];
+}
+
+/**
+ * The reveal of a battle's sealed plans: each sealed side's kept plan checked against the commitment in its
+ * Sealed cell; one that is missing, not this battle's, or does not match is refused, naming the side, and nothing
+ * is written. `rows` are the two sheet rows; `cell` reads a row's cell.
+ */
+export function revealOf(
+  battle: PairedBattle,
+  rows: readonly [number, number],
+  cell: (row: number, header: string) => Cell,
+): Reveal {
+  const kept = battle.sides.some((s) => s.planSealed) ? readKept() : {};
+  const plans: Plan[] = [];
+  const sealed: (Seal | null)[] = [];
+  const changes: CellChange[] = [];
+  const spent: string[] = [];
+  const commitments = battle.sides.map((s) => s.seal?.commitment);
+  for (const i of [0, 1] as const) {
+    const side = battle.sides[i];
+    if (!side.planSealed) {
+      plans.push(side.circumstances.plan);
+      sealed.push(null);
+      continue;
+    }
+    const name = sideName(battle, i);
+    const seal = side.seal;
+    const refuse = (why: string): never => {
+      throw new Refusal(
+        'invalid',
+        `The sealed plan of ${name} ${why}. Nothing was revealed and the battle is not fought on it: ${name} seals its plan again, or a GM sets the Plan cell by hand.`,
+      );
+    };
+    if (!seal) return refuse('has no commitment (its Sealed cell is blank)');
+    if (commitments[0] === commitments[1])
+      refuse(`has the same commitment as the other side's (#${seal.commitment})`);
+    const k = keptSeal(seal.commitment, kept);
+    if (!k) return refuse(`(#${seal.commitment}) is not kept in this spreadsheet`);
+    if (k.battle !== nameKey(battle.name)) refuse(`(#${seal.commitment}) was sealed for another battle`);
+    if (!SALT.test(k.salt) || !matchesCommitment(seal.commitment, k.plan, k.salt, digest)) {
+      refuse(`does not match its commitment #${seal.commitment}: it was changed after sealing`);
+    }
+    const revealed: Seal = { ...seal, revealed: { plan: k.plan, salt: k.salt } };
+    plans.push(k.plan);
+    sealed.push(revealed);
+    spent.push(seal.commitment);
+    const change = (header: string, after: Cell): CellChange => ({
+      sheet: 'battles',
+      row: rows[i],
+      header,
+      name: battle.name,
+      army: '',
+      before: cell(rows[i], header),
+      after,
+    });
+    changes.push(change('Plan', k.plan), change('Sealed', sealText(revealed)));
+  }
+  return {
+    plans: [plans[0] ?? 'No plan', plans[1] ?? 'No plan'],
+    sealed: [sealed[0] ?? null, sealed[1] ?? null],
+    changes,
+    spent,
+  };
+}
+
+/** A side's seal as a listing sends it: never the plan (withOwnPlans adds it for the side's own players). */
+export function sideSeal(planSealed: boolean, seal: Seal | undefined): SideSeal | null {
+  if (!seal) return planSealed ? { by: '', when: '', commitment: '', sealed: true } : null;
+  return {
+    by: seal.by,
+    when: seal.when,
+    commitment: seal.commitment,
+    sealed: planSealed,
+    ...(seal.revealed && !planSealed ? { salt: seal.revealed.salt } : {}),
+  };
+}
+
+/**
+ * The listings as this viewer may see them: each sealed side's plan added for its own players only, and with
+ * Logged dice each battle's logged pairs; the properties are read once, and only when needed.
+ */
+export function withKept(listings: BattleListing[], viewer: Viewer, logged: boolean): BattleListing[] {
+  const own = (b: BattleListing, i: 0 | 1): boolean => {
+    const s = b.seals[i];
+    return !!s?.sealed && s.commitment !== '' && ownsSide(viewer, b.setup.sides[i].armies, s);
+  };
+  const needed =
+    listings.some((b) => own(b, 0) || own(b, 1)) || (logged && listings.some((b) => !b.appliedBy));
+  if (!needed) return listings;
+  let kept: Kept;
+  try {
+    kept = readKept();
+  } catch (e) {
+    throw new Error(`the sealed plans and logged rolls could not be read (${messageOf(e)})`);
+  }
+  return listings.map((b) => {
+    const seals = b.seals.map((s, i) => {
+      if (!s || !own(b, i as 0 | 1)) return s;
+      const k = keptSeal(s.commitment, kept);
+      return k && k.battle === nameKey(b.setup.name) ? { ...s, plan: k.plan } : s;
+    }) as [SideSeal | null, SideSeal | null];
+    const roll = logged && !b.appliedBy ? keptRoll(b.setup.name, kept) : null;
+    return { ...b, seals, ...(roll ? { logged: roll.pairs } : {}) };
+  });
+}

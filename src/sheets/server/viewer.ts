@@ -1,0 +1,23 @@
+// Who asks, as far as secrets go: a sealed plan leaves the server only in an answer to one of its side's own
+// players (SHEETS.md "Sealed plans"), whoever else asks, a GM included.
+import { nameKey } from '../../rules';
+
+/** The person a call answers: their account and the armies they command (name keys). */
+export interface Viewer {
+  /** As Google gives it to the script; '' when it gives none (then no sealed plan is theirs). */
+  readonly email: string;
+  readonly armies: readonly string[];
+}
+
+/** Nobody's own: the answer carries no sealed plan. */
+export const NOBODY: Viewer = { email: '', armies: [] };
+
+/** Whether a viewer may see a side's sealed plan: they command an army of the side, or sealed it themselves. */
+export function ownsSide(viewer: Viewer, armies: readonly string[], seal: { readonly by: string }): boolean {
+  if (viewer.email === '') return false;
+  if (seal.by.toLowerCase() === viewer.email.toLowerCase()) return true;
+  return armies.some((a) => viewer.armies.includes(nameKey(a)));
+}
+
+/** The Log's `By` for a write: the account Google gives, or `unknown` (SHEETS.md). */
+export const byOf = (viewer: Viewer | undefined): string => viewer?.email || 'unknown';
