@@ -12,7 +12,7 @@ import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { missingSheet, readSheetTable, type SheetTable, sheetRowOf } from '../sheet-table';
 import { columnFormulas, type Formulas } from './formulas';
 import { readLog, readUndoEnd } from './history';
-import type { Viewer } from './viewer';
+import { activeViewer, type Viewer } from './viewer';
 
 export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'undo' | 'settings';
 
@@ -89,7 +89,7 @@ export function readBook(need: readonly SheetKey[]): Book {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
     }
   }
-  return book;
+  return { ...book, viewer: activeViewer() };
 }
 
 /** A sheet's table read: a header missing or doubled is a refusal naming the sheet, the header and the fix. */

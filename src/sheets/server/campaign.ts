@@ -147,7 +147,7 @@ export function campaignModel(
     armies: armyList,
     units: encodeUnits(units, (army) => armyIndex.get(nameKey(army)) ?? -1),
     characters: characters.map(encodeCharacter),
-    battles: withKept(listings, book.viewer ?? NOBODY, book.dice === 'Logged'),
+    battles: withKept(listings, book.viewer ?? NOBODY, book.dice === 'Logged', problems),
     entries: book.log ? entryListings(book.log) : [],
     problems: problems.slice(0, MAX_PROBLEMS),
   };

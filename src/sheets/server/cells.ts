@@ -168,6 +168,9 @@ export function writeRows(t: SheetTable, row: number, rows: readonly Cell[][]): 
 function remember(t: SheetTable, row: number, column: number, value: Cell): void {
   const width = t.values[t.headerIndex]?.length ?? 0;
   const r = valuesIndexOf(t, row);
+  // A row among those a table read from its end skipped (a put-back cleared the rows after them, so a new write
+  // lands there): the table holds no copy of it to update.
+  if (row - 1 > t.headerIndex && r <= t.headerIndex) return;
   while (t.values.length <= r) t.values.push(Array.from({ length: width }, () => ''));
   const target = defined(t.values[r], `row ${row} of ${t.table.name}`);
   target[column - 1] = value;

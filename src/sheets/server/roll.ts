@@ -9,11 +9,12 @@ import { parseBattleCallRequest, MAX_ROLLS } from '../../contract/requests';
 import { nameKey, type RollPair } from '../../rules';
 import { sheetOf, type Book, fail, Refusal, serve } from './book';
 import { campaignModel } from './campaign';
-import { commitEntry } from './journal';
+import { commitEntry, type Outcome } from './journal';
 import { type CellChange, EVENT_REVEAL, EVENT_ROLL } from './journal-sheets';
 import { battleOnSheet, cellOfRow, revealedText } from './reveal';
 import {
   drawD100,
+  dropRoll,
   dropSeal,
   keepRoll,
   keptRoll,
@@ -148,15 +149,23 @@ function rollPlan(book: Book, request: BattleCallRequest): Plan {
       // put back restores the roll kept before it.
       const previous = keptRoll(battle.name);
       keepRoll(battle.name, roll);
-      const outcome = commitEntry(book, request.id, fields, changes);
-      if (outcome.ok) for (const c of reveal?.spent ?? []) dropSeal(c);
-      else if (outcome.restored) {
+      const putBack = () => {
         try {
           if (previous) keepRoll(battle.name, previous);
+          else dropRoll(battle.name);
         } catch {
           // Apply then finds the Roll cells and the kept pairs disagree, and asks for a new roll.
         }
+      };
+      let outcome: Outcome;
+      try {
+        outcome = commitEntry(book, request.id, fields, changes);
+      } catch (e) {
+        putBack();
+        throw e;
       }
+      if (outcome.ok) for (const c of reveal?.spent ?? []) dropSeal(c);
+      else if (outcome.restored) putBack();
       return outcome;
     },
     done: (logRow) => `${result}. Logged on Log row ${logRow}.`,

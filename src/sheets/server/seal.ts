@@ -6,7 +6,7 @@ import { parseSealRequest } from '../../contract/requests';
 import { commitmentOf, SEALED, sealText, sealTime } from '../../contract/seal';
 import { nameKey } from '../../rules';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
-import { commitEntry } from './journal';
+import { commitEntry, type Outcome } from './journal';
 import { EVENT_SEAL, type CellChange } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
 import { digest, drawSalt, dropSeal, keepSeal, sideName } from './seals';
@@ -82,7 +82,14 @@ function sealPlan(book: Book, request: SealRequest): Plan {
     commit: () => {
       // Kept before the cells name it: a failure of the write forgets it again; one of keeping it wrote nothing.
       keepSeal(commitment, { battle: nameKey(battle.name), plan: request.plan, salt });
-      const outcome = commitEntry(book, request.id, fields, changes);
+      let outcome: Outcome;
+      try {
+        outcome = commitEntry(book, request.id, fields, changes);
+      } catch (e) {
+        // A read before the first write failed: nothing was written, so nothing may stay kept either.
+        dropSeal(commitment);
+        throw e;
+      }
       if (outcome.ok && before) dropSeal(before);
       if (!outcome.ok && outcome.restored) dropSeal(commitment);
       return outcome;

@@ -93,6 +93,12 @@ export function keepRoll(battle: string, roll: LoggedRoll): void {
     .setProperty(ROLL_PREFIX + nameKey(battle), JSON.stringify(roll));
 }
 
+export function dropRoll(battle: string): void {
+  propertiesService()
+    .getDocumentProperties()
+    .deleteProperty(ROLL_PREFIX + nameKey(battle));
+}
+
 export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
   const key = ROLL_PREFIX + nameKey(battle);
   const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
@@ -203,7 +209,12 @@ export function sideSeal(planSealed: boolean, seal: Seal | undefined): SideSeal 
  * The listings as this viewer may see them: each sealed side's plan added for its own players only, and with
  * Logged dice each battle's logged pairs; the properties are read once, and only when needed.
  */
-export function withKept(listings: BattleListing[], viewer: Viewer, logged: boolean): BattleListing[] {
+export function withKept(
+  listings: BattleListing[],
+  viewer: Viewer,
+  logged: boolean,
+  problems: string[],
+): BattleListing[] {
   const own = (b: BattleListing, i: 0 | 1): boolean => {
     const s = b.seals[i];
     return !!s?.sealed && s.commitment !== '' && ownsSide(viewer, b.setup.sides[i].armies, s);
@@ -215,7 +226,11 @@ export function withKept(listings: BattleListing[], viewer: Viewer, logged: bool
   try {
     kept = readKept();
   } catch (e) {
-    throw new Error(`the sealed plans and logged rolls could not be read (${messageOf(e)})`);
+    // The answer still stands (a write's is sent after it was written): it says what it lacks instead.
+    problems.unshift(
+      `Your sealed plans and the logged rolls could not be read just now (${messageOf(e)}): press Reload to see them.`,
+    );
+    return listings;
   }
   return listings.map((b) => {
     const seals = b.seals.map((s, i) => {

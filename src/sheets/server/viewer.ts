@@ -1,6 +1,7 @@
 // Who asks, as far as secrets go: a sealed plan leaves the server only in an answer to one of its side's own
 // players (SHEETS.md "Sealed plans"), whoever else asks, a GM included.
 import { nameKey } from '../../rules';
+import { session } from '../gas';
 
 /** The person a call answers: their account and the armies they command (name keys). */
 export interface Viewer {
@@ -21,3 +22,6 @@ export function ownsSide(viewer: Viewer, armies: readonly string[], seal: { read
 
 /** The Log's `By` for a write: the account Google gives, or `unknown` (SHEETS.md). */
 export const byOf = (viewer: Viewer | undefined): string => viewer?.email || 'unknown';
+
+/** The person who clicked, as Session gives them (the armies they command come from the Players sheet). */
+export const activeViewer = (): Viewer => ({ email: session().getActiveUser().getEmail() || '', armies: [] });

@@ -1,0 +1,277 @@
+// Sealed plans and logged dice on the emulation, through the calls as google.script.run makes them: the seal
+// kept out of every cell and every answer but its own side's, the reveal checked against the commitment, the
+// logged roll in the Log before any apply, and Apply taking the logged rolls only.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, type LoadedWorkbook } from '../../../dev/gas';
+import type { Written } from '../../../src/contract/api';
+import type { CampaignData } from '../../../src/contract/campaign';
+import { commitmentText, parseSeal } from '../../../src/contract/seal';
+import { defined, type RollPair } from '../../../src/rules';
+import { apply, call, FORD, failed, load, newId, ok, open, requestFor, setupOf, values } from './helpers';
+
+/** The players of the fixture's Ford of Avanil, and the GM. */
+export const ANA = 'ana@example.com'; // Avanil, side A (row 2)
+export const BOB = 'bob@example.com'; // Ghoere, side B (row 3)
+export const GM = 'gm@example.com';
+
+/** A plan no cell of the fixture holds, so a scan for it finds only a leak. */
+const SECRET = 'Encircle';
+
+/** Makes the server's random draws repeat from `seed` (salts and dice), as a test needs to compare two runs. */
+export function seeded(lw: LoadedWorkbook, seed = 1): void {
+  let n = seed;
+  const utilities = lw.services.Utilities as { getUuid: () => string };
+  utilities.getUuid = () => {
+    const h = createHash('sha256').update(String(n++)).digest('hex');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  };
+}
+
+export const seal = (lw: LoadedWorkbook, side: 0 | 1, plan: string, id = newId(), battle = FORD) =>
+  call<Written>(lw, 'sidebarSeal', { id, battle, side, plan });
+export const reveal = (lw: LoadedWorkbook, id = newId(), battle = FORD) =>
+  call<Written>(lw, 'sidebarReveal', { id, battle });
+export const roll = (lw: LoadedWorkbook, id = newId(), battle = FORD) =>
+  call<Written>(lw, 'sidebarRoll', { id, battle });
+
+/** Every cell of every sheet, values and formulas, as text. */
+function everyCell(lw: LoadedWorkbook): string {
+  const out: string[] = [];
+  for (const name of ['Units', 'Characters', 'Battles', 'Log', 'Undo', 'Settings']) {
+    out.push(JSON.stringify(values(lw, name)));
+    const model = lw.workbook.sheet(name);
+    if (!model) continue;
+    const rows = lw.workbook.lastRow(model);
+    const columns = lw.workbook.lastColumn(model);
+    if (rows > 0 && columns > 0) {
+      out.push(
+        JSON.stringify(lw.workbook.formulas(model, { row: 1, col: 1, numRows: rows, numCols: columns })),
+      );
+    }
+  }
+  return out.join('\n');
+}
+
+/** The built sidebar, the same for everyone: the page differs from it only by the answer put in it. */
+const SIDEBAR = readFileSync(join(DIST, 'Sidebar.html'), 'utf8');
+const ANSWER = /<script type="application\/json" id="load-answer">([\s\S]*?)<\/script>/;
+
+/**
+ * What the page Warcard → Battle… builds for the active user carries of the campaign: the load's answer in it.
+ * The rest is the built sidebar (its code lists every plan's name), checked to be exactly that.
+ */
+function page(lw: LoadedWorkbook): string {
+  lw.run('openBattleSidebar');
+  const content = defined(lw.workbook.ui.sidebar ?? undefined, 'the sidebar').content;
+  const answer = defined(ANSWER.exec(content)?.[1], 'the load answer in the page');
+  expect(content.replace(answer, '')).toBe(
+    SIDEBAR.replace(ANSWER, '<script type="application/json" id="load-answer"></script>'),
+  );
+  return answer;
+}
+
+const battleOf = (data: CampaignData) =>
+  defined(
+    data.battles.find((b) => b.setup.name === FORD),
+    FORD,
+  );
+
+const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The Ford with Dice set to Logged. */
+function logged(): LoadedWorkbook {
+  const lw = open();
+  lw.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
+  return lw;
+}
+
+describe('sealing a plan', () => {
+  it('keeps it out of every cell and every answer but its own side’s, the GM’s included', () => {
+    const lw = open();
+    seeded(lw);
+    expect(everyCell(lw)).not.toContain(SECRET);
+    lw.actAs(ANA);
+    const sealed = ok(seal(lw, 0, SECRET));
+    expect(sealed.message).toContain(SECRET); // the sealer's own answer
+    const own = battleOf(ok(call<{ campaign: CampaignData }>(lw, 'sidebarLoad')).campaign);
+    expect(own.seals[0]).toMatchObject({ by: ANA, sealed: true, plan: SECRET });
+    expect(own.setup.sides[0].circumstances.plan).toBe('No plan');
+    expect(page(lw)).toContain(SECRET);
+
+    // The sheets: the Plan cell reads Sealed, the Sealed cell the commitment; the plan in no cell.
+    expect(lw.workbook.read('Battles', 'Z2')).toEqual([['Sealed']]);
+    const cell = String(lw.workbook.read('Battles', 'AC2')[0]?.[0]);
+    expect(cell).toMatch(/^Sealed by ana@example\.com, \d{4}-\d\d-\d\d \d\d:\d\d UTC #[0-9a-f]{12}$/);
+    expect(everyCell(lw)).not.toContain(SECRET);
+    const log = values(lw, 'Log');
+    expect(log.at(-1)).toEqual(expect.arrayContaining(['Seal', FORD]));
+
+    for (const who of [BOB, GM]) {
+      lw.actAs(who);
+      const answers = [
+        JSON.stringify(call(lw, 'sidebarLoad')),
+        page(lw),
+        // Every write's answer: a save, the other side's seal, a refused apply.
+        JSON.stringify(
+          call(lw, 'sidebarSave', { setup: setupOf(load(lw), FORD), battle: battleOf(load(lw)).fingerprint }),
+        ),
+        JSON.stringify(apply(lw, requestFor(load(lw), setupOf(load(lw), FORD), [[90, 10]]))),
+      ];
+      if (who === BOB) answers.push(JSON.stringify(ok(seal(lw, 1, 'Hold'))));
+      for (const answer of answers) expect(answer, who).not.toContain(SECRET);
+      const seen = battleOf(load(lw));
+      expect(seen.seals[0]).toEqual({
+        by: ANA,
+        when: expect.any(String),
+        commitment: expect.stringMatching(/^[0-9a-f]{12}$/),
+        sealed: true,
+      });
+    }
+    expect(everyCell(lw)).not.toContain(SECRET);
+  });
+
+  it('is revealed by a GM with the salt, matching SHA-256 of PLAN:SALT, both plans in their Plan cells', () => {
+    const lw = open();
+    lw.actAs(ANA);
+    ok(seal(lw, 0, SECRET));
+    lw.actAs(BOB);
+    ok(seal(lw, 1, 'Hold'));
+    lw.actAs(GM);
+    const answer = ok(reveal(lw));
+    expect(answer.message).toMatch(/Plans revealed: Avanil Encircle .*Ghoere Hold/);
+    expect(lw.workbook.read('Battles', 'Z2:Z3')).toEqual([[SECRET], ['Hold']]);
+    for (const [row, plan] of [
+      ['AC2', SECRET],
+      ['AC3', 'Hold'],
+    ] as const) {
+      const s = defined(parseSeal(lw.workbook.read('Battles', row)[0]?.[0]) ?? undefined, row);
+      expect(s.revealed?.plan).toBe(plan);
+      expect(s.revealed?.salt).toMatch(/^[A-Za-z0-9]{16,}$/);
+      expect(sha(commitmentText(plan, s.revealed?.salt ?? '')).slice(0, 12)).toBe(s.commitment);
+    }
+    expect(values(lw, 'Log').at(-1)).toEqual(expect.arrayContaining(['Reveal', FORD]));
+    // Nothing left in the properties: the plans are on the sheet now.
+    expect([...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.seal.'))).toEqual([]);
+    // And the battle is fought on the revealed plans, the report telling each seal.
+    const data = load(lw);
+    expect(battleOf(data).setup.sides.map((s) => s.circumstances.plan)).toEqual([SECRET, 'Hold']);
+    const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), [[90, 10]])));
+    const report = String(applied.campaign.entries[0]?.report);
+    expect(report).toMatch(
+      /Plan sealed by ana@example\.com, .* \(commitment #[0-9a-f]{12}\), revealed at the roll: Encircle/,
+    );
+    expect(report).toMatch(/Plan sealed by bob@example\.com, .*revealed at the roll: Hold/);
+  });
+
+  it('refuses a tampered plan at the reveal, naming the side, writing nothing', () => {
+    const lw = open();
+    lw.actAs(ANA);
+    ok(seal(lw, 0, SECRET));
+    const [key, kept] = defined(
+      [...lw.workbook.properties].find(([k]) => k.startsWith('warcard.seal.')),
+      'the kept seal',
+    );
+    lw.workbook.properties.set(key, kept.replace(SECRET, 'Hold'));
+    lw.actAs(GM);
+    const before = everyCell(lw);
+    const refused = failed(reveal(lw));
+    expect(refused.message).toMatch(/The sealed plan of Avanil does not match its commitment #[0-9a-f]{12}/);
+    expect(everyCell(lw)).toBe(before);
+    // Gone altogether: named too.
+    lw.workbook.properties.delete(key);
+    expect(failed(reveal(lw)).message).toMatch(
+      /The sealed plan of Avanil .* is not kept in this spreadsheet/,
+    );
+  });
+
+  it('seals again before the roll with a new commitment and a Seal entry; refuses after the roll', () => {
+    const lw = logged();
+    lw.actAs(ANA);
+    ok(seal(lw, 0, SECRET));
+    const first = lw.workbook.read('Battles', 'AC2')[0]?.[0];
+    ok(seal(lw, 0, 'Trap'));
+    const second = lw.workbook.read('Battles', 'AC2')[0]?.[0];
+    expect(second).not.toBe(first);
+    expect(values(lw, 'Log').filter((r) => r.includes('Seal'))).toHaveLength(2);
+    // One kept seal: the first one's is forgotten.
+    expect([...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.seal.'))).toHaveLength(1);
+    lw.actAs(GM);
+    ok(roll(lw));
+    lw.actAs(ANA);
+    expect(failed(seal(lw, 0, 'Hold')).message).toMatch(/rolled already/);
+  });
+
+  it('shows Plans sealed in BATTLES, with no win chance and no result', () => {
+    const lw = open();
+    lw.workbook.put('Battles', 'AP1', [['']]); // room for the block
+    lw.workbook.put('Battles', 'AE1', [['=BATTLES(A1:AC, Units!A1:V, Characters!A1:Q, Settings!A1:B)']]);
+    lw.actAs(ANA);
+    ok(seal(lw, 0, SECRET));
+    lw.workbook.recalculate();
+    const [a, b] = lw.workbook.read('Battles', 'AE2:AO3');
+    expect(a?.[6]).toBe('Plans sealed');
+    expect(b?.[6]).toBe('Plans sealed');
+    expect([a?.[4], b?.[4], a?.[5], a?.[7]]).toEqual(['', '', '', '']);
+    expect(typeof a?.[3]).toBe('number');
+  });
+});
+
+describe('logged dice', () => {
+  it('draws on the server, logs the roll before any apply, and Apply takes the logged rolls only', () => {
+    const lw = logged();
+    lw.actAs(GM);
+    const rolled = ok(roll(lw));
+    expect(rolled.message).toMatch(/^Rolled Avanil \d+, Ghoere \d+/);
+    const rolls = lw.workbook.read('Battles', 'AA2:AA3').map((r) => r[0]) as number[];
+    expect(rolls.every((r) => Number.isInteger(r) && r >= 1 && r <= 100)).toBe(true);
+    const entry = defined(values(lw, 'Log').at(-1), 'the Roll entry');
+    expect(entry).toEqual(expect.arrayContaining(['Roll', FORD]));
+    const listing = battleOf(rolled.campaign);
+    const pairs = defined(listing.logged, 'the logged pairs') as RollPair[];
+    expect(pairs.at(-1)).toEqual(rolls);
+
+    const data = load(lw);
+    const other: RollPair[] = [[rolls[0] === 100 ? 1 : 100, rolls[1] === 1 ? 2 : 1]];
+    const refused = failed(apply(lw, requestFor(data, setupOf(data, FORD), other)));
+    expect(refused.message).toMatch(/Apply takes the logged rolls only/);
+    ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
+  });
+
+  it('refuses Apply before a logged roll and after Roll cells changed by hand', () => {
+    const lw = logged();
+    const data = load(lw);
+    expect(failed(apply(lw, requestFor(data, setupOf(data, FORD), [[90, 10]]))).message).toMatch(
+      /has no logged roll: press Roll/,
+    );
+    ok(roll(lw));
+    lw.workbook.put('Battles', 'AA2', [[77]]);
+    const now = load(lw);
+    const pairs = defined(battleOf(now).logged, 'pairs') as RollPair[];
+    expect(failed(apply(lw, requestFor(now, setupOf(now, FORD), pairs))).message).toMatch(/changed by hand/);
+  });
+
+  it('rolls again as a new logged roll, both in the Log', () => {
+    const lw = logged();
+    ok(roll(lw));
+    ok(roll(lw));
+    expect(values(lw, 'Log').filter((r) => r.includes('Roll'))).toHaveLength(2);
+  });
+
+  it('reveals the sealed plans inside the roll, in one call', () => {
+    const lw = logged();
+    lw.actAs(ANA);
+    ok(seal(lw, 0, SECRET));
+    lw.actAs(GM);
+    const rolled = ok(roll(lw));
+    expect(rolled.message).toMatch(/^Plans revealed: Avanil Encircle \(#[0-9a-f]{12}\)\. Rolled/);
+    expect(lw.workbook.read('Battles', 'Z2')).toEqual([[SECRET]]);
+  });
+
+  it('is refused with Dice Sidebar: the sidebar rolls', () => {
+    const lw = open();
+    expect(failed(roll(lw)).message).toMatch(/Dice: Sidebar/);
+  });
+});
