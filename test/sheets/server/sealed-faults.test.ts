@@ -6,7 +6,7 @@ import type { LoadedWorkbook } from '../../../dev/gas';
 import type { Response, Written } from '../../../src/contract/api';
 import { defined } from '../../../src/rules';
 import { ok, open, state } from './helpers';
-import { ANA, BOB, GM, reveal, roll, seal, seeded } from './sealed.test';
+import { ANA, BOB, GM, reveal, roll, seal, seeded } from './sealing';
 
 /**
  * The workbook and its document properties; the Log's When and a seal's minute stand as one word each. A kept seal

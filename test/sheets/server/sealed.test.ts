@@ -6,36 +6,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, type LoadedWorkbook } from '../../../dev/gas';
-import type { Written } from '../../../src/contract/api';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { commitmentText, parseSeal } from '../../../src/contract/seal';
 import { defined, type RollPair } from '../../../src/rules';
-import { apply, call, FORD, failed, load, newId, ok, open, requestFor, setupOf, values } from './helpers';
-
-/** The players of the fixture's Ford of Avanil, and the GM. */
-export const ANA = 'ana@example.com'; // Avanil, side A (row 2)
-export const BOB = 'bob@example.com'; // Ghoere, side B (row 3)
-export const GM = 'gm@example.com';
+import { apply, call, FORD, failed, load, ok, open, requestFor, setupOf, values } from './helpers';
+import { ANA, BOB, GM, reveal, roll, seal, seeded } from './sealing';
 
 /** A plan no cell of the fixture holds, so a scan for it finds only a leak. */
 const SECRET = 'Encircle';
-
-/** Makes the server's random draws repeat from `seed` (salts and dice), as a test needs to compare two runs. */
-export function seeded(lw: LoadedWorkbook, seed = 1): void {
-  let n = seed;
-  const utilities = lw.services.Utilities as { getUuid: () => string };
-  utilities.getUuid = () => {
-    const h = createHash('sha256').update(String(n++)).digest('hex');
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-  };
-}
-
-export const seal = (lw: LoadedWorkbook, side: 0 | 1, plan: string, id = newId(), battle = FORD) =>
-  call<Written>(lw, 'sidebarSeal', { id, battle, side, plan });
-export const reveal = (lw: LoadedWorkbook, id = newId(), battle = FORD) =>
-  call<Written>(lw, 'sidebarReveal', { id, battle });
-export const roll = (lw: LoadedWorkbook, id = newId(), battle = FORD) =>
-  call<Written>(lw, 'sidebarRoll', { id, battle });
 
 /** Every cell of every sheet, values and formulas, as text. */
 function everyCell(lw: LoadedWorkbook): string {
