@@ -48,7 +48,7 @@ export class Refusal extends Error {
 }
 
 /** Reads the sheets asked for; a missing one that the call needs is a refusal naming Set up campaign. */
-export function readBook(need: readonly SheetKey[]): Book {
+export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
   const ss = spreadsheetApp().getActiveSpreadsheet();
   const has = (n: SheetKey) => need.includes(n);
   const read = (key: SheetKey, what: string, example: string, required: readonly string[]) =>
@@ -89,7 +89,7 @@ export function readBook(need: readonly SheetKey[]): Book {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
     }
   }
-  return { ...book, viewer: activeViewer() };
+  return { ...book, viewer: viewer ?? activeViewer() };
 }
 
 /** A sheet's table read: a header missing or doubled is a refusal naming the sheet, the header and the fix. */

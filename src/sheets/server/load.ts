@@ -7,6 +7,7 @@ import { campaignData } from './campaign';
 import { hasUnfinished, recover } from './journal';
 import type { You } from '../../contract/rights';
 import { whoActs } from './people';
+import { viewerOf } from './viewer';
 
 const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as const;
 
@@ -34,11 +35,12 @@ function yourself(): { you?: You } {
 export function sidebarLoad(): LoadAnswer {
   try {
     const you = yourself();
-    const book = readBook(LOAD_SHEETS);
+    const viewer = you.you ? viewerOf(you.you) : undefined;
+    const book = readBook(LOAD_SHEETS, viewer);
     if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book), ...you };
     // A failure in here is thrown on to the catch below: a read's words, never "Nothing was written".
     const answer = withLock((): LoadAnswer => {
-      const fresh = readBook([...LOAD_SHEETS, 'undo']);
+      const fresh = readBook([...LOAD_SHEETS, 'undo'], viewer);
       const notice = recover(fresh).join(' ');
       return { ok: true, campaign: campaignData(fresh), ...you, ...(notice ? { notice } : {}) };
     });

@@ -12,6 +12,8 @@ import { commitEntry } from './journal';
 import { appliedBattles, EVENT_REVEAL, type Entry } from './journal-sheets';
 import { dropSeal, type Reveal, revealOf, sideName } from './seals';
 import { byOf } from './viewer';
+import { atTheDoor, mayPlay } from './rights';
+import type { Person } from '../../contract/rights';
 import { journaled, type Plan, serveLocked } from './write';
 
 /** A battle's two rows as the Battles sheet holds them now. */
@@ -79,22 +81,29 @@ export function sidebarReveal(raw: unknown): Response<Written> {
     const parsed = parseBattleCallRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
     const request = parsed.value;
+    const { person } = atTheDoor('reveal');
     return serveLocked(() =>
       journaled({
+        acting: { person, deed: 'reveal' },
         what: 'Revealing the plans',
         id: {
           value: request.id,
           same: (e: Entry) => e.event === EVENT_REVEAL && nameKey(e.battle) === nameKey(request.battle),
           already: (e: Entry) => `These plans were revealed already (Log row ${e.row}).`,
         },
-        plan: (book) => revealPlan(book, request),
+        plan: (book) => revealPlan(book, request, person),
       }),
     );
   });
 }
 
-function revealPlan(book: Book, request: BattleCallRequest): Plan {
+function revealPlan(book: Book, request: BattleCallRequest, person: Person): Plan {
   const { battle, rows } = battleOnSheet(book, request.battle);
+  mayPlay(
+    person,
+    'reveal',
+    battle.sides.map((s) => s.armies),
+  );
   if (!battle.sides.some((s) => s.planSealed)) {
     return {
       ok: true,
@@ -114,6 +123,7 @@ function revealPlan(book: Book, request: BattleCallRequest): Plan {
     By: byOf(book.viewer),
   };
   return {
+    changes: reveal.changes,
     commit: () => {
       const outcome = commitEntry(book, request.id, fields, reveal.changes);
       if (outcome.ok) for (const c of reveal.spent) dropSeal(c);

@@ -11,7 +11,7 @@ import { type Book, Refusal, sheetOf } from './book';
 import type { CellChange } from './journal-sheets';
 import { type Acting, whoActs } from './people';
 
-export type Deed = 'save' | 'apply' | 'undo' | 'new round';
+export type Deed = 'save' | 'apply' | 'undo' | 'new round' | 'seal' | 'reveal' | 'roll';
 
 /** Each write in the words of a refusal: "You may not apply this battle". */
 export const DEED_WORDS: Readonly<Record<Deed, string>> = {
@@ -19,6 +19,9 @@ export const DEED_WORDS: Readonly<Record<Deed, string>> = {
   apply: 'apply this battle',
   undo: 'undo this entry',
   'new round': 'start a new round',
+  seal: "seal this side's plan",
+  reveal: 'reveal the plans of this battle',
+  roll: 'roll this battle',
 };
 
 /**
@@ -37,7 +40,7 @@ export function atTheDoor(deed: Deed, setup?: BattleSetup): Acting {
   else if (deed === 'save') {
     const mine = setup?.sides.some((s) => commandsSide(p, s.armies)) ?? false;
     refused = mine ? null : refusal(p, DEED_WORDS.save, armies);
-  } else refused = null; // an undo's or a new round's realms are known once planned: refusedChanges
+  } else refused = null; // an undo's, a new round's, a seal's, a reveal's or a roll's realms are known once planned
   if (refused) throw new Refusal('refused', refused);
   return acting;
 }
@@ -84,4 +87,20 @@ export function refusedChanges(
   if (isGM(p)) return null;
   const { realms, realmless } = realmsOf(book, changes);
   return checkWrite(p, DEED_WORDS[deed], realms, realmless);
+}
+
+/**
+ * A seal is the side's own (a player who commands every army of it, or a GM); a reveal or a logged roll writes
+ * both sides' rows, so it is a GM's or a player's who commands both (SHEETS.md "Players"). Thrown as a refusal
+ * naming the realms and the GMs, before anything is written.
+ */
+export function mayPlay(
+  p: Person,
+  deed: 'seal' | 'reveal' | 'roll',
+  sides: readonly (readonly string[])[],
+): void {
+  if (isGM(p)) return;
+  const mine =
+    deed === 'seal' ? commandsSide(p, sides[0] ?? []) : sides.every((armies) => commandsSide(p, armies));
+  if (!mine) throw new Refusal('refused', refusal(p, DEED_WORDS[deed], sides.flat()));
 }

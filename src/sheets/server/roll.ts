@@ -24,6 +24,8 @@ import {
   sideName,
 } from './seals';
 import { byOf } from './viewer';
+import { atTheDoor, mayPlay } from './rights';
+import type { Person } from '../../contract/rights';
 import { journaled, type Plan, serveLocked } from './write';
 
 /** Sidebar → Roll, with Logged dice. The request is parsed before anything is read. */
@@ -32,8 +34,10 @@ export function sidebarRoll(raw: unknown): Response<Written> {
     const parsed = parseBattleCallRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
     const request = parsed.value;
+    const { person } = atTheDoor('roll');
     return serveLocked(() =>
       journaled({
+        acting: { person, deed: 'roll' },
         what: 'Rolling the dice',
         id: {
           value: request.id,
@@ -42,7 +46,7 @@ export function sidebarRoll(raw: unknown): Response<Written> {
             nameKey(e.battle) === nameKey(request.battle),
           already: (e) => `This roll was made already (Log row ${e.row}).`,
         },
-        plan: (book) => rollPlan(book, request),
+        plan: (book) => rollPlan(book, request, person),
       }),
     );
   });
@@ -51,7 +55,7 @@ export function sidebarRoll(raw: unknown): Response<Written> {
 /** The pairs as the Log's Rolls cells list them. */
 const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) => p[i]).join(', ');
 
-function rollPlan(book: Book, request: BattleCallRequest): Plan {
+function rollPlan(book: Book, request: BattleCallRequest, person: Person): Plan {
   if (book.dice !== 'Logged') {
     throw new Refusal(
       'invalid',
@@ -59,6 +63,11 @@ function rollPlan(book: Book, request: BattleCallRequest): Plan {
     );
   }
   const { battle, rows } = battleOnSheet(book, request.battle);
+  mayPlay(
+    person,
+    'roll',
+    battle.sides.map((s) => s.armies),
+  );
   const battles = sheetOf(book, 'battles');
   const model = campaignModel(book, { battle: battle.name });
   const listing = model.data.battles.find((b) => nameKey(b.setup.name) === nameKey(battle.name));
@@ -139,6 +148,7 @@ function rollPlan(book: Book, request: BattleCallRequest): Plan {
   };
   const roll: LoggedRoll = { entry: request.id, pairs };
   return {
+    changes,
     commit: () => {
       if (!last) {
         const outcome = commitEntry(book, request.id, fields, changes);

@@ -11,6 +11,8 @@ import { EVENT_SEAL, type CellChange } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
 import { digest, drawSalt, dropSeal, keepSeal, sideName } from './seals';
 import { byOf } from './viewer';
+import { atTheDoor, mayPlay } from './rights';
+import type { Person } from '../../contract/rights';
 import { journaled, type Plan, serveLocked } from './write';
 
 /** Sidebar → Seal plan. The request is parsed before anything is read. */
@@ -19,23 +21,26 @@ export function sidebarSeal(raw: unknown): Response<Written> {
     const parsed = parseSealRequest(raw);
     if (!parsed.ok) return fail('invalid', parsed.message);
     const request = parsed.value;
+    const { person } = atTheDoor('seal');
     return serveLocked(() =>
       journaled({
+        acting: { person, deed: 'seal' },
         what: 'Sealing the plan',
         id: {
           value: request.id,
           same: (e) => e.event === EVENT_SEAL && nameKey(e.battle) === nameKey(request.battle),
           already: (e) => `This plan was sealed already (Log row ${e.row}).`,
         },
-        plan: (book) => sealPlan(book, request),
+        plan: (book) => sealPlan(book, request, person),
       }),
     );
   });
 }
 
-function sealPlan(book: Book, request: SealRequest): Plan {
+function sealPlan(book: Book, request: SealRequest, person: Person): Plan {
   needSealedColumn(book);
   const { battle, rows } = battleOnSheet(book, request.battle);
+  mayPlay(person, 'seal', [battle.sides[request.side].armies]);
   const i = request.side;
   const side = battle.sides[i];
   const name = sideName(battle, i);
@@ -79,6 +84,7 @@ function sealPlan(book: Book, request: SealRequest): Plan {
     By: by,
   };
   return {
+    changes,
     commit: () => {
       // Kept before the cells name it: a failure of the write forgets it again; one of keeping it wrote nothing.
       keepSeal(commitment, { battle: nameKey(battle.name), plan: request.plan, salt });

@@ -1,6 +1,7 @@
 // Who asks, as far as secrets go: a sealed plan leaves the server only in an answer to one of its side's own
 // players (SHEETS.md "Sealed plans"), whoever else asks, a GM included.
 import { nameKey } from '../../rules';
+import type { Person } from '../../contract/rights';
 import { session } from '../gas';
 
 /** The person a call answers: their account and the armies they command (name keys). */
@@ -25,3 +26,10 @@ export const byOf = (viewer: Viewer | undefined): string => viewer?.email || 'un
 
 /** The person who clicked, as Session gives them (the armies they command come from the Players sheet). */
 export const activeViewer = (): Viewer => ({ email: session().getActiveUser().getEmail() || '', armies: [] });
+
+/** The person as the Players sheet ranks them: a player sees the sealed plans of the sides of their armies; a GM
+ * commands no army here, so a GM sees none but the ones they sealed. */
+export const viewerOf = (p: Person): Viewer => ({
+  email: p.email,
+  armies: p.role === 'GM' ? [] : p.armies.map(nameKey),
+});

@@ -9,6 +9,7 @@ import { type CellChange, type Entry, entries, reportNote, reusedId } from './jo
 import type { Person } from '../../contract/rights';
 import { isProtectionError, protectedChanges, protectionsRefusing } from './protections';
 import { DEED_WORDS, type Deed, refusedChanges } from './rights';
+import { viewerOf } from './viewer';
 
 /** What a call writes, once its checks passed: the commit, and its answer once written. */
 export interface Planned {
@@ -49,7 +50,8 @@ export const serveLocked = (fn: () => Response<Written>): Response<Written> =>
 
 /** Runs a journaled write inside the lock (the caller holds it: serveLocked). */
 export function journaled(w: JournaledWrite): Response<Written> {
-  const read = () => readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo']);
+  const viewer = w.acting ? viewerOf(w.acting.person) : undefined;
+  const read = () => readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo'], viewer);
   let book = read();
   let log = sheetOf(book, 'log');
   if (w.id) {
