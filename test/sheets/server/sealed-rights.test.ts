@@ -31,7 +31,9 @@ function table(dice: 'Sidebar' | 'Logged' = 'Sidebar'): LoadedWorkbook {
 
 const fordOf = (lw: LoadedWorkbook) =>
   defined(
-    ok(call<{ campaign: CampaignData }>(lw, 'sidebarLoad')).campaign.battles.find((b) => b.setup.name === FORD),
+    ok(call<{ campaign: CampaignData }>(lw, 'sidebarLoad')).campaign.battles.find(
+      (b) => b.setup.name === FORD,
+    ),
     FORD,
   );
 
