@@ -25,6 +25,8 @@ const PACE_MS = 100;
 /** Opens the page on a new spreadsheet, sets up the campaign from the menu and lands on Units. */
 async function setUp(playground: Playground): Promise<Page> {
   const page = await suite.browser.newPage({ viewport: VIEWPORT });
+  // Set-up on the emulation is a whole recalculation per sheet: under load it passes Playwright's 30 s default.
+  page.setDefaultTimeout(SLOW.timeout);
   await keepToPlayground(page, playground);
   await page.goto(playground.url);
   await page.locator('#tabs button[data-sheet="Sheet1"]').waitFor();

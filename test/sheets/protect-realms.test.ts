@@ -2,7 +2,12 @@
 // leaving others' protections alone, and enforced on a player's hand edits.
 import { describe, expect, it } from 'vitest';
 import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
+import { BATTLE_HEADERS } from '../../src/contract/columns';
+import { columnLetter } from '../../src/sheets/table';
 import { open } from './server/helpers';
+
+/** The Battles sheet's last column: a side's protection spans the declared headers. */
+const LAST = columnLetter(BATTLE_HEADERS.length);
 
 const GM = 'gm@example.com';
 const AVANIL = 'aerin@example.com';
@@ -61,8 +66,8 @@ describe('Warcard → Protect realms', () => {
         `Units | A12:V12 | Warcard: Units of Avanil | ${GM} ${AVANIL}`,
         `Units | A7:V11 | Warcard: Units of Ghoere | ${GM} ${GHOERE}`,
         `Characters | A2:Q2 | Warcard: Characters of Avanil | ${GM} ${AVANIL}`,
-        `Battles | A2:AB2 | Warcard: Battles, Ford of Avanil: Avanil | ${GM} ${AVANIL}`,
-        `Battles | A3:AB3 | Warcard: Battles, Ford of Avanil: Ghoere | ${GM} ${GHOERE}`,
+        `Battles | A2:${LAST}2 | Warcard: Battles, Ford of Avanil: Avanil | ${GM} ${AVANIL}`,
+        `Battles | A3:${LAST}3 | Warcard: Battles, Ford of Avanil: Ghoere | ${GM} ${GHOERE}`,
         `Units | A1:V1 | Warcard: Units header | ${GM}`,
         `Players | sheet | Warcard: Players, GMs only | ${GM}`,
         `Settings | sheet | Warcard: Settings, GMs only | ${GM}`,
