@@ -8,7 +8,7 @@ import { commandsSide, isGM, type Person, type PlayerRecord, personOf } from '..
 import { nameKey } from '../rules';
 import { type ProtectionApi, type SheetApi, type SpreadsheetApi, spreadsheetApp } from './gas';
 import { PLAYER_HEADERS, readPlayers } from './players';
-import { activeEmail } from './server/people';
+import { activeEmail } from './server/viewer';
 import { WARCARD_PREFIX } from './server/protections';
 import { EXAMPLES, SHEET_NAMES } from './sheet-names';
 import { readSheetTable, type SheetTable, sheetRowOf } from './sheet-table';

@@ -26,7 +26,8 @@ import {
 } from './journal-sheets';
 import { rowSteps } from './row-writes';
 import { findUnits, IDENTITIES, isOlderBattle, whoOn } from './row-identity';
-import { activeEmail, byOf } from './people';
+import { byOf } from './people';
+import { activeEmail } from './viewer';
 import { isProtectionError } from './protections';
 
 /** How a journaled write ended. `restored`: after a failure, everything written was put back. */

@@ -2,23 +2,15 @@
 // door of every write, before anything is read for writing, and by the load (the sidebar shows who you are).
 import { messageOf, TableError } from '../../contract/cells';
 import { type Person, personOf } from '../../contract/rights';
-import { session, spreadsheetApp } from '../gas';
+import { spreadsheetApp } from '../gas';
 import { PLAYER_HEADERS, readPlayers } from '../players';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { readSheetTable } from '../sheet-table';
 import { Refusal } from './book';
+import { activeEmail } from './viewer';
 
 /** What the Log's By cell says where Google gives no email. */
 export const UNKNOWN_BY = 'unknown';
-
-/** The active user's email ('' where Google gives none: a consumer account of another domain, a trigger). */
-export function activeEmail(): string {
-  try {
-    return String(session().getActiveUser().getEmail() ?? '').trim();
-  } catch {
-    return '';
-  }
-}
 
 /** The Log's By cell for this person. */
 export const byOf = (email: string): string => email.trim() || UNKNOWN_BY;

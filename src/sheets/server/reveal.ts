@@ -11,7 +11,7 @@ import { campaignData } from './campaign';
 import { commitEntry } from './journal';
 import { appliedBattles, EVENT_REVEAL, type Entry } from './journal-sheets';
 import { dropSeal, type Reveal, revealOf, sideName } from './seals';
-import { byOf } from './viewer';
+import { byOf } from './people';
 import { atTheDoor, mayPlay } from './rights';
 import type { Person } from '../../contract/rights';
 import { journaled, type Plan, serveLocked } from './write';
@@ -120,7 +120,7 @@ function revealPlan(book: Book, request: BattleCallRequest, person: Person): Pla
     'Side A': sideName(battle, 0),
     'Side B': sideName(battle, 1),
     Result: `Plans revealed: ${what}`,
-    By: byOf(book.viewer),
+    By: byOf(book.viewer?.email ?? ''),
   };
   return {
     changes: reveal.changes,

@@ -23,7 +23,7 @@ import {
   revealOf,
   sideName,
 } from './seals';
-import { byOf } from './viewer';
+import { byOf } from './people';
 import { atTheDoor, mayPlay } from './rights';
 import type { Person } from '../../contract/rights';
 import { journaled, type Plan, serveLocked } from './write';
@@ -144,7 +144,7 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person): Plan 
     'Rolls A': listed(pairs, 0),
     'Rolls B': listed(pairs, 1),
     Result: result,
-    By: byOf(book.viewer),
+    By: byOf(book.viewer?.email ?? ''),
   };
   const roll: LoggedRoll = { entry: request.id, pairs };
   return {

@@ -10,7 +10,7 @@ import { commitEntry, type Outcome } from './journal';
 import { EVENT_SEAL, type CellChange } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
 import { digest, drawSalt, dropSeal, keepSeal, sideName } from './seals';
-import { byOf } from './viewer';
+import { byOf } from './people';
 import { atTheDoor, mayPlay } from './rights';
 import type { Person } from '../../contract/rights';
 import { journaled, type Plan, serveLocked } from './write';
@@ -56,7 +56,7 @@ function sealPlan(book: Book, request: SealRequest, person: Person): Plan {
       `The plans of battle "${battle.name}" were revealed already: they cannot be sealed again. Nothing was written.`,
     );
   }
-  const by = byOf(book.viewer);
+  const by = byOf(book.viewer?.email ?? '');
   const salt = drawSalt();
   const commitment = commitmentOf(request.plan, salt, digest);
   const before = side.planSealed ? side.seal?.commitment : undefined;

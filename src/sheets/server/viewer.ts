@@ -21,11 +21,17 @@ export function ownsSide(viewer: Viewer, armies: readonly string[], seal: { read
   return armies.some((a) => viewer.armies.includes(nameKey(a)));
 }
 
-/** The Log's `By` for a write: the account Google gives, or `unknown` (SHEETS.md). */
-export const byOf = (viewer: Viewer | undefined): string => viewer?.email || 'unknown';
-
 /** The person who clicked, as Session gives them (the armies they command come from the Players sheet). */
-export const activeViewer = (): Viewer => ({ email: session().getActiveUser().getEmail() || '', armies: [] });
+/** The active user's email ('' where Google gives none: a consumer account of another domain, a trigger). */
+export function activeEmail(): string {
+  try {
+    return String(session().getActiveUser().getEmail() ?? '').trim();
+  } catch {
+    return '';
+  }
+}
+
+export const activeViewer = (): Viewer => ({ email: activeEmail(), armies: [] });
 
 /** The person as the Players sheet ranks them: a player sees the sealed plans of the sides of their armies; a GM
  * commands no army here, so a GM sees none but the ones they sealed. */

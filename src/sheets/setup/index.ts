@@ -10,7 +10,8 @@ import { type Cell, messageOf } from '../../contract/cells';
 import { sampleLeftAlone } from './additions';
 import { completeSheet } from './complete';
 import { checkWrite } from '../../contract/rights';
-import { activeEmail, whoActs } from '../server/people';
+import { whoActs } from '../server/people';
+import { activeEmail } from '../server/viewer';
 import { setupTables, type TableKey, type TableSpec } from './schema';
 import { headerRowOf, noHeaderRow, rowsToRead, type SheetSurvey, surveySheet } from './survey';
 
