@@ -110,6 +110,12 @@ export function undoableHere(s: State): string | null {
 
 export const isApplied = (s: State): boolean => s.appliedHere !== null || Boolean(shownListing(s)?.appliedBy);
 
+/** Dice may be rolled or typed: the battle is worked out, has two sides, no result yet, and is not applied. */
+export function canRoll(s: State): boolean {
+  const o = s.outcome;
+  return Boolean(o?.ok && !o.preview.noBattle && !o.preview.result && !isApplied(s));
+}
+
 /** The field of a side's castle level, as fieldProblems names it. */
 export const castleField = (side: 0 | 1): string => `castle-${side}`;
 
@@ -240,7 +246,7 @@ export function withRolls(s: State, rolls: readonly RollPair[]): State {
     const ties = p.rolls.length - 1;
     const after = ties > 0 ? ` after ${ties} tie${ties > 1 ? 's' : ''}` : '';
     const text = `${p.sides[r.winner].label} wins by ${r.difference}${after} (${a.label} ${r.totals[0]}, ${b.label} ${r.totals[1]}). Casualties are suggested below.`;
-    return say(next, 'result', text, 'ok');
+    return say(next, 'result', text, { kind: 'ok' });
   }
   if (p.tie) {
     const total = a.battleValue + lastOf(p.rolls, 'roll of a tie')[0];
@@ -261,12 +267,18 @@ export function applyProblem(s: State): string | null {
 
 let seq = 0;
 
+export interface SayOptions {
+  /** How the message shows: a note (the default), a success or a problem. */
+  readonly kind?: Message['kind'];
+  /** A Reload (or Retry) button stands beside the message. */
+  readonly reload?: boolean;
+}
+
 export function say(
   s: State,
   spot: Spot,
   text: string,
-  kind: Message['kind'] = 'info',
-  reload = false,
+  { kind = 'info', reload = false }: SayOptions = {},
 ): State {
   return { ...s, message: { text, kind, spot, reload, seq: ++seq } };
 }

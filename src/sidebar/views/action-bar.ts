@@ -3,7 +3,7 @@
 // elements, only their text and hidden states change.
 import type { Controller } from '../controller';
 import { percent } from '../format';
-import { isApplied, type State, undoableHere } from '../state';
+import { canRoll, isApplied, type State, undoableHere } from '../state';
 import { diceProblemsOf } from './roll';
 import { offersOf } from '../you';
 
@@ -53,10 +53,10 @@ export function renderActionBar(ui: ActionBarUi, s: State): void {
   ui.status.classList.toggle('off', off);
   const p = s.outcome?.ok ? s.outcome.preview : null;
   const applied = isApplied(s);
-  const canRoll = Boolean(p && !p.noBattle && !p.result && !applied);
-  ui.roll.hidden = !canRoll || s.rollMode !== 'auto';
+  const rollable = canRoll(s);
+  ui.roll.hidden = !rollable || s.rollMode !== 'auto';
   ui.roll.textContent = p?.tie ? 'Roll again' : 'Roll';
-  ui.useDice.hidden = !canRoll || s.rollMode !== 'typed';
+  ui.useDice.hidden = !rollable || s.rollMode !== 'typed';
   const notYours = offersOf(s).apply;
   ui.apply.hidden = !p?.result || !s.selection || (applied && s.busy !== 'apply');
   ui.apply.disabled = s.busy !== null || notYours !== '';

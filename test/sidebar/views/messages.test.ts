@@ -41,11 +41,14 @@ describe('createMessagesView', () => {
       const { h } = window;
       const c = h.fakeController(h.initialState());
       const view = h.createMessagesView(c);
-      const first = h.say(h.initialState(), 'battle', 'A battle needs a name.', 'error', true).message;
+      const first = h.say(h.initialState(), 'battle', 'A battle needs a name.', {
+        kind: 'error',
+        reload: true,
+      }).message;
       view.update(first, null);
       const before = [h.shownMessages(), c.calls.slice()];
       h.the('#message-battle button').click();
-      const second = h.say(h.initialState(), 'log', 'Undone: Log row 3.', 'ok').message;
+      const second = h.say(h.initialState(), 'log', 'Undone: Log row 3.', { kind: 'ok' }).message;
       view.update(second, first);
       return [before, c.calls.slice(), h.shownMessages()];
     });
@@ -61,7 +64,7 @@ describe('createMessagesView', () => {
     const got = await p.evaluate(() => {
       const { h } = window;
       const view = h.createMessagesView(h.fakeController(h.initialState()));
-      const m = h.say(h.initialState(), 'side-1', 'Avanil is on side A already.', 'error').message;
+      const m = h.say(h.initialState(), 'side-1', 'Avanil is on side A already.', { kind: 'error' }).message;
       const fold = h.the<HTMLDetailsElement>('#fold');
       const closed = fold.open;
       view.update(m, null);
