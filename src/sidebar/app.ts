@@ -1,13 +1,11 @@
 // The battle sidebar: the controller (every action, the few server calls) and one view per section, redrawn from
 // the state after each change with the focus kept where the user is.
 import type { LoadAnswer } from '../contract/api';
-import type { OpenedCampaign } from '../contract/campaign';
 import { type Controller, createController } from './controller';
 import { byId, redraw } from './dom';
-import { counted, percent } from './format';
-import { nameKey } from '../rules';
+import { percent } from './format';
+import type { Preview } from './preview';
 import type { Server } from './server';
-import { sideName } from './battle-setup';
 import { isApplied, type State } from './state';
 import { youText } from './you';
 import { renderActionBar, wireActionBar } from './views/action-bar';
@@ -19,12 +17,99 @@ import { renderPreview } from './views/preview';
 import { createAppliedReport } from './views/report';
 import { createResultSection } from './views/result';
 import { renderRoll } from './views/roll';
-import { type SideForm, createSideForm } from './views/side-form';
+import { createProblems } from './views/problems';
+import { createSides } from './views/sides';
 
 /** `first`: the load's answer the page came with (no call); null: the sidebar loads the campaign itself. */
 export function startApp(server: Server, first: LoadAnswer | null = null): Controller {
   const controller = createController(server);
-  const ui = {
+  const ui = sidebarUi();
+  const announce = (text: string) => {
+    ui.announce.textContent = text;
+  };
+  const messages = createMessagesView(controller);
+  const result = createResultSection(byId('result'), announce, controller);
+  const report = createAppliedReport(byId('battle-report'));
+  const sides = createSides(ui, controller);
+  const problems = createProblems(ui.problems, controller);
+
+  const render = (s: State, prev: State | null) => {
+    const p = s.outcome?.ok ? s.outcome.preview : null;
+    const applied = isApplied(s);
+    redraw(
+      () => {
+        renderPicker(ui.picker, s, prev);
+        const you = youText(s);
+        if (ui.you.textContent !== you) ui.you.textContent = you;
+        ui.you.hidden = you === '';
+        sides.sync(s, prev, p);
+        ui.previewOdds.textContent = p?.odds
+          ? `${percent(p.odds.winA)} : ${percent(p.odds.winB)}`
+          : p?.noBattle
+            ? 'no battle'
+            : '';
+        // Dice change only the result: the preview and the advisor stay as they are (nothing rebuilt unchanged).
+        const sameBattle =
+          prev?.outcome?.ok && s.outcome?.ok && prev.setup === s.setup && prev.campaign === s.campaign;
+        // Before a campaign, the preview says "Reading the campaign…" only while a load is on its way.
+        if (!prev || (s.outcome !== prev.outcome && !sameBattle) || (!s.campaign && s.busy !== prev.busy)) {
+          const problem =
+            s.outcome && !s.outcome.ok
+              ? s.outcome.problem
+              : !s.campaign && s.busy !== 'load'
+                ? 'No campaign to show: the message at the top says why.'
+                : null;
+          renderPreview(ui.preview, problem, p);
+          renderAdvisor(ui.advisor, p);
+        }
+        if (
+          !prev ||
+          s.outcome !== prev.outcome ||
+          s.rollMode !== prev.rollMode ||
+          s.rolls !== prev.rolls ||
+          s.typed !== prev.typed ||
+          isApplied(prev) !== applied
+        )
+          renderRoll(ui.roll, s, controller);
+        result.update(s);
+        report.update(s);
+        renderActionBar(ui.bar, s);
+        busy(ui.result.section, s.busy === 'apply');
+        busy(ui.bar.element, s.busy === 'apply' || s.busy === 'undo');
+        renderLog(s, ui.log, prev);
+        busy(ui.log.section, s.busy === 'undo' || s.busy === 'newRound');
+        problems.sync(s, prev);
+      },
+      () => (p?.result ? ui.result.heading : null),
+    );
+    messages.update(s.message, prev?.message ?? null);
+    followResult(ui, s, prev, p);
+    announceBattle(announce, s, prev, p);
+  };
+
+  controller.subscribe(render);
+  render(controller.state, null);
+  // What focus scrolls into view stops above the pinned bar, whatever its height (messages come and go in it).
+  new ResizeObserver(() => {
+    document.documentElement.style.scrollPaddingBottom = `${ui.bar.element.offsetHeight + 8}px`;
+  }).observe(ui.bar.element);
+
+  ui.picker.select.addEventListener('change', () =>
+    controller.pick(ui.picker.select.value === NEW ? null : ui.picker.select.value),
+  );
+  ui.picker.nameInput.addEventListener('input', () => controller.rename(ui.picker.nameInput.value));
+  ui.picker.saveButton.addEventListener('click', () => void controller.save());
+  wireActionBar(ui.bar, controller);
+  ui.log.undoButton.addEventListener('click', () => void controller.undo());
+  ui.log.newRoundButton.addEventListener('click', () => void controller.newRound());
+  if (first) controller.open(first);
+  else void controller.load();
+  return controller;
+}
+
+/** The page's elements the sections fill, found once. */
+function sidebarUi() {
+  return {
     announce: byId('announce'),
     problems: byId('problems'),
     you: byId('you'),
@@ -63,147 +148,33 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
       entries: byId('entries'),
     },
   };
-  const announce = (text: string) => {
-    ui.announce.textContent = text;
-  };
-  const messages = createMessagesView(controller);
-  const result = createResultSection(byId('result'), announce, controller);
-  const report = createAppliedReport(byId('battle-report'));
-  let forms: [SideForm, SideForm] | null = null;
-  let formsFor: OpenedCampaign | null = null;
+}
 
-  const render = (s: State, prev: State | null) => {
-    const p = s.outcome?.ok ? s.outcome.preview : null;
-    const applied = isApplied(s);
-    redraw(
-      () => {
-        renderPicker(ui.picker, s, prev);
-        const you = youText(s);
-        if (ui.you.textContent !== you) ui.you.textContent = you;
-        ui.you.hidden = you === '';
-        const { campaign, catalogue } = s;
-        if (campaign && catalogue && campaign !== formsFor) {
-          formsFor = campaign;
-          const made: [SideForm, SideForm] = [
-            createSideForm(0, catalogue, campaign.data.armies, controller),
-            createSideForm(1, catalogue, campaign.data.armies, controller),
-          ];
-          forms = made;
-          ui.sides[0].replaceChildren(made[0].element);
-          ui.sides[1].replaceChildren(made[1].element);
-        }
-        for (const f of forms ?? []) f.sync(s.setup, applied, s.fieldProblems);
-        // A battle picked opens only the sides still to set up (no army, or an army not in the roster): once both
-        // are chosen the set-up folds, and the next step is in view. A summary click opens a side again.
-        if (!prev || (s.picks !== prev.picks && (s.picked !== prev.picked || !prev.campaign))) {
-          const known = new Set((s.campaign?.data.armies ?? []).map((a) => nameKey(a.name)));
-          ui.sideDetails.forEach((d, i) => {
-            const armies = s.setup.sides[i]?.armies ?? [];
-            d.open = armies.length === 0 || armies.some((a) => !known.has(nameKey(a)));
-          });
-        }
-        for (const i of [0, 1] as const) {
-          const side = s.setup.sides[i];
-          const name = sideName(s.setup, i);
-          const armies = side.armies.length ? side.armies.join(', ') : 'no army yet';
-          const defends = side.circumstances.defender ? ', defends' : '';
-          ui.sideTitles[i].textContent =
-            armies === name ? `${name}${defends}` : `${name}${defends}: ${armies}`;
-          ui.sideBvs[i].textContent = p ? `BV ${p.sides[i].battleValue}` : '';
-        }
-        ui.previewOdds.textContent = p?.odds
-          ? `${percent(p.odds.winA)} : ${percent(p.odds.winB)}`
-          : p?.noBattle
-            ? 'no battle'
-            : '';
-        // Dice change only the result: the preview and the advisor stay as they are (nothing rebuilt unchanged).
-        const sameBattle =
-          prev?.outcome?.ok && s.outcome?.ok && prev.setup === s.setup && prev.campaign === s.campaign;
-        // Before a campaign, the preview says "Reading the campaign…" only while a load is on its way.
-        if (!prev || (s.outcome !== prev.outcome && !sameBattle) || (!s.campaign && s.busy !== prev.busy)) {
-          const problem =
-            s.outcome && !s.outcome.ok
-              ? s.outcome.problem
-              : !s.campaign && s.busy !== 'load'
-                ? 'No campaign to show: the message at the top says why.'
-                : null;
-          renderPreview(ui.preview, problem, p);
-          renderAdvisor(ui.advisor, p);
-        }
-        if (
-          !prev ||
-          s.outcome !== prev.outcome ||
-          s.rollMode !== prev.rollMode ||
-          s.rolls !== prev.rolls ||
-          s.typed !== prev.typed ||
-          isApplied(prev) !== applied
-        )
-          renderRoll(ui.roll, s, controller);
-        result.update(s);
-        report.update(s);
-        renderActionBar(ui.bar, s);
-        busy(ui.result.section, s.busy === 'apply');
-        busy(ui.bar.element, s.busy === 'apply' || s.busy === 'undo');
-        renderLog(s, ui.log, prev);
-        busy(ui.log.section, s.busy === 'undo' || s.busy === 'newRound');
-        const problems = s.campaign?.data.problems ?? [];
-        if (!prev || s.campaign !== prev.campaign) ui.problems.replaceChildren();
-        if (problems.length && (!prev || s.campaign !== prev.campaign)) {
-          // Each problem names its sheet, row and column; Reload beside them reads the sheet again once fixed.
-          const list = document.createElement('ul');
-          for (const text of problems) list.appendChild(document.createElement('li')).textContent = text;
-          const d = document.createElement('details');
-          d.className = 'problems';
-          d.open = problems.length <= 3;
-          d.appendChild(document.createElement('summary')).textContent =
-            `${counted(problems.length, 'problem')} on the sheets: fix ${problems.length === 1 ? 'it' : 'them'} there, then Reload`;
-          d.appendChild(list);
-          const reload = document.createElement('button');
-          reload.type = 'button';
-          reload.className = 'link';
-          reload.dataset.focus = 'problems-reload';
-          reload.textContent = 'Reload';
-          reload.addEventListener('click', () => void controller.reload());
-          d.appendChild(reload);
-          ui.problems.appendChild(d);
-        }
-      },
-      () => (p?.result ? ui.result.heading : null),
-    );
-    messages.update(s.message, prev?.message ?? null);
-    // A result just rolled: the Result section goes to the top of the view, so the winner, the casualty points and
-    // the first suggested units show without scrolling; focus on its heading, Tab goes on to the units.
-    const before = prev?.outcome?.ok ? prev.outcome.preview : null;
-    if (prev && p?.result && !before?.result && !applied && s.picked === prev.picked) {
-      ui.result.heading.focus({ preventScroll: true });
-      ui.result.heading.scrollIntoView({ block: 'start' });
-    }
-    // The live status always says the battle as it stands, also when a message (a refusal, a reload) came with it.
-    if (prev && s.outcome !== prev.outcome && p) {
-      const [a, b] = p.sides;
-      const chances = p.odds
-        ? `: ${a.label} wins ${percent(p.odds.winA)}, ${b.label} ${percent(p.odds.winB)}`
-        : ': no battle';
-      announce(`Battle values ${a.battleValue} and ${b.battleValue}${chances}.`);
-    }
-  };
+type Ui = ReturnType<typeof sidebarUi>;
 
-  controller.subscribe(render);
-  render(controller.state, null);
-  // What focus scrolls into view stops above the pinned bar, whatever its height (messages come and go in it).
-  new ResizeObserver(() => {
-    document.documentElement.style.scrollPaddingBottom = `${ui.bar.element.offsetHeight + 8}px`;
-  }).observe(ui.bar.element);
+/**
+ * A result just rolled: the Result section goes to the top of the view, so the winner, the casualty points and
+ * the first suggested units show without scrolling; focus on its heading, Tab goes on to the units.
+ */
+function followResult(ui: Ui, s: State, prev: State | null, p: Preview | null): void {
+  const before = prev?.outcome?.ok ? prev.outcome.preview : null;
+  if (prev && p?.result && !before?.result && !isApplied(s) && s.picked === prev.picked) {
+    ui.result.heading.focus({ preventScroll: true });
+    ui.result.heading.scrollIntoView({ block: 'start' });
+  }
+}
 
-  ui.picker.select.addEventListener('change', () =>
-    controller.pick(ui.picker.select.value === NEW ? null : ui.picker.select.value),
-  );
-  ui.picker.nameInput.addEventListener('input', () => controller.rename(ui.picker.nameInput.value));
-  ui.picker.saveButton.addEventListener('click', () => void controller.save());
-  wireActionBar(ui.bar, controller);
-  ui.log.undoButton.addEventListener('click', () => void controller.undo());
-  ui.log.newRoundButton.addEventListener('click', () => void controller.newRound());
-  if (first) controller.open(first);
-  else void controller.load();
-  return controller;
+/** The live status always says the battle as it stands, also when a message (a refusal, a reload) came with it. */
+function announceBattle(
+  announce: (text: string) => void,
+  s: State,
+  prev: State | null,
+  p: Preview | null,
+): void {
+  if (!prev || s.outcome === prev.outcome || !p) return;
+  const [a, b] = p.sides;
+  const chances = p.odds
+    ? `: ${a.label} wins ${percent(p.odds.winA)}, ${b.label} ${percent(p.odds.winB)}`
+    : ': no battle';
+  announce(`Battle values ${a.battleValue} and ${b.battleValue}${chances}.`);
 }

@@ -3,6 +3,7 @@
 import type { Controller } from '../controller';
 import { isTie } from '../dice';
 import { el, fill, uid } from '../dom';
+import type { Preview } from '../preview';
 import { isApplied, type State } from '../state';
 
 export function renderRoll(host: HTMLElement, s: State, controller: Controller): void {
@@ -27,7 +28,6 @@ export function renderRoll(host: HTMLElement, s: State, controller: Controller):
     );
     return;
   }
-  const [a, b] = p.sides;
   const locked = p.result !== null || applied;
   const modeName = uid('roll-mode');
   const mode = (value: State['rollMode'], text: string) =>
@@ -45,72 +45,8 @@ export function renderRoll(host: HTMLElement, s: State, controller: Controller):
       }),
       el('span', {}, text),
     );
-  const controls: HTMLElement[] = [];
-  if (s.rollMode === 'typed') {
-    // The browser's own bubbles are off (novalidate): each field gets one message, under it, in its label's words.
-    const die = (id: string, focus: string, text: string, problem: string | null) =>
-      el('input', {
-        id,
-        type: 'text',
-        inputmode: 'numeric',
-        autocomplete: 'off',
-        maxlength: 12,
-        class: 'die',
-        value: text,
-        disabled: locked,
-        'data-focus': focus,
-        'aria-invalid': problem ? 'true' : null,
-        'aria-describedby': `${id}-problem`,
-      });
-    const field = (i: 0 | 1, id: string) => {
-      const problem = locked ? null : s.typed.problems[i];
-      const input = die(id, i === 0 ? 'die-a' : 'die-b', s.typed.texts[i], problem);
-      const row = el(
-        'div',
-        { class: 'die-field' },
-        el('label', { for: id }, `${p.sides[i].label}’s die`),
-        input,
-        el('p', { class: 'field-problem', id: `${id}-problem` }, problem ?? ''),
-      );
-      return { input, row };
-    };
-    const fa = field(0, 'die-a');
-    const fb = field(1, 'die-b');
-    controls.push(
-      el(
-        'form',
-        {
-          id: 'typed-dice',
-          class: 'typed-dice',
-          novalidate: true,
-          onsubmit: (e: Event) => {
-            e.preventDefault();
-            controller.typedDice(fa.input.value, fb.input.value);
-          },
-        },
-        fa.row,
-        fb.row,
-      ),
-    );
-  }
-  const list = p.rolls.length
-    ? el(
-        'ol',
-        { class: 'rolls' },
-        ...p.rolls.map((pair, k) => {
-          const last = k === p.rolls.length - 1 ? pair : null;
-          const tie = isTie(pair, a.battleValue, b.battleValue);
-          return el(
-            'li',
-            { class: tie ? 'tie' : '' },
-            `${a.label} ${pair[0]} → ${a.battleValue + pair[0]} · ${b.label} ${pair[1]} → ${b.battleValue + pair[1]}`,
-            tie
-              ? el('strong', {}, last === pair && !p.result ? ' Tie — roll again' : ' Tie — rolled again')
-              : '',
-          );
-        }),
-      )
-    : null;
+  const controls = s.rollMode === 'typed' ? [typedDice(s, p, locked, controller)] : [];
+  const list = rollList(p);
   const clear =
     s.rolls.length && !applied
       ? el(
@@ -144,4 +80,74 @@ export function diceProblemsOf(s: State): string | null {
   if (s.rollMode !== 'typed') return null;
   const problems = s.typed.problems.filter((x): x is string => x !== null);
   return problems.length ? problems.join('; ') : null;
+}
+
+/** The dice typed from the table, one field per side, each with its problem under it. */
+function typedDice(s: State, p: Preview, locked: boolean, controller: Controller): HTMLElement {
+  // The browser's own bubbles are off (novalidate): each field gets one message, under it, in its label's words.
+  const die = (id: string, focus: string, text: string, problem: string | null) =>
+    el('input', {
+      id,
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'off',
+      maxlength: 12,
+      class: 'die',
+      value: text,
+      disabled: locked,
+      'data-focus': focus,
+      'aria-invalid': problem ? 'true' : null,
+      'aria-describedby': `${id}-problem`,
+    });
+  const field = (i: 0 | 1, id: string) => {
+    const problem = locked ? null : s.typed.problems[i];
+    const input = die(id, i === 0 ? 'die-a' : 'die-b', s.typed.texts[i], problem);
+    const row = el(
+      'div',
+      { class: 'die-field' },
+      el('label', { for: id }, `${p.sides[i].label}’s die`),
+      input,
+      el('p', { class: 'field-problem', id: `${id}-problem` }, problem ?? ''),
+    );
+    return { input, row };
+  };
+  const fa = field(0, 'die-a');
+  const fb = field(1, 'die-b');
+  return el(
+    'form',
+    {
+      id: 'typed-dice',
+      class: 'typed-dice',
+      novalidate: true,
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        controller.typedDice(fa.input.value, fb.input.value);
+      },
+    },
+    fa.row,
+    fb.row,
+  );
+}
+
+/** Every pair rolled, ties included, each with both totals. */
+function rollList(p: Preview): HTMLElement | null {
+  const [a, b] = p.sides;
+  return p.rolls.length
+    ? el(
+        'ol',
+        { class: 'rolls' },
+        ...p.rolls.map((pair, k) => {
+          const last = k === p.rolls.length - 1 ? pair : null;
+          const tie = isTie(pair, a.battleValue, b.battleValue);
+          return el(
+            'li',
+            { class: tie ? 'tie' : '' },
+            `${a.label} ${pair[0]} → ${a.battleValue + pair[0]} · ${b.label} ${pair[1]} → ${b.battleValue + pair[1]}`,
+            tie
+              ? el('strong', {}, last === pair && !p.result ? ' Tie — roll again' : ' Tie — rolled again')
+              : '',
+          );
+        }),
+      )
+    : null;
 }

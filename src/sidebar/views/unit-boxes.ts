@@ -59,18 +59,6 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
   const loser = loserOf(preview);
   let shown: Selection | null = null;
 
-  const syncRow = (x: Row, sel: Selection) => {
-    const row = x.unit.row;
-    const fate = sel.fates[x.side].get(row);
-    const pursued = x.side === loser && sel.pursued.has(row);
-    for (const [box, input] of Object.entries(x.inputs) as [Box, HTMLInputElement][]) {
-      const on = box === 'captured' ? sel.captured.has(row) : box === 'pursued' ? pursued : fate === box;
-      if (input.checked !== on) input.checked = on;
-    }
-    const cls = fate ?? (pursued ? 'pursued' : '');
-    if (x.tr.className !== cls) x.tr.className = cls;
-  };
-
   /** A unit's row; `typed`: its type shown beside its name (a group's rows share theirs, in its line). */
   const rowOf = (i: 0 | 1, u: UnitView, isLoser: boolean, typed: boolean): HTMLTableRowElement => {
     const tr = el(
@@ -103,33 +91,13 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
     }
     const x: Row = { side: i, unit: u, tr, inputs };
     rows[i].set(u.row, x);
-    if (shown) syncRow(x, shown);
+    if (shown) syncRow(x, shown, loser);
     return tr;
   };
 
   const table = (i: 0 | 1, units: readonly UnitView[], isLoser: boolean, typed: boolean) => {
-    const abbr = (text: string, title: string) => el('th', { scope: 'col' }, el('abbr', { title }, text));
     const body = el('tbody', {}, ...units.map((u) => rowOf(i, u, isLoser, typed)));
-    const t = el(
-      'table',
-      { class: 'units' },
-      el(
-        'thead',
-        {},
-        el(
-          'tr',
-          {},
-          el('th', { scope: 'col' }, 'Unit'),
-          el('th', { scope: 'col', class: 'num' }, el('abbr', { title: 'Value' }, 'Val')),
-          abbr('D', 'Destroyed'),
-          abbr('R', 'Routed'),
-          isLoser ? abbr('C', 'Captured by the winner (routed units only)') : null,
-          isLoser ? abbr('P', 'Destroyed in pursuit') : null,
-        ),
-      ),
-      body,
-    );
-    return { table: t, body };
+    return { table: unitTable(body, isLoser), body };
   };
 
   /** A unit type's rows, built a page at a time once the group is first opened. */
@@ -179,11 +147,11 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
   const sync = (sel: Selection, before: Selection | null) => {
     for (const i of [0, 1] as const) {
       const changed = touched(i, before, sel);
-      if (changed === null) for (const x of rows[i].values()) syncRow(x, sel);
+      if (changed === null) for (const x of rows[i].values()) syncRow(x, sel, loser);
       else
         for (const row of changed) {
           const x = rows[i].get(row);
-          if (x) syncRow(x, sel);
+          if (x) syncRow(x, sel, loser);
         }
     }
     for (const g of groups) {
@@ -196,6 +164,43 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
     shown = sel;
   };
   return { side, sync };
+}
+
+/** A unit's boxes as the selection has them, and its row marked by its fate. */
+function syncRow(x: Row, sel: Selection, loser: 0 | 1 | null): void {
+  const row = x.unit.row;
+  const fate = sel.fates[x.side].get(row);
+  const pursued = x.side === loser && sel.pursued.has(row);
+  for (const [box, input] of Object.entries(x.inputs) as [Box, HTMLInputElement][]) {
+    const on = box === 'captured' ? sel.captured.has(row) : box === 'pursued' ? pursued : fate === box;
+    if (input.checked !== on) input.checked = on;
+  }
+  const cls = fate ?? (pursued ? 'pursued' : '');
+  if (x.tr.className !== cls) x.tr.className = cls;
+}
+
+/** The units' table around its body: the loser's has the captured and pursued columns too. */
+function unitTable(body: HTMLTableSectionElement, isLoser: boolean): HTMLTableElement {
+  const abbr = (text: string, title: string) => el('th', { scope: 'col' }, el('abbr', { title }, text));
+  return el(
+    'table',
+    { class: 'units' },
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'col' }, 'Unit'),
+        el('th', { scope: 'col', class: 'num' }, el('abbr', { title: 'Value' }, 'Val')),
+        abbr('D', 'Destroyed'),
+        abbr('R', 'Routed'),
+        isLoser ? abbr('C', 'Captured by the winner (routed units only)') : null,
+        isLoser ? abbr('P', 'Destroyed in pursuit') : null,
+      ),
+    ),
+    body,
+  );
 }
 
 /** A unit type's line: its units, their worth, and how many the selection destroys and routes. */
