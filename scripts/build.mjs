@@ -118,7 +118,7 @@ export async function buildDist({ quiet = false } = {}) {
   const sidebar = sidebarGlobals(await sidebarCalls(), declaredFunctions(globals));
   write('Code.js', `${globals}\n${sidebar}\n${server.outputFiles[0].text}`);
 
-  const sidebarEntry = join(root, 'src/sidebar/main.ts');
+  const sidebarEntry = join(root, 'src/sidebar/entry.ts');
   if (existsSync(sidebarEntry)) {
     const client = await build({
       entryPoints: [sidebarEntry],

@@ -16,8 +16,8 @@ export { showHelp } from './sheets/help';
 export { checkSpreadsheet } from './sheets/check';
 
 import { menuAction } from './sheets/authorization';
-import * as server from './sheets/server/index';
-import * as setup from './sheets/setup';
+import * as server from './sheets/server/sidebar-server';
+import * as setup from './sheets/setup/set-up';
 import * as realms from './sheets/protect-realms';
 
 // The menu's actions that read or write the campaign, each refused with the link to grant them while a permission

@@ -86,4 +86,14 @@ describe('modules say what they hold', () => {
     const silent = FILES.filter((file) => !/^(\/\/|\/\*)/.test(readFileSync(file, 'utf8'))).map(name);
     expect(silent).toEqual([]);
   });
+
+  it('no two modules in src share a file name, whatever their folders', () => {
+    const byName = new Map<string, string[]>();
+    for (const file of FILES) {
+      const base = file.slice(file.lastIndexOf('/') + 1);
+      byName.set(base, [...(byName.get(base) ?? []), name(file)]);
+    }
+    const shared = [...byName.values()].filter((files) => files.length > 1);
+    expect(shared).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ async function tools() {
       'dev/gas/index.ts',
       'test/sheets/server/fixture.ts',
       'src/contract/campaign.ts',
-      'src/sidebar/preview.ts',
+      'src/sidebar/preview-model.ts',
       'src/sidebar/requests.ts',
       'src/sidebar/casualties.ts',
       'src/sidebar/controller.ts',

@@ -14,7 +14,7 @@ export async function combination(sealed, dice) {
       'dev/gas/index.ts',
       'test/sheets/server/fixture.ts',
       'src/contract/campaign.ts',
-      'src/sidebar/preview.ts',
+      'src/sidebar/preview-model.ts',
       'src/sidebar/requests.ts',
       'src/sidebar/casualties.ts',
     ].map(importTs),

@@ -1,7 +1,7 @@
 // The battle sidebar as Sheets runs it: the load, and previews in the browser (apply, undo and new round are in
 // battle.mjs). The load runs through the emulation of Google's services (dev/gas: dist/Code.js in node:vm over
 // HyperFormula), so its figures include the emulation's own cost of reading cells; Google's round trips come on
-// top. The preview is the browser's pure function (src/sidebar/preview.ts), timed in Node.
+// top. The preview is the browser's pure function (src/sidebar/preview-model.ts), timed in Node.
 import { join } from 'node:path';
 import { importTs, median, report, root } from './_lib.mjs';
 
@@ -20,7 +20,7 @@ export async function run() {
   const sheets = await importTs('test/sheets/server/fixture.ts');
   const client = await importTs('test/sidebar/fixture.ts');
   const campaigns = await importTs('src/contract/campaign.ts');
-  const preview = await importTs('src/sidebar/preview.ts');
+  const preview = await importTs('src/sidebar/preview-model.ts');
   const codePath = join(root, 'dist/Code.js');
   const workbook = (filler) => {
     // dev/gas finds dist/ from its own place, which bundling moves: say where it is.

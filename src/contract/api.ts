@@ -1,5 +1,5 @@
 // The sidebar's calls: each one a whole Apps Script execution, so there are few. The sidebar loads once and
-// computes every preview itself (contract/battle.ts); it calls the server only to write. The server object
+// computes every preview itself (contract/fight-setup.ts); it calls the server only to write. The server object
 // `satisfies SidebarApi`; the browser calls it only through src/sidebar/server.ts. Everything here is plain data.
 import type { Plan, RollPair } from '../rules';
 import type { BattleSetup, CampaignData } from './campaign';

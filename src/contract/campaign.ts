@@ -117,7 +117,7 @@ export interface EntryListing {
   readonly result: string;
   /**
    * Its Report cell, the entry told in words ('' when the row has none); null when the reports of newer entries
-   * already fill what a load sends (REPORTS_SENT in sheets/server/campaign.ts): it is on the Log sheet.
+   * already fill what a load sends (REPORTS_SENT in sheets/server/campaign-read.ts): it is on the Log sheet.
    */
   readonly report: string | null;
 }

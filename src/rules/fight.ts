@@ -1,5 +1,7 @@
-// From a battle's two sides to its result: the one path that the BATTLES and RESOLVEBATTLE formulas, the
-// sidebar's preview and the server's apply all take, so that they can never disagree.
+// From a battle's two sides to its result. The rolls' result has one path, resolveRolls, taken by fightBattle (the
+// sidebar's preview and the server's apply, from the sides' units), by BATTLES (from forces valued by
+// evaluateForces, the valuation fightBattle makes through evaluateBattle, or from a fought battle's cells) and by
+// RESOLVEBATTLE (from battle values typed in): the same figures never give two results.
 import { suggestCasualtySplit, type CasualtySplit } from './allocation';
 import { type BattleEvaluation, type BattleSide, evaluateBattle } from './battle';
 import { lastOf } from './defined';
@@ -75,8 +77,8 @@ export interface Fight {
   readonly evaluation: BattleEvaluation;
   readonly result: BattleResult;
   /**
-   * With `suggest`, once decided: the units suggested destroyed and routed on each side (RULES 6.9), as indices
-   * into that side's `evaluation.a/b.fightingUnits`.
+   * Once decided: the units suggested destroyed and routed on each side (RULES 6.9), as indices into that side's
+   * `evaluation.a/b.fightingUnits`.
    */
   readonly suggested: readonly [CasualtySplit, CasualtySplit] | null;
 }
@@ -88,13 +90,12 @@ export const figuresOf = (side: SideFigures): SideFigures => ({
   cas: side.cas,
 });
 
-/** Values both sides, resolves the rolls and, when asked, suggests which units fall. */
+/** Values both sides, resolves the rolls and, once decided, suggests which units fall. */
 export function fightBattle(
   a: BattleSide,
   b: BattleSide,
   rules: HouseRules,
   rolls: readonly RollPair[],
-  suggest = false,
 ): Fight {
   const evaluation = evaluateBattle(a, b, rules);
   const result = resolveRolls(figuresOf(evaluation.a), figuresOf(evaluation.b), evaluation.noBattle, rolls);
@@ -105,7 +106,7 @@ export function fightBattle(
       c.routed,
     );
   const suggested =
-    suggest && result.kind === 'decided'
+    result.kind === 'decided'
       ? ([
           pick(evaluation.a.fightingUnits, result.casualties[0]),
           pick(evaluation.b.fightingUnits, result.casualties[1]),

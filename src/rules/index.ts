@@ -1,5 +1,5 @@
 // The warcard rules, pure and platform-free (RULES.md). Nothing here knows of Sheets.
-export * from './advisor';
+export * from './plan-advisor';
 export * from './allocation';
 export * from './battle';
 export * from './character';

@@ -18,7 +18,7 @@ import {
   signed,
 } from '../rules';
 import { type ArmyBook, armiesNamed, checkKnown, forcesOfArmies } from './armies';
-import { countColumn, numberColumn } from './numbers';
+import { countColumn, numberColumn } from './number-columns';
 import { EXAMPLES } from './sheet-names';
 import {
   cellOf,

@@ -2,7 +2,7 @@
 // declared in contract/columns.ts).
 import { type Character, PRIEST_USES } from '../rules';
 import { describeRange, rangeOf, numberCell } from '../contract/numbers';
-import { countColumn, numberColumn } from './numbers';
+import { countColumn, numberColumn } from './number-columns';
 import { EXAMPLES } from './sheet-names';
 import { cellOf, checkbox, choice, readTable, type Table, text } from './table';
 import { type Cell, isDate, RowError, showCell } from '../contract/cells';

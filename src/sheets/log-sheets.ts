@@ -3,7 +3,7 @@
 /**
  * The battle record (Log sheet): one row per applied battle or new round; its cell changes are on Undo, on the rows
  * its Undo Rows cell names (`12-40`), so that undo and recovery read those rows only. Report tells the entry in
- * words (contract/report.ts), written in the same row write; it comes last, where set-up adds it to an older Log,
+ * words (contract/battle-report.ts), written in the same row write; it comes last, where set-up adds it to an older Log,
  * and By after it: the Google account that made the entry (`unknown` where Google gives none).
  */
 export const LOG_HEADERS = [

@@ -1,7 +1,7 @@
 // The Units sheet: the columns a formula requires, and a row read into the rules' terms (each column is
 // declared in contract/columns.ts).
 import { roleConflict, SPELLCASTING_LEVELS, UNIT_ROLES, UNIT_STATUSES, type Unit } from '../rules';
-import { countColumn, numberColumn } from './numbers';
+import { countColumn, numberColumn } from './number-columns';
 import { EXAMPLES } from './sheet-names';
 import { cellOf, checkbox, choice, readTable, type Table, text } from './table';
 import { type Cell, RowError } from '../contract/cells';

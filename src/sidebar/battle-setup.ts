@@ -2,7 +2,7 @@
 // added (never moved from the other side), and what keeps a setup from being saved or applied.
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../contract/circumstances';
 import type { BattleListing, BattleSetup, SideSetup } from '../contract/campaign';
-import { ARMY_SEPARATOR, armyWithSeparator } from '../contract/requests';
+import { ARMY_SEPARATOR, armyWithSeparator } from '../contract/request-parsers';
 import { nameKey, type SideCircumstances } from '../rules';
 
 const flags = <G extends CircumstanceGroup>(group: G): SideCircumstances[G] =>

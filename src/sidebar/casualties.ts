@@ -1,7 +1,7 @@
 // The casualty choice (RULES 6.7-6.9), on plain data: per side, each fighting unit destroyed, routed or neither;
 // the loser's routed units the winner captures; the loser's others it destroys in pursuit. Starts as the
 // suggestion; the running totals say how close the choice is to the points the result asks for.
-import type { Preview } from './preview';
+import type { Preview } from './preview-model';
 
 export type Fate = 'destroyed' | 'routed';
 export type Box = Fate | 'captured' | 'pursued';

@@ -6,7 +6,7 @@ import type { BattleSetup } from '../contract/campaign';
 import { defined, nameKey } from '../rules';
 import type { Fate, Selection } from './casualties';
 import { loserOf } from './casualties';
-import type { Preview } from './preview';
+import type { Preview } from './preview-model';
 import { listingNamed } from './battle-setup';
 
 /** An operation id: the time and 48 random bits, in the letters the server accepts. */

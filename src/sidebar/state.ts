@@ -1,13 +1,15 @@
-// The sidebar's state and its changes, pure: the loaded campaign, the battle shown and its setup, the rolls, the
+// The sidebar's state and its changes: the loaded campaign, the battle shown and its setup, the rolls, the
 // preview worked out from them, the casualty choice, the write on its way and the message to show. The
-// controller (controller.ts) drives these with the server's answers; the views only read a State.
+// controller (controller.ts) drives these with the server's answers; the views only read a State. Each change
+// gives a new State from the old one; the one thing kept outside a State is `seq`, the count of messages said,
+// which makes each message new to the view (say).
 import { type OpenedCampaign, openCampaign } from '../contract/campaign';
 import type { You } from '../contract/rights';
 import type { BattleListing, BattleSetup, CampaignData } from '../contract/campaign';
 import { lastOf, type RollPair } from '../rules';
 import { type Selection, suggestedSelection } from './casualties';
 import { type Catalogue, catalogue } from './catalogue';
-import { type PreviewOutcome, previewOf } from './preview';
+import { type PreviewOutcome, previewOf } from './preview-model';
 import { cloneSetup, listedRolls, listingNamed, mergeSetup, newSetup, setupProblem } from './battle-setup';
 
 /** A write (or the load) on its way: its button shows it, and no other write is sent meanwhile. */
@@ -265,6 +267,7 @@ export function applyProblem(s: State): string | null {
   return setupProblem(s.setup, !listing, s.campaign.data.battles);
 }
 
+/** Messages said so far in this sidebar: the one counter outside a State, so that a repeated text is new. */
 let seq = 0;
 
 export interface SayOptions {
@@ -274,6 +277,7 @@ export interface SayOptions {
   readonly reload?: boolean;
 }
 
+/** The message said at a spot. */
 export function say(
   s: State,
   spot: Spot,

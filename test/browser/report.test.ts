@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../dev/playground/server';
-import { reportAs } from '../../src/contract/report';
+import { reportAs } from '../../src/contract/battle-report';
 import { SAMPLE, SAMPLE_REPORT, SAMPLE_ROLLS } from '../contract/report-sample';
 import { browserSuite, clickBattle, inView, RESULTS, sidebarSize, VIEWPORT } from './harness';
 

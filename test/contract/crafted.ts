@@ -1,5 +1,5 @@
 // Crafted requests, each field of each write request sent wrong in each way, and the refusal each must get:
-// shared by the door's test on plain data (test/contract/requests.test.ts) and on the emulation at 40,000 units
+// shared by the door's test on plain data (test/contract/request-parsers.test.ts) and on the emulation at 40,000 units
 // (test/sheets/server/door.test.ts). A case changes one place of a request the sidebar would send.
 
 export const MISSING = Symbol('missing');

@@ -92,9 +92,9 @@ describe('fightBattle', () => {
   const a = side('A', [worth(5), worth(4), worth(3), worth(2)]);
   const b = side('B', [worth(6), worth(1)]);
 
-  it('suggests casualties only when asked and decided, indexing the fighting units', () => {
+  it('suggests casualties once decided, indexing the fighting units', () => {
     expect(fightBattle(a, b, DEFAULT_HOUSE_RULES, []).suggested).toBeNull();
-    const f = fightBattle(a, b, DEFAULT_HOUSE_RULES, [[90, 2]], true);
+    const f = fightBattle(a, b, DEFAULT_HOUSE_RULES, [[90, 2]]);
     expect(f.result.kind).toBe('decided');
     if (f.result.kind !== 'decided') return;
     const values = (i: 0 | 1) =>
@@ -103,7 +103,6 @@ describe('fightBattle', () => {
       suggestCasualtySplit(values(0), f.result.casualties[0].destroyed, f.result.casualties[0].routed),
       suggestCasualtySplit(values(1), f.result.casualties[1].destroyed, f.result.casualties[1].routed),
     ]);
-    expect(fightBattle(a, b, DEFAULT_HOUSE_RULES, [[90, 2]]).suggested).toBeNull();
   });
 });
 

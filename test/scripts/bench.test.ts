@@ -23,7 +23,7 @@ function takes(script: string): [string, string, string][] {
       .split(',')
       .map((n) => n.trim().split(':')[0]?.trim() ?? '')
       .filter((n) => n !== '');
-  // A path in a comment (src/sidebar/preview.ts) is no use of the binding `preview`.
+  // A path in a comment (src/sidebar/preview-model.ts) is no use of the binding `preview`.
   const uses = (name: string) =>
     [...source.matchAll(new RegExp(`(?<![\\w/$-])${name}\\.(\\w+)`, 'g'))].map((m) => m[1] ?? '');
   for (const m of source.matchAll(binding)) {

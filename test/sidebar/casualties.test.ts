@@ -9,7 +9,7 @@ import {
   totals,
   totalsText,
 } from '../../src/sidebar/casualties';
-import { previewOf } from '../../src/sidebar/preview';
+import { previewOf } from '../../src/sidebar/preview-model';
 import { fixtureCampaign, fordOf } from './fixture';
 
 const data = fixtureCampaign();

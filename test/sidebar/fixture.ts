@@ -11,7 +11,7 @@ import {
   encodeUnits,
 } from '../../src/contract/campaign';
 import { type Character, defined, nameKey, type UnitRole, type UnitStatus } from '../../src/rules';
-import { newRoundReport, plainReport } from '../../src/contract/report';
+import { newRoundReport, plainReport } from '../../src/contract/battle-report';
 import type { Server } from '../../src/sidebar/server';
 import { blankCircumstances } from '../../src/sidebar/battle-setup';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openCampaign } from '../../src/contract/campaign';
 import { suggestedSelection, toggle } from '../../src/sidebar/casualties';
-import { previewOf } from '../../src/sidebar/preview';
+import { previewOf } from '../../src/sidebar/preview-model';
 import { applyBody, expectation, idFor, newId } from '../../src/sidebar/requests';
 import { fixtureCampaign, fordOf, HOSTILE_NAME } from './fixture';
 

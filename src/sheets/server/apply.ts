@@ -1,7 +1,7 @@
 // Apply to roster: the battle as the user set it in the sidebar, checked against the sheets as they are now and
 // valued again by the same rules function, then written as one journaled entry.
 import type { ApplyRequest, Expectation, Response, UnitRef, Written } from '../../contract/api';
-import { fightingUnits, fightSetup, unknownArmyProblem } from '../../contract/battle';
+import { fightingUnits, fightSetup, unknownArmyProblem } from '../../contract/fight-setup';
 import {
   type OpenedCampaign,
   campaignOf,
@@ -11,20 +11,20 @@ import {
   type FoughtSide,
 } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
-import { parseApplyRequest } from '../../contract/requests';
-import { battleReport, type Fate, plainReport, type ReportSide } from '../../contract/report';
+import { parseApplyRequest } from '../../contract/request-parsers';
+import { battleReport, type Fate, plainReport, type ReportSide } from '../../contract/battle-report';
 import type { Cell } from '../../contract/cells';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
 import { battleChanges, targetRows } from './battle-rows';
-import { battleFingerprint, campaignModel } from './campaign';
+import { battleFingerprint, campaignModel } from './campaign-read';
 import { unitKeyAt } from './row-identity';
 import { columnFormulas, rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';
 import { keptRoll } from './seals';
-import { journaled, type Plan, serveLocked } from './write';
-import { atTheDoor } from './rights';
+import { journaled, type WritePlan, serveLocked } from './write';
+import { atTheDoor } from './door';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
@@ -179,7 +179,7 @@ export function sidebarApply(raw: unknown): Response<Written> {
 }
 
 /** The battle valued again on the sheets as they are now, and the cells it changes. */
-function applyPlan(book: Book, request: ApplyRequest): Plan {
+function applyPlan(book: Book, request: ApplyRequest): WritePlan {
   const { id, setup, rolls } = request;
   const model = campaignModel(book, { battle: setup.name });
   const campaign = model.data;

@@ -1,6 +1,6 @@
-// A battle set up in the sidebar (parsed at the door, contract/requests.ts): whether it can be fought, and the
+// A battle set up in the sidebar (parsed at the door, contract/request-parsers.ts): whether it can be fought, and the
 // Battles cells that must change for the battle's two rows to hold it.
-import { unknownArmyProblem } from '../../contract/battle';
+import { unknownArmyProblem } from '../../contract/fight-setup';
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../../contract/circumstances';
 import type { BattleSetup, FoughtSide, SideSetup } from '../../contract/campaign';
 import { nameKey, type RollPair } from '../../rules';

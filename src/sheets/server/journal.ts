@@ -11,7 +11,7 @@ import { cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf, valuesIndexOf 
 import { spreadsheetApp } from '../gas';
 import { type Book, Refusal, sheetOf } from './book';
 import { entryChanges, readLog } from './history';
-import { type CellWrite, writeChanged, writeRows } from './cells';
+import { type CellWrite, writeChanged, writeRows } from './cell-writes';
 import {
   type CellChange,
   type ChangedSheet,

@@ -3,7 +3,7 @@
 import type { LoadAnswer } from '../../contract/api';
 import { messageOf } from '../../contract/cells';
 import { fail, Refusal, readBook, withLock } from './book';
-import { campaignData } from './campaign';
+import { campaignData } from './campaign-read';
 import { hasUnfinished, recover } from './journal';
 import type { You } from '../../contract/rights';
 import { whoActs } from './people';

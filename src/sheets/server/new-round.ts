@@ -1,19 +1,19 @@
 // New round: every Routed unit is Ready again (RULES 6.7), as one journaled entry that Undo can take back.
 import type { Response, Written } from '../../contract/api';
-import { parseNewRoundRequest } from '../../contract/requests';
-import { newRoundReport, plainReport } from '../../contract/report';
+import { parseNewRoundRequest } from '../../contract/request-parsers';
+import { newRoundReport, plainReport } from '../../contract/battle-report';
 import { UNIT_STATUSES } from '../../rules';
 import { headerKey, isBlankCell, text } from '../table';
 import type { Cell } from '../../contract/cells';
 import { cellAt, sheetRowOf } from '../sheet-table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
-import { campaignData } from './campaign';
+import { campaignData } from './campaign-read';
 import { unitKeyAt } from './row-identity';
 import { columnFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
-import { journaled, type Plan, serveLocked } from './write';
+import { journaled, type WritePlan, serveLocked } from './write';
 import type { Person } from '../../contract/rights';
-import { atTheDoor } from './rights';
+import { atTheDoor } from './door';
 import { type CellChange, clipChanges, EVENT_NEW_ROUND } from './journal-sheets';
 
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
@@ -49,7 +49,7 @@ export function newRoundLocked(id: string, person: Person): Response<Written> {
 }
 
 /** Every Routed unit made Ready, as one entry. */
-function newRoundPlan(book: Book, id: string): Plan {
+function newRoundPlan(book: Book, id: string): WritePlan {
   const units = sheetOf(book, 'units');
   if (!units.table.has('Status')) {
     throw new Refusal(

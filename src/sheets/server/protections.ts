@@ -7,7 +7,7 @@ import { type ProtectionApi, type RangeApi, type SheetApi, spreadsheetApp } from
 import { type SheetTable, sheetColumnOf } from '../sheet-table';
 import type { Book } from './book';
 import type { CellChange } from './journal-sheets';
-import { realmsOf } from './rights';
+import { realmsOf } from './door';
 
 /** Google's words when a protection refuses a write (a script's or a hand's). */
 export const isProtectionError = (message: string): boolean => /protected cell or object/i.test(message);

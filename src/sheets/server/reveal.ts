@@ -2,19 +2,19 @@
 // their Plan cells and, with their salts, into the Sealed cells, as one journaled Reveal on the Log. The battle on
 // the sheet as the seal, the reveal and the logged roll find it is here too.
 import type { BattleCallRequest, Response, Written } from '../../contract/api';
-import { parseBattleCallRequest } from '../../contract/requests';
+import { parseBattleCallRequest } from '../../contract/request-parsers';
 import { nameKey } from '../../rules';
 import { type PairedBattle, pairBattles } from '../battles';
 import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
-import { campaignData } from './campaign';
+import { campaignData } from './campaign-read';
 import { commitEntry } from './journal';
 import { appliedBattles, EVENT_REVEAL, type Entry } from './journal-sheets';
 import { dropSeal, type Reveal, revealOf, sideName } from './seals';
 import { byOf } from './people';
-import { atTheDoor, mayPlay } from './rights';
+import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
-import { journaled, type Plan, serveLocked } from './write';
+import { journaled, type WritePlan, serveLocked } from './write';
 
 /** A battle's two rows as the Battles sheet holds them now. */
 export interface SheetBattle {
@@ -97,7 +97,7 @@ export function sidebarReveal(raw: unknown): Response<Written> {
   });
 }
 
-function revealPlan(book: Book, request: BattleCallRequest, person: Person): Plan {
+function revealPlan(book: Book, request: BattleCallRequest, person: Person): WritePlan {
   const { battle, rows } = battleOnSheet(book, request.battle);
   mayPlay(
     person,

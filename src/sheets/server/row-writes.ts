@@ -14,7 +14,7 @@ import {
   sheetRowOf,
 } from '../sheet-table';
 import { type Book, Refusal, sheetOf } from './book';
-import { type CellWrite, perform, writeCalls, writeChanged } from './cells';
+import { type CellWrite, perform, writeCalls, writeChanged } from './cell-writes';
 import { type CellChange, type ChangedSheet, sameCell, type Step } from './journal-sheets';
 import { findUnits, IDENTITIES, isRowOf, nameArmyAt, nameArmyOf, unitKeyAt, whoOn } from './row-identity';
 

@@ -1,15 +1,15 @@
 // Save to Battles sheet: the battle's two rows made to hold the setup, writing only the cells that change, as one
 // journaled entry (a Save on the Log): a write cut short by a failure is put back, by itself or by the next call.
 import type { Response, Written } from '../../contract/api';
-import { parseSaveRequest } from '../../contract/requests';
+import { parseSaveRequest } from '../../contract/request-parsers';
 import { indexOfSheetRow } from '../sheet-table';
 import { fail, serve, sheetOf } from './book';
 import { battleChanges, targetRows, unfightable } from './battle-rows';
-import { battleFingerprint, campaignData } from './campaign';
+import { battleFingerprint, campaignData } from './campaign-read';
 import { rowFormulas } from './formulas';
 import { commitEntry } from './journal';
 import { journaled, serveLocked } from './write';
-import { atTheDoor } from './rights';
+import { atTheDoor } from './door';
 import { EVENT_SAVE, serverId } from './journal-sheets';
 
 /** Sidebar → Save to Battles sheet. The request is parsed before anything is read. */

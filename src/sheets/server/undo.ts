@@ -1,13 +1,13 @@
 // Undo: takes back the Log entry the user asked for, which must be the newest one not undone, cell for cell.
 import type { Response, Written } from '../../contract/api';
-import { parseUndoRequest } from '../../contract/requests';
+import { parseUndoRequest } from '../../contract/request-parsers';
 import { text } from '../table';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
-import { campaignData } from './campaign';
+import { campaignData } from './campaign-read';
 import { foundRows, undoEntry } from './journal';
-import { journaled, type Plan, serveLocked } from './write';
+import { journaled, type WritePlan, serveLocked } from './write';
 import type { Person } from '../../contract/rights';
-import { atTheDoor } from './rights';
+import { atTheDoor } from './door';
 import { entryChanges } from './history';
 import { EVENT_NEW_ROUND, entries, undoable, undoRowsText } from './journal-sheets';
 
@@ -37,7 +37,7 @@ const undoLocked = (id: string | null, person: Person): Response<Written> =>
   });
 
 /** The entry found, checked to be the newest, and each cell it changed found where it is now. */
-function undoPlan(book: Book, id: string | null): Plan {
+function undoPlan(book: Book, id: string | null): WritePlan {
   const log = sheetOf(book, 'log');
   if (id === null && undoable(log).length === 0) {
     throw new Refusal('invalid', 'There is nothing to undo: every Log entry is undone already.');

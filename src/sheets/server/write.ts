@@ -3,12 +3,12 @@
 // changes), the commit, and the answer. A call supplies only its own part.
 import type { Response, Written } from '../../contract/api';
 import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
-import { campaignData } from './campaign';
+import { campaignData } from './campaign-read';
 import { failureMessage, hasUnfinished, type Outcome, recover } from './journal';
 import { type CellChange, type Entry, entries, reportNote, reusedId } from './journal-sheets';
 import type { Person } from '../../contract/rights';
 import { isProtectionError, protectedChanges, protectionsRefusing } from './protections';
-import { DEED_WORDS, type Deed, refusedChanges } from './rights';
+import { DEED_WORDS, type Deed, refusedChanges } from './door';
 import { viewerOf } from './viewer';
 
 /** What a call writes, once its checks passed: the commit, and its answer once written. */
@@ -24,7 +24,7 @@ export interface Planned {
 }
 
 /** A call's own part: a plan to write, or an answer with nothing to write (nothing to do, stale, refused). */
-export type Plan = Planned | Response<Written>;
+export type WritePlan = Planned | Response<Written>;
 
 export interface JournaledWrite {
   /** The write as the failure message names it: "Applying the battle". */
@@ -39,8 +39,8 @@ export interface JournaledWrite {
   };
   /** Whether the answer notes a Log without its Report column (the writes that tell their entry). */
   readonly tells?: boolean;
-  readonly plan: (book: Book) => Plan;
-  /** Who acts and what they do, as the door found them (rights.ts): the planned changes are held to them. */
+  readonly plan: (book: Book) => WritePlan;
+  /** Who acts and what they do, as the door found them (door.ts): the planned changes are held to them. */
   readonly acting?: { readonly person: Person; readonly deed: Deed };
 }
 
@@ -70,7 +70,7 @@ export function journaled(w: JournaledWrite): Response<Written> {
     book = read();
     log = sheetOf(book, 'log');
   }
-  let plan: Plan;
+  let plan: WritePlan;
   try {
     plan = w.plan(book);
   } catch (e) {

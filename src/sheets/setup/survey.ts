@@ -1,5 +1,5 @@
 // The survey of one sheet before set-up writes anything: its header row (a title may sit above it), the headers
-// and formulas it has, where the missing ones go, and its records. Plain arrays in, plain data out: index.ts
+// and formulas it has, where the missing ones go, and its records. Plain arrays in, plain data out: set-up.ts
 // reads the sheet.
 import { SHEET_NAMES } from '../sheet-names';
 import { findHeaderRow, HEADER_SEARCH_ROWS, headerKey, isBlankRow } from '../table';

@@ -2,7 +2,7 @@
 import { defined, type Plan } from '../../rules';
 import { el, fill, foldable } from '../dom';
 import { PLAN_SHORT, percent } from '../format';
-import type { AdviceView, Preview } from '../preview';
+import type { AdviceView, Preview } from '../preview-model';
 
 export function renderAdvisor(host: HTMLElement, p: Preview | null): void {
   if (!p) {

@@ -3,7 +3,7 @@
 // labelled; each bar's title gives its casualty rates with the plans' Cas in them.
 import { svg } from '../dom';
 import { percent } from '../format';
-import type { OddsView } from '../preview';
+import type { OddsView } from '../preview-model';
 
 const WIDTH = 276;
 const HEIGHT = 150;

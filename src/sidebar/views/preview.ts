@@ -3,7 +3,7 @@
 import { el, fill, foldable } from '../dom';
 import { bandChart } from './chart';
 import { modifierAmount, percent, SOURCE_TEXT, signed } from '../format';
-import type { Preview, SideView } from '../preview';
+import type { Preview, SideView } from '../preview-model';
 
 export function renderPreview(host: HTMLElement, problem: string | null, p: Preview | null): void {
   if (problem !== null || !p) {

@@ -1,9 +1,9 @@
 // The battle report in the sidebar: after Apply, and for each entry of the Log, the Log's Report text shown and
 // copied as plain text, Markdown (Discord, Reddit) or BBCode (forums). The formats are made here from the text the
-// Log holds (contract/report.ts): no server call. Copying uses the Clipboard API; where the sidebar's frame may not
+// Log holds (contract/battle-report.ts): no server call. Copying uses the Clipboard API; where the sidebar's frame may not
 // use it, the text is selected in the box and copied by the browser's copy command, or left selected for Ctrl+C.
 import type { EntryListing } from '../../contract/campaign';
-import { type ReportFormat, reportAs } from '../../contract/report';
+import { type ReportFormat, reportAs } from '../../contract/battle-report';
 import { el, fill, foldable } from '../dom';
 import { shownListing, type State } from '../state';
 

@@ -6,7 +6,7 @@ import { loserOf, type Selection, totals } from '../casualties';
 import type { Controller } from '../controller';
 import { el, fill } from '../dom';
 import { signed } from '../format';
-import type { Preview, ResultView } from '../preview';
+import type { Preview, ResultView } from '../preview-model';
 import { isApplied, type State } from '../state';
 import { diceProblemsOf } from './roll';
 import { createUnitBoxes, type UnitBoxes } from './unit-boxes';

@@ -1,6 +1,6 @@
 // A side's armies: a box per army of the roster (with where it stands and how many are ready), and each army on
 // the side that the roster does not know, offered its closest known name to replace or drop.
-import { unknownArmyProblem } from '../../contract/battle';
+import { unknownArmyProblem } from '../../contract/fight-setup';
 import type { ArmyData, BattleSetup } from '../../contract/campaign';
 import { closestName, nameKey } from '../../rules';
 import { hasArmy, sideName } from '../battle-setup';

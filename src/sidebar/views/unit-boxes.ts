@@ -6,7 +6,7 @@ import { loserOf, totalsText } from '../casualties';
 import type { Controller } from '../controller';
 import { el } from '../dom';
 import { counted } from '../format';
-import type { Preview, UnitView } from '../preview';
+import type { Preview, UnitView } from '../preview-model';
 
 /** A side with at most this many units is listed whole; a larger one is grouped by unit type. */
 const FLAT_UNITS = 40;

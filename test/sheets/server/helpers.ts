@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { columnLetters, type LoadedWorkbook, loadWorkbook, toTransport } from '../../../dev/gas';
 import type { ApplyRequest, Failure, Response, RollPair, Written } from '../../../src/contract/api';
-import { fightingUnits, fightSetup } from '../../../src/contract/battle';
+import { fightingUnits, fightSetup } from '../../../src/contract/fight-setup';
 import { openCampaign } from '../../../src/contract/campaign';
 import type { BattleSetup, CampaignData } from '../../../src/contract/campaign';
 import { defined, nameKey } from '../../../src/rules';

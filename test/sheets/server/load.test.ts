@@ -1,4 +1,4 @@
-// The sidebar's load (sidebar/index.ts and campaign.ts) on the emulation: one call, the campaign in rules terms.
+// The sidebar's load (server/load.ts and campaign-read.ts) on the emulation: one call, the campaign in rules terms.
 import { describe, expect, it } from 'vitest';
 import { sidebarFunctions } from '../../../src/contract/api';
 import { decodeUnits } from '../../../src/contract/campaign';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnLetters, type LoadedWorkbook, loadWorkbook } from '../../../dev/gas';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
-import { REPORTS_SENT } from '../../../src/sheets/server/campaign';
+import { REPORTS_SENT } from '../../../src/sheets/server/campaign-read';
 import { defined } from '../../../src/rules';
 import { SAMPLE, SAMPLE_REPORT, SAMPLE_ROLLS } from '../../contract/report-sample';
 import { apply, load, newestEntry, newRound, ok, requestFor, setupOf, undo, values } from './helpers';

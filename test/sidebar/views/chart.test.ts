@@ -1,6 +1,6 @@
 // The band chart as the browser draws it: one bar a side a band, scaled to the likeliest, every text from data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OddsView } from '../../../src/sidebar/preview';
+import type { OddsView } from '../../../src/sidebar/preview-model';
 import { type BundlePage, bundlePage } from '../bundle-page';
 
 let pages: BundlePage;

@@ -6,7 +6,7 @@ import { initialState, loaded, type State, withRolls } from '../../../src/sideba
 import { fixtureCampaign } from '../fixture';
 
 export { toggle } from '../../../src/sidebar/casualties';
-export { previewOf } from '../../../src/sidebar/preview';
+export { previewOf } from '../../../src/sidebar/preview-model';
 export { withSide } from '../../../src/sidebar/battle-setup';
 export { initialState, loaded, pick, say, withRolls } from '../../../src/sidebar/state';
 export { fixtureCampaign } from '../fixture';
@@ -18,7 +18,7 @@ export { createMessagesView } from '../../../src/sidebar/views/messages';
 export { NEW, renderPicker } from '../../../src/sidebar/views/picker';
 export { renderPreview } from '../../../src/sidebar/views/preview';
 export { createAppliedReport, reportBody } from '../../../src/sidebar/views/report';
-export { reportAs } from '../../../src/contract/report';
+export { reportAs } from '../../../src/contract/battle-report';
 export { createResultSection } from '../../../src/sidebar/views/result';
 export { renderRoll } from '../../../src/sidebar/views/roll';
 export { createSideForm } from '../../../src/sidebar/views/side-form';

@@ -1,7 +1,7 @@
 // The report view: a Log entry's report in a box with three copy buttons, each putting its format on the
 // clipboard (or, with the Clipboard API refused, selecting it in the box), and what stands in for a report not sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportAs } from '../../../src/contract/report';
+import { reportAs } from '../../../src/contract/battle-report';
 import { type BundlePage, bundlePage } from '../bundle-page';
 import { RAID_REPORT } from '../fixture';
 

@@ -2,7 +2,7 @@
 // shows — each side's base, modifiers and where they came from, battle value, exact odds, expected casualties,
 // the chart's bands with the plans' Cas in their rates, the plan advisor, and once decided the result with its
 // suggested casualties. The same fightBattle the server applies with, so the two never disagree.
-import { fightingUnits, fightSetup } from '../contract/battle';
+import { fightingUnits, fightSetup } from '../contract/fight-setup';
 import type { OpenedCampaign } from '../contract/campaign';
 import type { BattleSetup, CampaignUnit } from '../contract/campaign';
 import { messageOf } from '../contract/cells';

@@ -1,4 +1,4 @@
-// The battle report (contract/report.ts): every element of an applied battle told, read back from its plain text
+// The battle report (contract/battle-report.ts): every element of an applied battle told, read back from its plain text
 // into the same blocks, copied as Markdown and BBCode with users' names shown as typed, and bounded in length.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import {
   REPORT_MAX,
   readReport,
   reportAs,
-} from '../../src/contract/report';
+} from '../../src/contract/battle-report';
 import { fightBattle, PLANS, type RollPair, UNIT_ROLES } from '../../src/rules';
 import { side, worth } from '../rules/helpers';
 import { SAMPLE_REPORT } from './report-sample';

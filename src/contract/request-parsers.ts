@@ -15,7 +15,7 @@ import type {
   UndoRequest,
   UnitRef,
 } from './api';
-import { sentence } from './battle';
+import { sentence } from './fight-setup';
 import type { BattleSetup, SideSetup } from './campaign';
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from './circumstances';
 

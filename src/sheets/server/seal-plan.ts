@@ -2,7 +2,7 @@
 // commitment written to the side's Sealed cell and `Sealed` to its Plan cell, as one journaled Seal on the Log.
 // A side may seal again until the battle is rolled or revealed: each seal is a new commitment, logged.
 import type { Response, SealRequest, Written } from '../../contract/api';
-import { parseSealRequest } from '../../contract/requests';
+import { parseSealRequest } from '../../contract/request-parsers';
 import { commitmentOf, SEALED, sealText, sealTime } from '../../contract/seal';
 import { nameKey } from '../../rules';
 import { type Book, fail, Refusal, serve, sheetOf } from './book';
@@ -11,9 +11,9 @@ import { EVENT_SEAL, type CellChange } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
 import { digest, drawSalt, dropSeal, keepSeal, sideName } from './seals';
 import { byOf } from './people';
-import { atTheDoor, mayPlay } from './rights';
+import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
-import { journaled, type Plan, serveLocked } from './write';
+import { journaled, type WritePlan, serveLocked } from './write';
 
 /** Sidebar → Seal plan. The request is parsed before anything is read. */
 export function sidebarSeal(raw: unknown): Response<Written> {
@@ -37,7 +37,7 @@ export function sidebarSeal(raw: unknown): Response<Written> {
   });
 }
 
-function sealPlan(book: Book, request: SealRequest, person: Person): Plan {
+function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   needSealedColumn(book);
   const { battle, rows } = battleOnSheet(book, request.battle);
   mayPlay(person, 'seal', [battle.sides[request.side].armies]);

@@ -11,13 +11,13 @@ import { sidebarLoad } from './load';
 import { newRoundLocked, sidebarNewRound } from './new-round';
 import { withLoadAnswer } from './page';
 import { sidebarReveal } from './reveal';
-import { sidebarRoll } from './roll';
+import { sidebarRoll } from './logged-roll';
 import { sidebarSave } from './save';
-import { sidebarSeal } from './seal';
+import { sidebarSeal } from './seal-plan';
 import { sidebarUndo, undoNewest } from './undo';
 import { serveLocked } from './write';
 import { serve } from './book';
-import { atTheDoor } from './rights';
+import { atTheDoor } from './door';
 
 export const SIDEBAR_TITLE = 'Warcard battle';
 

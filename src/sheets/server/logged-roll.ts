@@ -3,12 +3,12 @@
 // journaled write. Nobody can take a logged roll back: rolling again is a new logged roll, and Apply takes only the
 // newest one's pairs (kept in the document's properties under the battle's name).
 import type { BattleCallRequest, Response, Written } from '../../contract/api';
-import { fightSetup } from '../../contract/battle';
+import { fightSetup } from '../../contract/fight-setup';
 import { type BattleSetup, campaignOf } from '../../contract/campaign';
-import { parseBattleCallRequest, MAX_ROLLS } from '../../contract/requests';
+import { parseBattleCallRequest, MAX_ROLLS } from '../../contract/request-parsers';
 import { nameKey, type RollPair } from '../../rules';
 import { sheetOf, type Book, fail, Refusal, serve } from './book';
-import { campaignModel } from './campaign';
+import { campaignModel } from './campaign-read';
 import { commitEntry, type Outcome } from './journal';
 import { type CellChange, EVENT_REVEAL, EVENT_ROLL } from './journal-sheets';
 import { battleOnSheet, cellOfRow, revealedText } from './reveal';
@@ -24,9 +24,9 @@ import {
   sideName,
 } from './seals';
 import { byOf } from './people';
-import { atTheDoor, mayPlay } from './rights';
+import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
-import { journaled, type Plan, serveLocked } from './write';
+import { journaled, type WritePlan, serveLocked } from './write';
 
 /** Sidebar → Roll, with Logged dice. The request is parsed before anything is read. */
 export function sidebarRoll(raw: unknown): Response<Written> {
@@ -55,7 +55,7 @@ export function sidebarRoll(raw: unknown): Response<Written> {
 /** The pairs as the Log's Rolls cells list them. */
 const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) => p[i]).join(', ');
 
-function rollPlan(book: Book, request: BattleCallRequest, person: Person): Plan {
+function rollPlan(book: Book, request: BattleCallRequest, person: Person): WritePlan {
   if (book.dice !== 'Logged') {
     throw new Refusal(
       'invalid',

@@ -1,11 +1,11 @@
 // The preview view-model, on plain data: what the sidebar shows is worked out in the browser from the loaded
 // campaign, by the same fightBattle the server applies with.
 import { describe, expect, it } from 'vitest';
-import { fightSetup } from '../../src/contract/battle';
+import { fightSetup } from '../../src/contract/fight-setup';
 import { openCampaign } from '../../src/contract/campaign';
 import type { BattleSetup } from '../../src/contract/campaign';
 import { CASUALTY_TABLE, type RollPair } from '../../src/rules';
-import { previewOf } from '../../src/sidebar/preview';
+import { previewOf } from '../../src/sidebar/preview-model';
 import { withSide } from '../../src/sidebar/battle-setup';
 import { fixtureCampaign, fordOf } from './fixture';
 

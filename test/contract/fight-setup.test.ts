@@ -1,6 +1,6 @@
 // A battle set up in the sidebar, valued from the loaded campaign: the sides it is fought with, or why not.
 import { describe, expect, it } from 'vitest';
-import { battleSides, fightingUnits, fightSetup } from '../../src/contract/battle';
+import { battleSides, fightingUnits, fightSetup } from '../../src/contract/fight-setup';
 import { openCampaign } from '../../src/contract/campaign';
 import { type BattleSetup, type CampaignData, encodeCharacter } from '../../src/contract/campaign';
 import { withDefender, withSide } from '../../src/sidebar/battle-setup';

@@ -1,10 +1,10 @@
-// The campaign a call builds from the sheets it read (src/sheets/server/campaign.ts), on plain tables: battles
+// The campaign a call builds from the sheets it read (src/sheets/server/campaign-read.ts), on plain tables: battles
 // fought long ago are neither parsed nor listed, so a Battles sheet long with history costs a call no more than a
 // short one, while every battle not yet fought, the last few fought and the one a write names are read whole.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_RULES } from '../../../src/rules';
 import type { Book } from '../../../src/sheets/server/book';
-import { campaignModel, RECENT_FOUGHT } from '../../../src/sheets/server/campaign';
+import { campaignModel, RECENT_FOUGHT } from '../../../src/sheets/server/campaign-read';
 import { BATTLE_HEADERS } from '../../../src/contract/columns';
 import { withHistory } from './fixture';
 import { fakeTable } from './sheet-table';

@@ -8,7 +8,7 @@ import {
   writeCalls,
   writeChanged,
   writeRows,
-} from '../../../src/sheets/server/cells';
+} from '../../../src/sheets/server/cell-writes';
 import { fakeTable } from './sheet-table';
 
 const w = (row: number, column: number, value: unknown = `${row}:${column}`): CellWrite => ({

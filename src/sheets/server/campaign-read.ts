@@ -11,7 +11,7 @@ import {
   encodeCharacter,
   encodeUnits,
 } from '../../contract/campaign';
-import { ARMY_SEPARATOR, armyWithSeparator } from '../../contract/requests';
+import { ARMY_SEPARATOR, armyWithSeparator } from '../../contract/request-parsers';
 import { battleUnit, type Character, isFighting, likelyTypos, nameKey, typoWarning } from '../../rules';
 import { pairBattles, parseFought } from '../battles';
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../contract/columns';

@@ -89,7 +89,7 @@ export function fightSetup(
   const found = battleSides(campaign, setup);
   if ('problem' in found) return found;
   const [a, b] = found.sides;
-  return { fight: fightBattle(a, b, campaign.data.rules, rolls, true), sides: found.sides };
+  return { fight: fightBattle(a, b, campaign.data.rules, rolls), sides: found.sides };
 }
 
 /** The fighting units of a side as the fight listed them, with their rows (the suggestion's indices point here). */

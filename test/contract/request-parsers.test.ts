@@ -9,9 +9,9 @@ import {
   parseNewRoundRequest,
   parseSaveRequest,
   parseUndoRequest,
-} from '../../src/contract/requests';
+} from '../../src/contract/request-parsers';
 import { suggestedSelection, toggle } from '../../src/sidebar/casualties';
-import { previewOf } from '../../src/sidebar/preview';
+import { previewOf } from '../../src/sidebar/preview-model';
 import { applyBody, newId } from '../../src/sidebar/requests';
 import { newSetup, withArmy } from '../../src/sidebar/battle-setup';
 import { fixtureCampaign, fordOf } from '../sidebar/fixture';
