@@ -100,7 +100,6 @@ export function initialState(): State {
 export const shownListing = (s: State): BattleListing | undefined =>
   s.picked === null || !s.campaign ? undefined : listingNamed(s.campaign.data.battles, s.picked);
 
-/** The battle shown is applied (here, or by a Log entry not undone): it cannot be rolled or applied again. */
 /**
  * The Log entry "Undo this battle" takes back: the one that applied the battle shown here, while it is still the
  * newest (undo takes back the newest only; after a new round, or another user's write, it is not).
@@ -110,6 +109,7 @@ export function undoableHere(s: State): string | null {
   return applied && s.campaign?.data.entries[0]?.id === applied ? applied : null;
 }
 
+/** The battle shown is applied (here, or by a Log entry not undone): it cannot be rolled or applied again. */
 export const isApplied = (s: State): boolean => s.appliedHere !== null || Boolean(shownListing(s)?.appliedBy);
 
 /** Dice may be rolled or typed: the battle is worked out, has two sides, no result yet, and is not applied. */
