@@ -4,7 +4,7 @@ import type { LoadAnswer } from '../contract/api';
 import { type Controller, createController } from './controller';
 import { byId, redraw } from './dom';
 import { percent } from './format';
-import type { Preview } from './preview';
+import type { Preview } from './preview-model';
 import type { Server } from './server';
 import { isApplied, type State } from './state';
 import { youText } from './you';

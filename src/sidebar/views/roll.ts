@@ -3,7 +3,7 @@
 import type { Controller } from '../controller';
 import { isTie } from '../dice';
 import { el, fill, uid } from '../dom';
-import type { Preview } from '../preview';
+import type { Preview } from '../preview-model';
 import { isApplied, type State } from '../state';
 
 export function renderRoll(host: HTMLElement, s: State, controller: Controller): void {

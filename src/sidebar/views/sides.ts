@@ -4,7 +4,7 @@ import type { OpenedCampaign } from '../../contract/campaign';
 import { nameKey } from '../../rules';
 import { sideName } from '../battle-setup';
 import type { Controller } from '../controller';
-import type { Preview } from '../preview';
+import type { Preview } from '../preview-model';
 import { isApplied, type State } from '../state';
 import { createSideForm, type SideForm } from './side-form';
 
