@@ -74,7 +74,7 @@ const timedClick = (body, selector) =>
 
 export async function run() {
   const { startPlayground } = await importWithPackages('dev/playground/server.ts');
-  const fixture = await importTs('test/sheets/server/fixture.ts');
+  const fixture = await importTs('test/support/campaign-sheets.ts');
   const { launchChromium } = await importWithPackages('test/chromium.ts');
   const { BATTLE_HEADERS } = await importTs('src/contract/columns.ts');
   const dir = mkdtempSync(join(tmpdir(), 'warcard-bench-sidebar-'));

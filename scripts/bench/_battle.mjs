@@ -15,7 +15,7 @@ async function tools() {
   const [gas, fixture, campaigns, preview, requests, casualties, controller] = await Promise.all(
     [
       'dev/gas/index.ts',
-      'test/sheets/server/fixture.ts',
+      'test/support/campaign-sheets.ts',
       'src/contract/campaign.ts',
       'src/sidebar/preview-model.ts',
       'src/sidebar/requests.ts',

@@ -12,7 +12,7 @@ export async function combination(sealed, dice) {
   const [gas, fixture, campaigns, preview, requests, casualties] = await Promise.all(
     [
       'dev/gas/index.ts',
-      'test/sheets/server/fixture.ts',
+      'test/support/campaign-sheets.ts',
       'src/contract/campaign.ts',
       'src/sidebar/preview-model.ts',
       'src/sidebar/requests.ts',

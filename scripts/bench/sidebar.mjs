@@ -17,8 +17,8 @@ const timed = (fn) => {
 
 export async function run() {
   const gas = await importTs('dev/gas/index.ts');
-  const sheets = await importTs('test/sheets/server/fixture.ts');
-  const client = await importTs('test/sidebar/fixture.ts');
+  const sheets = await importTs('test/support/campaign-sheets.ts');
+  const client = await importTs('test/support/campaign-data.ts');
   const campaigns = await importTs('src/contract/campaign.ts');
   const preview = await importTs('src/sidebar/preview-model.ts');
   const codePath = join(root, 'dist/Code.js');

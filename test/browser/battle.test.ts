@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../dev/playground/server';
-import { campaign, HOSTILE_NAME } from '../sheets/server/fixture';
+import { campaign, HOSTILE_NAME } from '../support';
 import {
   browserSuite,
   clickBattle,

@@ -10,14 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../dev/playground/server';
 import { UNIT_HEADERS } from '../../src/contract/columns';
 import { LOG_HEADERS } from '../../src/sheets/log-sheets';
-import { campaign } from '../sheets/server/fixture';
 import {
+  campaign,
   COMMENT_NAME,
   HOSTILE_ARMY,
   HOSTILE_BATTLE,
   hostileCampaign,
   SCRIPT_NAME,
-} from '../sheets/server/hostile';
+} from '../support';
 import { browserSuite, clickBattle, keepToPlayground, RESULTS, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
 

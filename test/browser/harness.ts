@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { type Playground, type PlaygroundOptions, startPlayground } from '../../dev/playground/server';
 import { launchChromium } from '../chromium';
-import { asTyped } from '../sheets/server/fixture';
+import { asTyped } from '../support';
 
 export const ROOT = join(import.meta.dirname, '../..');
 /** Where screenshots go (CI keeps the folder). */

@@ -8,7 +8,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../dev/playground/server';
 import { BATTLE_HEADERS } from '../../src/contract/columns';
-import { battleRow, unitRow } from '../sheets/server/fixture';
+import { battleRow, unitRow } from '../support';
 import { browserSuite, clickBattle, keepToPlayground, RESULTS, sidebarSize, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
 

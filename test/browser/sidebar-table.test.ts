@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../dev/playground/server';
-import { unitRow } from '../sheets/server/fixture';
+import { unitRow } from '../support';
 import { browserSuite, clickBattle, keepToPlayground, RESULTS, VIEWPORT } from './harness';
 
 const suite = browserSuite('table');

@@ -19,7 +19,7 @@ import {
   reportAs,
 } from '../../src/contract/battle-report';
 import { fightBattle, PLANS, type RollPair, UNIT_ROLES } from '../../src/rules';
-import { side, worth } from '../rules/helpers';
+import { side, worth } from '../support/rules';
 import { SAMPLE_REPORT } from './report-sample';
 
 const SAMPLE_MARKDOWN = `## Battle: Greywater Ford

@@ -4,7 +4,7 @@ import { battleSides, fightingUnits, fightSetup } from '../../src/contract/fight
 import { openCampaign } from '../../src/contract/campaign';
 import { type BattleSetup, type CampaignData, encodeCharacter } from '../../src/contract/campaign';
 import { withDefender, withSide } from '../../src/sidebar/battle-setup';
-import { fixtureCampaign, fordOf, LORD } from '../sidebar/fixture';
+import { fixtureCampaign, fordOf, LORD } from '../support/campaign-data';
 
 const data = fixtureCampaign();
 const campaign = openCampaign(data);

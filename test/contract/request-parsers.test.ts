@@ -14,7 +14,7 @@ import { suggestedSelection, toggle } from '../../src/sidebar/casualties';
 import { previewOf } from '../../src/sidebar/preview-model';
 import { applyBody, newId } from '../../src/sidebar/requests';
 import { newSetup, withArmy } from '../../src/sidebar/battle-setup';
-import { fixtureCampaign, fordOf } from '../sidebar/fixture';
+import { fixtureCampaign, fordOf } from '../support/campaign-data';
 import { APPLY_CASES, changed, NEW_ROUND_CASES, SAVE_CASES, UNDO_CASES } from './crafted';
 
 const data = fixtureCampaign();

@@ -8,7 +8,7 @@ import {
   type HouseRules,
   type Unit,
 } from '../../src/rules';
-import { character, side, units, worth } from './helpers';
+import { character, side, units, worth } from '../support/rules';
 
 /**
  * A side of 10 units worth 10 each (base 100) of two general types (Melee and Missile: diversity 0).

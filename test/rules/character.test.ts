@@ -11,7 +11,7 @@ import {
   spellcasterValue,
   versatility,
 } from '../../src/rules';
-import { character, side, unit, units } from './helpers';
+import { character, side, unit, units } from '../support/rules';
 
 const battle = (over: Partial<CharacterSituation> = {}): CharacterSituation => ({
   armyUnits: 0,

@@ -11,7 +11,7 @@ import {
   splitCasualties,
   suggestCasualtySplit,
 } from '../../src/rules';
-import { side, worth } from './helpers';
+import { side, worth } from '../support/rules';
 
 const fig = (battleValue: number, unitValue: number, cas = 0): SideFigures => ({
   battleValue,

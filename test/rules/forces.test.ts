@@ -18,7 +18,7 @@ import {
   type UnitRole,
   battleUnit,
 } from '../../src/rules';
-import { character, circumstances, side, unit, worth } from './helpers';
+import { character, circumstances, side, unit, worth } from '../support/rules';
 
 const ARMIES = ['North', 'South', 'East', 'West'];
 

@@ -10,7 +10,7 @@ import {
   type UnitRole,
   troopRatioPercent,
 } from '../../src/rules';
-import { character, side, units, worth } from './helpers';
+import { character, side, units, worth } from '../support/rules';
 
 const PERCENT: HouseRules = { troopRatioBy: 'units', terrainModifiersAs: 'percent' };
 const BY_VALUE: HouseRules = { troopRatioBy: 'value', terrainModifiersAs: 'points' };

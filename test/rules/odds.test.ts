@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { battleOdds, defined, winChance } from '../../src/rules';
-import { bruteForceWins, oracleResult, SOURCE_CASUALTIES } from './helpers';
+import { bruteForceWins, oracleResult, SOURCE_CASUALTIES } from '../support/rules';
 
 const value = fc.integer({ min: 0, max: 400 });
 

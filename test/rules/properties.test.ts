@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { battleValue, casualtiesOf, evaluateBattle, outcome, splitCasualties } from '../../src/rules';
-import { oracleResult, side, worth } from './helpers';
+import { oracleResult, side, worth } from '../support/rules';
 
 const cas = fc.constantFrom(-20, -10, 0, 5, 10, 20, 30);
 const total = fc.integer({ min: 0, max: 1000 });

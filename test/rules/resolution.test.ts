@@ -11,7 +11,7 @@ import {
   splitCasualties,
   winOutcome,
 } from '../../src/rules';
-import { SOURCE_CASUALTIES } from './helpers';
+import { SOURCE_CASUALTIES } from '../support/rules';
 
 /** The outcome of totals that differ: a test fault if they tie. */
 const decided = (totalA: number, totalB: number, casA = 0, casB = 0) =>

@@ -10,7 +10,7 @@ import {
   unitValue,
   upkeep,
 } from '../../src/rules';
-import { card, unit } from './helpers';
+import { card, unit } from '../support/rules';
 
 // A reference card worth 5: Melee 5 (+2) and Defense 5 (+2); every other stat neutral.
 const REF = card({ melee: 5, defense: 5 });

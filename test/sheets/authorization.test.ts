@@ -5,7 +5,7 @@ import { loadWorkbook } from '../../dev/gas';
 import { sidebarFunctions } from '../../src/contract/api';
 import { createController } from '../../src/sidebar/controller';
 import { MENU_ITEMS } from '../../src/sheets/menu';
-import { fakeServer, fixtureCampaign } from '../sidebar/fixture';
+import { fakeServer, fixtureCampaign } from '../support/campaign-data';
 
 /** The menu's actions that need no permission of the campaign's. */
 const NO_CAMPAIGN = ['showFormulaReference', 'showHelp', 'checkSpreadsheet'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
 import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { columnLetter } from '../../src/sheets/table';
-import { open } from './server/helpers';
+import { open } from '../support/emulation';
 
 /** The Battles sheet's last column: a side's protection spans the declared headers. */
 const LAST = columnLetter(BATTLE_HEADERS.length);

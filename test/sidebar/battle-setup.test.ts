@@ -8,7 +8,7 @@ import {
   withArmy,
   withDefender,
 } from '../../src/sidebar/battle-setup';
-import { fixtureCampaign, fordOf, raidOf } from './fixture';
+import { fixtureCampaign, fordOf, raidOf } from '../support/campaign-data';
 
 const data = fixtureCampaign();
 const ford = fordOf(data).setup;

@@ -10,7 +10,7 @@ import {
   totalsText,
 } from '../../src/sidebar/casualties';
 import { previewOf } from '../../src/sidebar/preview-model';
-import { fixtureCampaign, fordOf } from './fixture';
+import { fixtureCampaign, fordOf } from '../support/campaign-data';
 
 const data = fixtureCampaign();
 const campaign = openCampaign(data);

@@ -7,7 +7,7 @@ import { defined } from '../../src/rules';
 import { createController } from '../../src/sidebar/controller';
 import { withSide } from '../../src/sidebar/battle-setup';
 import { isApplied } from '../../src/sidebar/state';
-import { type Call, fakeServer, fixtureCampaign } from './fixture';
+import { type Call, fakeServer, fixtureCampaign } from '../support/campaign-data';
 
 /** Dice that come out as given. */
 const dice = (...faces: number[]) => {

@@ -7,7 +7,7 @@ import type { BattleSetup } from '../../src/contract/campaign';
 import { CASUALTY_TABLE, type RollPair } from '../../src/rules';
 import { previewOf } from '../../src/sidebar/preview-model';
 import { withSide } from '../../src/sidebar/battle-setup';
-import { fixtureCampaign, fordOf } from './fixture';
+import { fixtureCampaign, fordOf } from '../support/campaign-data';
 
 const data = fixtureCampaign();
 const campaign = openCampaign(data);

@@ -4,7 +4,7 @@ import { openCampaign } from '../../src/contract/campaign';
 import { suggestedSelection, toggle } from '../../src/sidebar/casualties';
 import { previewOf } from '../../src/sidebar/preview-model';
 import { applyBody, expectation, idFor, newId } from '../../src/sidebar/requests';
-import { fixtureCampaign, fordOf, HOSTILE_NAME } from './fixture';
+import { fixtureCampaign, fordOf, HOSTILE_NAME } from '../support/campaign-data';
 
 const data = fixtureCampaign();
 const campaign = openCampaign(data);

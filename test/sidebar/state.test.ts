@@ -14,7 +14,7 @@ import {
   withFieldProblem,
   withRolls,
 } from '../../src/sidebar/state';
-import { fixtureCampaign, fordOf } from './fixture';
+import { fixtureCampaign, fordOf } from '../support/campaign-data';
 
 const base = fixtureCampaign();
 const start = () => loaded(initialState(), base);

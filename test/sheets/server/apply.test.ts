@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { defined } from '../../../src/rules';
 import {
   apply,
+  failed,
   FORD,
   FORD_ROLLS,
-  failed,
   load,
   ok,
   open,
@@ -13,7 +13,7 @@ import {
   setupOf,
   state,
   values,
-} from './helpers';
+} from '../../support';
 
 describe('apply: one call, checked and written once', () => {
   it('writes the rolls, the fought figures, the Log entry, its Undo rows and the statuses, and nothing else', () => {

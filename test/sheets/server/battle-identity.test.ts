@@ -7,6 +7,7 @@ import { defined } from '../../../src/rules';
 import {
   apply,
   call,
+  comparable,
   FORD,
   FORD_ROLLS,
   load,
@@ -19,7 +20,7 @@ import {
   state,
   undo,
   values,
-} from './helpers';
+} from '../../support';
 
 /** A row another user types at the top of Battles: the start of a battle of their own. */
 const TYPED = ['Ambush at dawn', 'Scouts', 'Avanil'];
@@ -35,7 +36,7 @@ function withoutTyped(lw: LoadedWorkbook) {
   const battles = s.Battles as unknown[][];
   const at = battles.findIndex((r) => r[0] === TYPED[0]);
   if (at >= 0) battles.splice(at, 1);
-  return JSON.stringify(s, (_, v) => (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? 'DATE' : v));
+  return comparable(s);
 }
 
 describe('a row typed at the top of Battles while a battle is applied', () => {

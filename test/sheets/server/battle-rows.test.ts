@@ -8,7 +8,7 @@ import { type Book, Refusal } from '../../../src/sheets/server/book';
 import { blankCircumstances } from '../../../src/sidebar/battle-setup';
 import { BATTLE_HEADERS } from '../../../src/contract/columns';
 import type { Cell } from '../../../src/contract/cells';
-import { fakeTable } from './sheet-table';
+import { fakeTable } from '../../support';
 
 /** The refusal `run` throws: its code and message. */
 function refusal(run: () => unknown): { code: string; message: string } {

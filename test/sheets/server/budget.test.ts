@@ -4,8 +4,18 @@ import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import { BATTLE_HEADERS } from '../../../src/contract/columns';
-import { withHistory } from './fixture';
-import { apply, load, newestEntry, newRound, ok, open, requestFor, setupOf, undo } from './helpers';
+import {
+  apply,
+  load,
+  newestEntry,
+  newRound,
+  ok,
+  open,
+  requestFor,
+  setupOf,
+  undo,
+  withHistory,
+} from '../../support';
 
 const SKIRMISH = 'Filler skirmish';
 

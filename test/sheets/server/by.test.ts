@@ -14,7 +14,7 @@ import {
   setupOf,
   undo,
   values,
-} from './helpers';
+} from '../../support';
 
 const byColumn = LOG_HEADERS.indexOf('By');
 const bys = (lw: ReturnType<typeof open>) =>

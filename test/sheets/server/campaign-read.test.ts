@@ -6,8 +6,7 @@ import { DEFAULT_HOUSE_RULES } from '../../../src/rules';
 import type { Book } from '../../../src/sheets/server/book';
 import { campaignModel, RECENT_FOUGHT } from '../../../src/sheets/server/campaign-read';
 import { BATTLE_HEADERS } from '../../../src/contract/columns';
-import { withHistory } from './fixture';
-import { fakeTable } from './sheet-table';
+import { fakeTable, withHistory } from '../../support';
 
 type Tables = ReturnType<typeof withHistory>;
 

@@ -9,7 +9,7 @@ import {
   writeChanged,
   writeRows,
 } from '../../../src/sheets/server/cell-writes';
-import { fakeTable } from './sheet-table';
+import { fakeTable } from '../../support';
 
 const w = (row: number, column: number, value: unknown = `${row}:${column}`): CellWrite => ({
   row,

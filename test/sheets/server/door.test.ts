@@ -13,7 +13,7 @@ import {
   SAVE_CASES,
   UNDO_CASES,
 } from '../../contract/crafted';
-import { apply, call, FORD, FORD_ROLLS, failed, load, open, requestFor, setupOf, state } from './helpers';
+import { apply, call, failed, FORD, FORD_ROLLS, load, open, requestFor, setupOf, state } from '../../support';
 
 type Call = 'sidebarApply' | 'sidebarSave' | 'sidebarUndo' | 'sidebarNewRound';
 

@@ -7,13 +7,14 @@ import { columnLetters, editsOf, type LoadedWorkbook } from '../../../dev/gas';
 import type { ApplyRequest } from '../../../src/contract/api';
 import { UNIT_HEADERS } from '../../../src/contract/columns';
 import { defined } from '../../../src/rules';
-import { asTyped, campaign } from './fixture';
 import {
   apply,
+  asTyped,
   call,
+  campaign,
+  failed,
   FORD,
   FORD_ROLLS,
-  failed,
   load,
   newestEntry,
   ok,
@@ -23,7 +24,7 @@ import {
   setupOf,
   undo,
   values,
-} from './helpers';
+} from '../../support';
 
 const STATUS = columnLetters(UNIT_HEADERS.indexOf('Status') + 1);
 const lostRows = (r: ApplyRequest) => r.losses.flatMap((l) => [...l.destroyed, ...l.routed]);

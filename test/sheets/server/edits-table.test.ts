@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { columnLetters, editsOf, type LoadedWorkbook } from '../../../dev/gas';
 import type { Written } from '../../../src/contract/api';
 import { defined } from '../../../src/rules';
-import { asTyped, unitRow } from './fixture';
 import {
   apply,
+  asTyped,
   call,
   FORD,
   FORD_ROLLS,
@@ -22,22 +22,15 @@ import {
   roster,
   setupOf,
   undo,
+  unitRow,
+  unitsWriteMethods,
   values,
-} from './helpers';
+} from '../../support';
 
 interface Write {
   readonly name: string;
   /** A workbook in the state before, and the write to run on it (the same request every time). */
   readonly prepare: () => { lw: LoadedWorkbook; run: () => { ok: boolean; message?: string } };
-}
-
-/** The Units write methods of a clean apply of the ford, in order. */
-function unitsWriteMethods(): string[] {
-  const lw = open();
-  const data = load(lw);
-  lw.calls.reset();
-  ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
-  return lw.calls.log.filter((c) => c.kind === 'write' && c.sheet === 'Units').map((c) => c.method);
 }
 
 const WRITES: readonly Write[] = [

@@ -1,9 +1,7 @@
 // The Log and Undo read from their end (sidebar/history.ts): back far enough to hold every entry a write can touch,
 // an entry's changes from the Undo rows its Log row names, and a refusal when those rows are gone.
 import { describe, expect, it } from 'vitest';
-import { values } from './helpers';
-import { withHistory } from './fixture';
-import { call, failed, load, ok, open, undo } from './helpers';
+import { call, failed, load, ok, open, undo, values, withHistory } from '../../support';
 import type { Written } from '../../../src/contract/api';
 
 describe('reading the Log from its end', () => {

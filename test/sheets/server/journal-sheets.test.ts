@@ -14,7 +14,7 @@ import {
   sameCell,
   undoable,
 } from '../../../src/sheets/server/journal-sheets';
-import { fakeTable } from './sheet-table';
+import { fakeTable } from '../../support';
 
 // A Log with its columns in another order than the set-up's, a row without an entry, and a state in odd case.
 const LOG = [

@@ -2,8 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { sidebarFunctions } from '../../../src/contract/api';
 import { decodeUnits } from '../../../src/contract/campaign';
-import { unitRow } from './fixture';
-import { apply, call, FORD, FORD_ROLLS, load, ok, open, requestFor, roster, setupOf } from './helpers';
+import {
+  apply,
+  call,
+  FORD,
+  FORD_ROLLS,
+  load,
+  ok,
+  open,
+  requestFor,
+  roster,
+  setupOf,
+  unitRow,
+} from '../../support';
 
 describe('load: likely typos among the armies', () => {
   it('lists a one-unit army a swap away from a bigger one first among the problems, refusing nothing', () => {

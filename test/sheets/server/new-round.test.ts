@@ -3,8 +3,7 @@ import { statusOf } from '../../../src/sheets/server/new-round';
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../../src/rules';
 import { UNIT_HEADERS } from '../../../src/contract/columns';
-import { campaign } from './fixture';
-import { newestEntry, newRound, ok, open, roster, undo, values } from './helpers';
+import { campaign, newestEntry, newRound, ok, open, roster, undo, values } from '../../support';
 
 describe('new round: one call, undone exactly', () => {
   it('runs a new round of 10,000 routed units and undoes it exactly: no cell holds the undo data', () => {

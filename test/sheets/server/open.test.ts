@@ -6,8 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { type LoadedWorkbook, toTransport, columnLetters } from '../../../dev/gas';
 import type { LoadAnswer } from '../../../src/contract/api';
 import { UNIT_HEADERS } from '../../../src/contract/columns';
-import { apply, FORD, FORD_ROLLS, load, ok, open, requestFor, roster, setupOf } from './helpers';
-import { COMMENT_NAME, HOSTILE_ARMY, HOSTILE_BATTLE, hostileCampaign, SCRIPT_NAME } from './hostile';
+import {
+  apply,
+  COMMENT_NAME,
+  FORD,
+  FORD_ROLLS,
+  HOSTILE_ARMY,
+  HOSTILE_BATTLE,
+  hostileCampaign,
+  load,
+  ok,
+  open,
+  requestFor,
+  roster,
+  SCRIPT_NAME,
+  setupOf,
+} from '../../support';
 
 /** Battle… run as the menu runs it; the page it showed and the answer in it. */
 function openSidebar(lw: LoadedWorkbook): { page: string; title: string; answer: LoadAnswer; text: string } {

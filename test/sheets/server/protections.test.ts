@@ -3,7 +3,7 @@
 // named, with no "try again".
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
-import { apply, FORD, FORD_ROLLS, failed, load, open, requestFor, setupOf, state } from './helpers';
+import { apply, failed, FORD, FORD_ROLLS, load, open, requestFor, setupOf, state } from '../../support';
 
 const OWNER = 'gm@example.com';
 const HELPER = 'helper@example.com';

@@ -4,13 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import { defined } from '../../../src/rules';
-import { asTyped, unitRow } from './fixture';
 import {
   apply,
+  asTyped,
   call,
+  comparable,
+  failed,
   FORD,
   FORD_ROLLS,
-  failed,
   load,
   newestEntry,
   ok,
@@ -20,24 +21,16 @@ import {
   setupOf,
   state,
   undo,
+  unitRow,
+  unitsWriteMethods,
   values,
-} from './helpers';
+} from '../../support';
 
-const norm = (lw: LoadedWorkbook) =>
-  JSON.stringify(state(lw), (_, v) => (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? 'DATE' : v));
-
-/** The Units writes of a clean apply of the ford (the method of each, in order). */
-function unitsWrites(): string[] {
-  const lw = open();
-  const data = load(lw);
-  lw.calls.reset();
-  ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
-  return lw.calls.log.filter((c) => c.kind === 'write' && c.sheet === 'Units').map((c) => c.method);
-}
+const norm = (lw: LoadedWorkbook) => comparable(state(lw));
 
 /** A fault on the second Units write and every one after: the first is written, and cannot be put back. */
 function secondUnitsWriteFails(lw: LoadedWorkbook): void {
-  const methods = unitsWrites();
+  const methods = unitsWriteMethods();
   expect(methods.length).toBeGreaterThan(1);
   const method = defined(methods[1], 'the second Units write');
   const nth = methods.slice(0, 2).filter((m) => m === method).length;

@@ -6,7 +6,7 @@ import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { REPORTS_SENT } from '../../../src/sheets/server/campaign-read';
 import { defined } from '../../../src/rules';
 import { SAMPLE, SAMPLE_REPORT, SAMPLE_ROLLS } from '../../contract/report-sample';
-import { apply, load, newestEntry, newRound, ok, requestFor, setupOf, undo, values } from './helpers';
+import { apply, load, newestEntry, newRound, ok, requestFor, setupOf, undo, values } from '../../support';
 
 /** The sample campaign as set-up makes it. */
 function sample(): LoadedWorkbook {

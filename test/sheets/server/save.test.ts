@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Written } from '../../../src/contract/api';
 import { defined } from '../../../src/rules';
 import { ERR_PREFIX } from '../../../src/contract/cells';
-import { battleRow } from './fixture';
-import { call, FORD, failed, load, ok, open, setupOf, state, values } from './helpers';
+import { battleRow, call, failed, FORD, load, ok, open, setupOf, state, values } from '../../support';
 
 describe('save: one call, only the cells that change', () => {
   it('appends a new battle, then refuses a second save of that name as new', () => {

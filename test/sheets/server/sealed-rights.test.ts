@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { defined } from '../../../src/rules';
-import { call, FORD, failed, ok, open, state } from './helpers';
-import { ANA, BOB, GM, reveal, roll, seal, seeded } from './sealing';
+import { ANA, BOB, call, failed, FORD, GM, ok, open, reveal, roll, seal, seeded, state } from '../../support';
 
 /** A second player of Avanil's, who did not seal. */
 const ANA2 = 'ana2@example.com';

@@ -9,8 +9,25 @@ import { DIST, type LoadedWorkbook } from '../../../dev/gas';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { commitmentText, parseSeal } from '../../../src/contract/seal';
 import { defined, type RollPair } from '../../../src/rules';
-import { apply, call, FORD, failed, load, ok, open, requestFor, setupOf, values } from './helpers';
-import { ANA, BOB, GM, reveal, roll, seal, seeded } from './sealing';
+import {
+  ANA,
+  apply,
+  BOB,
+  call,
+  failed,
+  FORD,
+  GM,
+  load,
+  ok,
+  open,
+  requestFor,
+  reveal,
+  roll,
+  seal,
+  seeded,
+  setupOf,
+  values,
+} from '../../support';
 
 /** A plan no cell of the fixture holds, so a scan for it finds only a leak. */
 const SECRET = 'Encircle';

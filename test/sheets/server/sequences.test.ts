@@ -16,7 +16,7 @@ import {
   setupOf,
   undo,
   values,
-} from './helpers';
+} from '../../support';
 
 type PlainOp =
   | { kind: 'battle'; battle: string; rolls: RollPair }

@@ -20,7 +20,7 @@ import {
   setupOf,
   state,
   undo,
-} from './helpers';
+} from '../../support';
 
 const GM = 'gm@example.com';
 const AVANIL = 'aerin@example.com';

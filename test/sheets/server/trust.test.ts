@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import { defined } from '../../../src/rules';
 import { UNIT_HEADERS } from '../../../src/contract/columns';
-import { asTyped, campaign, unitRow } from './fixture';
 import {
   apply,
+  asTyped,
+  campaign,
   failed,
   FORD,
   FORD_ROLLS,
@@ -18,8 +19,9 @@ import {
   setupOf,
   state,
   undo,
+  unitRow,
   values,
-} from './helpers';
+} from '../../support';
 
 /** The sample campaign with Ghoere's five units all named "Levy" (their cards still tell them apart). */
 function levies(): LoadedWorkbook {

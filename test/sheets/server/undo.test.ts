@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { defined } from '../../../src/rules';
 import {
   apply,
+  failed,
   FORD,
   FORD_ROLLS,
-  failed,
   load,
   newestEntry,
   newRound,
@@ -17,7 +17,7 @@ import {
   state,
   undo,
   values,
-} from './helpers';
+} from '../../support';
 
 describe('undo: one call, exact, several steps back', () => {
   it('takes back two battles in a row, putting every sheet but the history back cell for cell', () => {

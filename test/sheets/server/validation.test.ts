@@ -8,9 +8,9 @@ import type { Written } from '../../../src/contract/api';
 import {
   apply,
   call,
+  failed,
   FORD,
   FORD_ROLLS,
-  failed,
   load,
   newestEntry,
   newRound,
@@ -21,7 +21,7 @@ import {
   setupOf,
   undo,
   values,
-} from './helpers';
+} from '../../support';
 
 /** The fixture campaign with every Status typed "ready" and the ford's plans "hold", then set up. */
 function typedBeforeSetUp(): { lw: LoadedWorkbook; status: string; units: number } {

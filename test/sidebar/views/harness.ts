@@ -3,13 +3,13 @@
 import { type BattleSetup, type CampaignData, openCampaign } from '../../../src/contract/campaign';
 import type { Controller } from '../../../src/sidebar/controller';
 import { initialState, loaded, type State, withRolls } from '../../../src/sidebar/state';
-import { fixtureCampaign } from '../fixture';
+import { fixtureCampaign } from '../../support/campaign-data';
 
 export { toggle } from '../../../src/sidebar/casualties';
 export { previewOf } from '../../../src/sidebar/preview-model';
 export { withSide } from '../../../src/sidebar/battle-setup';
 export { initialState, loaded, pick, say, withRolls } from '../../../src/sidebar/state';
-export { fixtureCampaign } from '../fixture';
+export { fixtureCampaign } from '../../support/campaign-data';
 export { startApp } from '../../../src/sidebar/app';
 export { renderActionBar, statusText, wireActionBar } from '../../../src/sidebar/views/action-bar';
 export { renderAdvisor } from '../../../src/sidebar/views/advisor';

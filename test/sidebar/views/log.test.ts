@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Busy } from '../../../src/sidebar/state';
 import { type BundlePage, bundlePage } from '../bundle-page';
-import { RAID_REPORT } from '../fixture';
+import { RAID_REPORT } from '../../support/campaign-data';
 
 let pages: BundlePage;
 beforeAll(async () => {

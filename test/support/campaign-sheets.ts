@@ -1,9 +1,9 @@
 // A small campaign for the sidebar's tests, the bench and the browser test: two realms at war, a second war
 // elsewhere, and as many filler units in other armies as asked (to hold budgets to a 1,000-unit roster).
-import { foughtText } from '../../../src/sheets/battles';
-import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
-import { UNDO_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
-import { defined } from '../../../src/rules';
+import { foughtText } from '../../src/sheets/battles';
+import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../src/contract/columns';
+import { UNDO_HEADERS, LOG_HEADERS } from '../../src/sheets/log-sheets';
+import { defined } from '../../src/rules';
 
 type Row = (string | number | boolean)[];
 

@@ -1,6 +1,6 @@
 // The test campaign with names that would end a script element or open a comment were the page to hold them as
 // they are: a unit, an army and a battle. Used by the menu's page test and the browser test.
-import { campaign } from './fixture';
+import { campaign } from './campaign-sheets';
 
 export const SCRIPT_NAME = '</script><script>alert(1)</script>';
 export const COMMENT_NAME = '<!--';

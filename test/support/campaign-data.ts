@@ -14,8 +14,9 @@ import { type Character, defined, nameKey, type UnitRole, type UnitStatus } from
 import { newRoundReport, plainReport } from '../../src/contract/battle-report';
 import type { Server } from '../../src/sidebar/server';
 import { blankCircumstances } from '../../src/sidebar/battle-setup';
+import { HOSTILE_NAME } from './campaign-sheets';
 
-export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+export { HOSTILE_NAME };
 
 /** The Log's Report of the raid, as a Report cell holds it (shortened: the view reads any report text). */
 export const RAID_REPORT = [

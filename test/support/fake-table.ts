@@ -1,10 +1,10 @@
 // A SheetTable on plain arrays for the sidebar server's modules: a fake sheet that records every setValues and
 // RangeList.setValue (and every row it had to add) and refuses any other call, so a test sees exactly what would
 // reach the sheet.
-import type { RangeApi, SheetApi } from '../../../src/sheets/gas';
-import { readTable } from '../../../src/sheets/table';
-import type { Cell } from '../../../src/contract/cells';
-import type { SheetTable } from '../../../src/sheets/sheet-table';
+import type { RangeApi, SheetApi } from '../../src/sheets/gas';
+import { readTable } from '../../src/sheets/table';
+import type { Cell } from '../../src/contract/cells';
+import type { SheetTable } from '../../src/sheets/sheet-table';
 
 export interface SetValuesCall {
   /** Sheet row and column (1-based) of the top left cell. */

@@ -1,13 +1,13 @@
 // Calling the sidebar's server on the emulation as google.script.run does, and building requests as the
 // browser builds them: from the loaded campaign, with the same contract code.
 import { expect } from 'vitest';
-import { columnLetters, type LoadedWorkbook, loadWorkbook, toTransport } from '../../../dev/gas';
-import type { ApplyRequest, Failure, Response, RollPair, Written } from '../../../src/contract/api';
-import { fightingUnits, fightSetup } from '../../../src/contract/fight-setup';
-import { openCampaign } from '../../../src/contract/campaign';
-import type { BattleSetup, CampaignData } from '../../../src/contract/campaign';
-import { defined, nameKey } from '../../../src/rules';
-import { asTyped, campaign } from './fixture';
+import { columnLetters, type LoadedWorkbook, loadWorkbook, toTransport } from '../../dev/gas';
+import type { ApplyRequest, Failure, Response, RollPair, Written } from '../../src/contract/api';
+import { fightingUnits, fightSetup } from '../../src/contract/fight-setup';
+import { openCampaign } from '../../src/contract/campaign';
+import type { BattleSetup, CampaignData } from '../../src/contract/campaign';
+import { defined, nameKey } from '../../src/rules';
+import { asTyped, campaign } from './campaign-sheets';
 
 /** A campaign loaded in the emulation, with `filler` extra units in other armies. */
 export function open(filler = 0, tables = campaign(filler)): LoadedWorkbook {
@@ -123,3 +123,20 @@ export const roster = (lw: LoadedWorkbook) =>
 export const FORD = 'Ford of Avanil';
 /** Avanil against Ghoere at the ford: Avanil wins. */
 export const FORD_ROLLS: RollPair[] = [[90, 10]];
+
+const WHEN = /^\d{4}-\d\d-\d\dT/;
+/**
+ * A value as JSON to compare runs by, each date-time (the Log's When) as DATE and every other string through
+ * `other` (an id or a minute the server makes): each run has its own.
+ */
+export const comparable = (value: unknown, other: (s: string) => string = (s) => s): string =>
+  JSON.stringify(value, (_, v) => (typeof v === 'string' ? (WHEN.test(v) ? 'DATE' : other(v)) : v));
+
+/** The Units write methods of a clean apply of the ford, in order. */
+export function unitsWriteMethods(): string[] {
+  const lw = open();
+  const data = load(lw);
+  lw.calls.reset();
+  ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
+  return lw.calls.log.filter((c) => c.kind === 'write' && c.sheet === 'Units').map((c) => c.method);
+}

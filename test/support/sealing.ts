@@ -1,9 +1,9 @@
 // The sealed plans' calls as the sidebar makes them, the fixture's players, and the server's random draws made
 // repeatable, for the tests of seal, reveal and logged roll.
 import { createHash } from 'node:crypto';
-import type { LoadedWorkbook } from '../../../dev/gas';
-import type { Written } from '../../../src/contract/api';
-import { call, FORD, newId } from './helpers';
+import type { LoadedWorkbook } from '../../dev/gas';
+import type { Written } from '../../src/contract/api';
+import { call, FORD, newId } from './emulation';
 
 /** The players of the fixture's Ford of Avanil, and the GM. */
 export const ANA = 'ana@example.com'; // Avanil, side A (row 2)
