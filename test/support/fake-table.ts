@@ -27,6 +27,8 @@ export interface FakeTable {
   readonly inserted: [number, number][];
   /** [position, howMany] of each deleteRows. */
   readonly deleted: [number, number][];
+  /** [row, column, numRows, numColumns] of each getFormulas (answered only when `formulas` are given). */
+  readonly formulaReads: [number, number, number, number][];
 }
 
 const notUsed = (name: string) => (): never => {
@@ -39,12 +41,24 @@ const notUsed = (name: string) => (): never => {
  */
 export function fakeTable(
   values: Cell[][],
-  { name = 'Sheet', headerIndex = 0, maxRows = values.length } = {},
+  {
+    name = 'Sheet',
+    headerIndex = 0,
+    maxRows = values.length,
+    formulas,
+  }: {
+    name?: string;
+    headerIndex?: number;
+    maxRows?: number;
+    /** The sheet's formulas from A1 ('' where a cell holds none): getFormulas answers from them. */
+    formulas?: readonly (readonly string[])[];
+  } = {},
 ): FakeTable {
   const writes: SetValuesCall[] = [];
   const lists: RangeListCall[] = [];
   const inserted: [number, number][] = [];
   const deleted: [number, number][] = [];
+  const formulaReads: [number, number, number, number][] = [];
   let rows = maxRows;
   const range = (row: number, column: number, numRows: number, numColumns: number): RangeApi => {
     const r: RangeApi = {
@@ -58,7 +72,15 @@ export function fakeTable(
       },
       getValues: notUsed('getValues'),
       getDisplayValues: notUsed('getDisplayValues'),
-      getFormulas: notUsed('getFormulas'),
+      getFormulas: formulas
+        ? () => {
+            if (row + numRows - 1 > rows) throw new Error(`row ${row + numRows - 1} is past the sheet's ${rows}`);
+            formulaReads.push([row, column, numRows, numColumns]);
+            return Array.from({ length: numRows }, (_, i) =>
+              Array.from({ length: numColumns }, (_, j) => formulas[row - 1 + i]?.[column - 1 + j] ?? ''),
+            );
+          }
+        : notUsed('getFormulas'),
       setFormula: notUsed('setFormula'),
       setFormulas: notUsed('setFormulas'),
       getRow: () => row,
@@ -125,5 +147,5 @@ export function fakeTable(
     getProtections: notUsed('getProtections'),
   };
   const table = readTable(values.slice(headerIndex), name, `${name}!A1:Z`);
-  return { t: { sheet, values, headerIndex, table }, writes, lists, inserted, deleted };
+  return { t: { sheet, values, headerIndex, table }, writes, lists, inserted, deleted, formulaReads };
 }
