@@ -74,7 +74,8 @@ export function fakeTable(
       getDisplayValues: notUsed('getDisplayValues'),
       getFormulas: formulas
         ? () => {
-            if (row + numRows - 1 > rows) throw new Error(`row ${row + numRows - 1} is past the sheet's ${rows}`);
+            if (row + numRows - 1 > rows)
+              throw new Error(`row ${row + numRows - 1} is past the sheet's ${rows}`);
             formulaReads.push([row, column, numRows, numColumns]);
             return Array.from({ length: numRows }, (_, i) =>
               Array.from({ length: numColumns }, (_, j) => formulas[row - 1 + i]?.[column - 1 + j] ?? ''),

@@ -3,12 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cell } from '../../../src/contract/cells';
-import {
-  columnFormulas,
-  formulaKey,
-  rowFormulas,
-  withFormula,
-} from '../../../src/sheets/server/formulas';
+import { columnFormulas, formulaKey, rowFormulas, withFormula } from '../../../src/sheets/server/formulas';
 import { fakeTable } from '../../support';
 
 /** A title row, then the header (a blank-headed column at D), then four units: sheet rows 3 to 6. */
@@ -116,7 +111,13 @@ describe('columnFormulas', () => {
   it('takes the span of 300,000 rows without spreading them into a call (that overflows the stack)', () => {
     const rows = Array.from({ length: 300_000 }, (_, i) => i + 2);
     const formulas = Array.from({ length: 300_001 }, (_, i) => ['', i === 250_000 ? '=B2' : '']);
-    const f = fakeTable([['Unit', 'Status'], ['u', '']], { maxRows: 300_001, formulas });
+    const f = fakeTable(
+      [
+        ['Unit', 'Status'],
+        ['u', ''],
+      ],
+      { maxRows: 300_001, formulas },
+    );
     expect([...columnFormulas(f.t, 'Status', rows)]).toEqual([['250001:Status', '=B2']]);
     expect(f.formulaReads).toEqual([[2, 2, 300_000, 1]]);
   });
