@@ -52,6 +52,19 @@ export interface PlanAdvice {
   readonly maximinA: PlanChoice;
   /** The same for side B. */
   readonly maximinB: PlanChoice;
+  /**
+   * Each of side A's plans with its chance against each of side B's, in plan order (undefined: no battle): what
+   * a commander weighs when the enemy's plan is sealed.
+   */
+  readonly chancesA: readonly PlanChances[];
+  /** The same for side B, against each of side A's plans. */
+  readonly chancesB: readonly PlanChances[];
+}
+
+/** A side's plan and its chance against each enemy plan, in plan order (undefined where no battle is fought). */
+export interface PlanChances {
+  readonly plan: Plan;
+  readonly chances: readonly (number | undefined)[];
 }
 
 /** The part of a side's percent that is not its plan's: what the advisor varies the plan over. */
@@ -92,9 +105,7 @@ function best(candidates: readonly PlanChoice[]): PlanChoice | undefined {
  * pair with no battle is neither won nor lost, so it is left out); the plan whose worst is highest. A plan that
  * never leads to a battle has no worst case; when every plan is like that, the choice is No plan.
  */
-function maximin(
-  rows: readonly { readonly plan: Plan; readonly chances: readonly (number | undefined)[] }[],
-): PlanChoice {
+function maximin(rows: readonly PlanChances[]): PlanChoice {
   const worst = rows.map(({ plan, chances }) => {
     const fought = chances.filter((c): c is number => c !== undefined);
     return { plan, chance: fought.length ? Math.min(...fought) : undefined };
@@ -131,5 +142,13 @@ export function planAdvice(a: AdvisorSide, b: AdvisorSide): PlanAdvice {
     plan,
     chances: cells.filter((c) => c.planB === plan).map((c) => choiceB(c).chance),
   }));
-  return { table, bestForA, bestForB, maximinA: maximin(rowsA), maximinB: maximin(rowsB) };
+  return {
+    table,
+    bestForA,
+    bestForB,
+    maximinA: maximin(rowsA),
+    maximinB: maximin(rowsB),
+    chancesA: rowsA,
+    chancesB: rowsB,
+  };
 }

@@ -19,6 +19,10 @@ import { createResultSection } from './views/result';
 import { renderRoll } from './views/roll';
 import { createProblems } from './views/problems';
 import { createSides } from './views/sides';
+import { hiddenSides } from './sealing';
+import { createSealedAdvice } from './views/sealed-advice';
+import { createSealedDice } from './views/sealed-dice';
+import { createSealedNote } from './views/sealed-note';
 
 /** `first`: the load's answer the page came with (no call); null: the sidebar loads the campaign itself. */
 export function startApp(server: Server, first: LoadAnswer | null = null): Controller {
@@ -32,6 +36,12 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
   const report = createAppliedReport(byId('battle-report'));
   const sides = createSides(ui, controller);
   const problems = createProblems(ui.problems, controller);
+  // Sealed plans and logged dice (sealing.ts): each part its own view, beside the section it speaks for.
+  const sealedNote = createSealedNote(ui.preview);
+  ui.preview.before(sealedNote.element);
+  const sealedAdvice = createSealedAdvice(byId<HTMLDetailsElement>('advisor'));
+  ui.advisor.before(sealedAdvice.element);
+  const sealedDice = createSealedDice(controller);
 
   const render = (s: State, prev: State | null) => {
     const p = s.outcome?.ok ? s.outcome.preview : null;
@@ -43,11 +53,15 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
         if (ui.you.textContent !== you) ui.you.textContent = you;
         ui.you.hidden = you === '';
         sides.sync(s, prev, p);
-        ui.previewOdds.textContent = p?.odds
-          ? `${percent(p.odds.winA)} : ${percent(p.odds.winB)}`
-          : p?.noBattle
-            ? 'no battle'
-            : '';
+        sealedNote.sync(s);
+        sealedAdvice.sync(s);
+        ui.previewOdds.textContent = hiddenSides(s).length
+          ? 'plans sealed'
+          : p?.odds
+            ? `${percent(p.odds.winA)} : ${percent(p.odds.winB)}`
+            : p?.noBattle
+              ? 'no battle'
+              : '';
         // Dice change only the result: the preview and the advisor stay as they are (nothing rebuilt unchanged).
         const sameBattle =
           prev?.outcome?.ok && s.outcome?.ok && prev.setup === s.setup && prev.campaign === s.campaign;
@@ -62,13 +76,18 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
           renderPreview(ui.preview, problem, p);
           renderAdvisor(ui.advisor, p);
         }
-        if (
-          !prev ||
-          s.outcome !== prev.outcome ||
-          s.rollMode !== prev.rollMode ||
-          s.rolls !== prev.rolls ||
-          s.typed !== prev.typed ||
-          isApplied(prev) !== applied
+        const diceShown = sealedDice.sync(s);
+        if (diceShown && ui.roll.firstChild !== sealedDice.element)
+          ui.roll.replaceChildren(sealedDice.element);
+        else if (
+          !diceShown &&
+          (!prev ||
+            ui.roll.firstChild === sealedDice.element ||
+            s.outcome !== prev.outcome ||
+            s.rollMode !== prev.rollMode ||
+            s.rolls !== prev.rolls ||
+            s.typed !== prev.typed ||
+            isApplied(prev) !== applied)
         )
           renderRoll(ui.roll, s, controller);
         result.update(s);
@@ -173,8 +192,10 @@ function announceBattle(
 ): void {
   if (!prev || s.outcome === prev.outcome || !p) return;
   const [a, b] = p.sides;
-  const chances = p.odds
-    ? `: ${a.label} wins ${percent(p.odds.winA)}, ${b.label} ${percent(p.odds.winB)}`
-    : ': no battle';
+  const chances = hiddenSides(s).length
+    ? ': plans sealed'
+    : p.odds
+      ? `: ${a.label} wins ${percent(p.odds.winA)}, ${b.label} ${percent(p.odds.winB)}`
+      : ': no battle';
   announce(`Battle values ${a.battleValue} and ${b.battleValue}${chances}.`);
 }

@@ -1,7 +1,7 @@
 // A battle's setup as the user changes it, on plain data: blank sides, one side changed, the defender, armies
 // added (never moved from the other side), and what keeps a setup from being saved or applied.
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../contract/circumstances';
-import type { BattleListing, BattleSetup, SideSetup } from '../contract/campaign';
+import type { BattleListing, BattleSetup, CampaignData, SideSetup } from '../contract/campaign';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../contract/request-parsers';
 import { nameKey, type SideCircumstances } from '../rules';
 
@@ -147,10 +147,33 @@ export function battleOptionText(b: BattleListing): string {
   return `${b.setup.name} (${vs})${b.appliedBy ? ' — applied' : ''}`;
 }
 
-/** The rolls a battle of the sheet opens with: its Roll cells when both hold a die and it is not applied yet. */
+/**
+ * The rolls a battle of the sheet opens with, while it is not applied yet: with Logged dice every pair the server
+ * drew (ties included), else its Roll cells when both hold a die.
+ */
 export function listedRolls(b: BattleListing): [number, number][] {
   const [a, c] = b.rolls;
-  return a !== null && c !== null && !b.appliedBy ? [[a, c]] : [];
+  if (b.appliedBy) return [];
+  if (b.logged) return b.logged.map(([x, y]) => [x, y]);
+  return a !== null && c !== null ? [[a, c]] : [];
+}
+
+/**
+ * The campaign with each sealed plan the answer carried (the person's own side's) in its side's setup, where the
+ * listing has No plan: the person previews with the plan they sealed, and sealing again starts from it.
+ */
+export function withOwnPlans(data: CampaignData): CampaignData {
+  if (!data.battles.some((b) => b.seals.some((s) => s?.sealed && s.plan !== undefined))) return data;
+  const battles = data.battles.map((b) => {
+    const own = b.seals.map((s) => (s?.sealed ? s.plan : undefined));
+    if (own.every((p) => p === undefined)) return b;
+    const sides = b.setup.sides.map((side, i) => {
+      const plan = own[i];
+      return plan === undefined ? side : { ...side, circumstances: { ...side.circumstances, plan } };
+    }) as unknown as BattleSetup['sides'];
+    return { ...b, setup: { ...b.setup, sides } };
+  });
+  return { ...data, battles };
 }
 
 /** The Battles header of each field of a side's setup that is not a circumstance checkbox. */

@@ -10,10 +10,12 @@ import { newId } from './requests';
 import { noAnswer, type Server } from './server';
 import { withArmy, withArmyRenamed } from './battle-setup';
 import { createWrites, type Store, type Writes } from './writes';
+import { createSealedActions, type SealedActions } from './sealed-actions';
 import {
   adopt,
   canRoll,
   initialState,
+  loggedDice,
   isApplied,
   keptNote,
   loaded,
@@ -28,7 +30,7 @@ import {
   withTypedProblems,
 } from './state';
 
-export interface Controller extends Writes {
+export interface Controller extends Writes, Pick<SealedActions, 'seal' | 'reveal'> {
   readonly state: State;
   /** Called after every change with the new state and the one before. */
   subscribe(listener: (state: State, previous: State) => void): void;
@@ -43,7 +45,8 @@ export interface Controller extends Writes {
   /** Renames an army of a side (a typo to the known name); refused, with a message, if the other side has it. */
   renameArmy(side: 0 | 1, from: string, to: string): void;
   setRollMode(mode: State['rollMode']): void;
-  roll(): void;
+  /** Rolls here; with Logged dice the server rolls (sealed-actions.ts). */
+  roll(): Promise<void> | void;
   typedDice(a: string, b: string): void;
   clearDice(): void;
   /** A form field holds what its cell would refuse (or, with null, no longer does). */
@@ -72,6 +75,8 @@ export function createController(server: Server, options: ControllerOptions = {}
     },
   };
   const set = store.set;
+  const id = options.id ?? (() => newId());
+  const sealed = createSealedActions(store, server, id);
   /** A change by the user: the old message goes unless the change brings its own. */
   const user = (next: State) => set(recompute(quiet(next)));
   const armyChange = (side: 0 | 1, r: ReturnType<typeof withArmy>) => {
@@ -135,16 +140,22 @@ export function createController(server: Server, options: ControllerOptions = {}
       set({ ...state, selection: toggleBox(o.preview, state.selection, side, row, box, on) });
     },
 
-    ...createDice(store, die),
-    ...createWrites(store, server, options.id ?? (() => newId())),
+    ...createDice(store, die, sealed.loggedRoll),
+    ...createWrites(store, server, id),
+    seal: sealed.seal,
+    reveal: sealed.reveal,
   };
   return controller;
 }
 
-/** The dice: rolled here until the battle is decided, or typed from the table, or cleared to start again. */
+/**
+ * The dice: rolled here until the battle is decided, or typed from the table, or cleared to start again; with
+ * Logged dice, the server's logged roll.
+ */
 function createDice(
   store: Store,
   die: () => number,
+  loggedRoll: () => Promise<void>,
 ): Pick<Controller, 'setRollMode' | 'roll' | 'typedDice' | 'clearDice'> {
   return {
     setRollMode(mode) {
@@ -152,6 +163,7 @@ function createDice(
     },
     roll() {
       const state = store.state;
+      if (loggedDice(state)) return loggedRoll();
       if (!canRoll(state) || !state.outcome?.ok) return;
       const [a, b] = state.outcome.preview.sides;
       store.set(withRolls(state, rollUntilDecided(state.rolls, a.battleValue, b.battleValue, die)));

@@ -14,6 +14,7 @@ import {
   type ModifierLine,
   PLANS,
   type Plan,
+  type PlanChances,
   percentWithoutPlan,
   planAdvice,
   type RollPair,
@@ -87,7 +88,11 @@ export interface AdviceView {
   readonly bestForB: readonly Answer[];
   readonly maximinA: { readonly plan: Plan; readonly chance: number | null };
   readonly maximinB: { readonly plan: Plan; readonly chance: number | null };
+  /** chances[i][k][j]: side i's chance with plans[k] against the enemy's plans[j]; null where no battle. */
+  readonly chances: readonly [ChanceTable, ChanceTable];
 }
+
+export type ChanceTable = readonly (readonly (number | null)[])[];
 
 export interface ResultView {
   readonly winner: 0 | 1;
@@ -253,8 +258,11 @@ function adviceOf(a: SideView, b: SideView): AdviceView {
     bestForB: advice.bestForB.map(answer),
     maximinA: { plan: advice.maximinA.plan, chance: advice.maximinA.chance ?? null },
     maximinB: { plan: advice.maximinB.plan, chance: advice.maximinB.chance ?? null },
+    chances: [table(advice.chancesA), table(advice.chancesB)],
   };
 }
+
+const table = (rows: readonly PlanChances[]): ChanceTable => rows.map((r) => r.chances.map((c) => c ?? null));
 
 function resultView(fight: Fight, sides: readonly [SideView, SideView]): ResultView | null {
   const r = fight.result;

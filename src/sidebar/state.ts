@@ -10,10 +10,18 @@ import { lastOf, type RollPair } from '../rules';
 import { type Selection, suggestedSelection } from './casualties';
 import { type Catalogue, catalogue } from './catalogue';
 import { type PreviewOutcome, previewOf } from './preview-model';
-import { cloneSetup, listedRolls, listingNamed, mergeSetup, newSetup, setupProblem } from './battle-setup';
+import {
+  cloneSetup,
+  listedRolls,
+  listingNamed,
+  mergeSetup,
+  newSetup,
+  setupProblem,
+  withOwnPlans,
+} from './battle-setup';
 
 /** A write (or the load) on its way: its button shows it, and no other write is sent meanwhile. */
-export type Busy = 'load' | 'save' | 'apply' | 'undo' | 'newRound';
+export type Busy = 'load' | 'save' | 'apply' | 'undo' | 'newRound' | 'seal' | 'reveal' | 'roll';
 
 /** Where a message stands: beside what the user just did. */
 export type Spot = 'top' | 'battle' | 'side-0' | 'side-1' | 'roll' | 'result' | 'apply' | 'log';
@@ -112,10 +120,21 @@ export function undoableHere(s: State): string | null {
 /** The battle shown is applied (here, or by a Log entry not undone): it cannot be rolled or applied again. */
 export const isApplied = (s: State): boolean => s.appliedHere !== null || Boolean(shownListing(s)?.appliedBy);
 
-/** Dice may be rolled or typed: the battle is worked out, has two sides, no result yet, and is not applied. */
+/** Settings `Dice` = `Logged`: the server rolls (sealed-actions.ts), never the browser. */
+export const loggedDice = (s: State): boolean => s.campaign?.data.dice === 'Logged';
+
+/** A side's plan is sealed (the Plan cell reads Sealed): the result waits for the reveal. */
+export const waitsForReveal = (s: State): boolean =>
+  !isApplied(s) && (shownListing(s)?.seals.some((x) => x?.sealed === true) ?? false);
+
+/**
+ * Dice may be rolled or typed here (not with Logged dice, nor while a plan is sealed): the battle is worked out,
+ * has two sides, no result yet, and is not applied.
+ */
 export function canRoll(s: State): boolean {
   const o = s.outcome;
-  return Boolean(o?.ok && !o.preview.noBattle && !o.preview.result && !isApplied(s));
+  const here = !loggedDice(s) && !waitsForReveal(s);
+  return Boolean(here && o?.ok && !o.preview.noBattle && !o.preview.result && !isApplied(s));
 }
 
 /** The field of a side's castle level, as fieldProblems names it. */
@@ -176,7 +195,8 @@ export function pick(s: State, name: string | null): State {
 }
 
 /** The campaign as first loaded: the first battle not applied yet is shown, or a new one. */
-export function loaded(s: State, data: CampaignData): State {
+export function loaded(s: State, answered: CampaignData): State {
+  const data = withOwnPlans(answered);
   const campaign = openCampaign(data);
   const first = data.battles.find((b) => !b.appliedBy) ?? data.battles[0];
   return pick({ ...s, campaign, catalogue: catalogue(data.rules) }, first ? first.setup.name : null);
@@ -189,7 +209,8 @@ export function loaded(s: State, data: CampaignData): State {
  * sheet's, and `kept` names it), and with the dice rolled here unless the sheet holds dice of its own. A battle
  * applied here stays shown as fought until its entry is undone.
  */
-export function adopt(s: State, data: CampaignData, keepSetup: boolean): State {
+export function adopt(s: State, answered: CampaignData, keepSetup: boolean): State {
+  const data = withOwnPlans(answered);
   const before = shownListing(s);
   const campaign = openCampaign(data);
   const next: State = { ...s, campaign, catalogue: catalogue(data.rules), kept: null };

@@ -1,5 +1,6 @@
-// The sidebar's writes: Save, Apply, Undo and New round, each one server call, never two at a time. The answer's
-// campaign is shown at once; a refusal stands beside the button; a call lost in transit says how to retry.
+// The sidebar's writes: Save, Apply, Undo and New round (and, through `write`, sealed-actions.ts's), each one
+// server call, never two at a time. The answer's campaign is shown at once; a refusal stands beside the button; a
+// call lost in transit says how to retry.
 import type { Response, Written } from '../contract/api';
 import { labelledSetup, setupProblem } from './battle-setup';
 import { applyBody, idFor } from './requests';
@@ -39,9 +40,12 @@ const WORDS: Record<Busy, string> = {
   apply: 'Applying',
   undo: 'Undoing',
   newRound: 'Starting the new round',
+  seal: 'Sealing the plan',
+  reveal: 'Revealing the plans',
+  roll: 'Rolling the logged dice',
 };
 
-interface WriteOptions {
+export interface WriteOptions {
   readonly busy: Busy;
   /** Where the answer's message stands. */
   readonly spot: Spot;
@@ -55,7 +59,7 @@ interface WriteOptions {
 }
 
 /** One write: nothing is sent while another is on its way. */
-async function write(store: Store, o: WriteOptions): Promise<void> {
+export async function write(store: Store, o: WriteOptions): Promise<void> {
   if (store.state.busy) return;
   store.set({ ...quiet(store.state), busy: o.busy });
   let answer: Response<Written>;

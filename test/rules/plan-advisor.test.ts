@@ -26,6 +26,29 @@ describe('plan advisor', () => {
     for (const c of advice.table.flat().filter((x) => x.noBattle)) expect(c.winA).toBe(0);
   });
 
+  it('gives each side’s chance with each plan against each enemy plan, as the table has it', () => {
+    const advice = planAdvice({ base: 40, percent: 10, points: 5 }, { base: 50, percent: 0, points: 0 });
+    expect(advice.chancesA.map((r) => r.plan)).toEqual([...PLANS]);
+    expect(advice.chancesB.map((r) => r.plan)).toEqual([...PLANS]);
+    PLANS.forEach((_, i) => {
+      PLANS.forEach((__, j) => {
+        const cell = defined(advice.table[i]?.[j], 'a cell');
+        expect(advice.chancesA[i]?.chances[j]).toBe(cell.noBattle ? undefined : cell.winA);
+        expect(advice.chancesB[j]?.chances[i]).toBe(cell.noBattle ? undefined : 1 - cell.winA);
+      });
+    });
+    // Hold against Hold and Withdraw: no battle, for either side.
+    expect(advice.chancesB[4]?.chances.map((c) => c === undefined)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('puts the BV effects of each pair into the battle values, and only them', () => {
     // Full charge against Hold: A Cas +20%, B BV -15%.
     const cell = advisorCell(even, even, 'Full charge', 'Hold');

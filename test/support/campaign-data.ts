@@ -243,6 +243,9 @@ export function fakeServer(
     sidebarApply: respond('sidebarApply'),
     sidebarUndo: respond('sidebarUndo'),
     sidebarNewRound: respond('sidebarNewRound'),
+    sidebarSeal: respond('sidebarSeal'),
+    sidebarReveal: respond('sidebarReveal'),
+    sidebarRoll: respond('sidebarRoll'),
   } as unknown as Server;
   return {
     server,

@@ -3,7 +3,8 @@
 // elements, only their text and hidden states change.
 import type { Controller } from '../controller';
 import { percent } from '../format';
-import { canRoll, isApplied, type State, undoableHere } from '../state';
+import { canRoll, isApplied, loggedDice, type State, undoableHere, waitsForReveal } from '../state';
+import { rollOffered } from '../sealing';
 import { diceProblemsOf } from './roll';
 import { offersOf } from '../you';
 
@@ -32,6 +33,7 @@ export function statusText(s: State): { text: string; off: boolean } {
       off: false,
     };
   }
+  if (waitsForReveal(s)) return { text: 'Plans sealed: the result waits for the reveal.', off: false };
   if (p.noBattle) return { text: `No battle: ${a.plan} against ${b.plan} rules it out.`, off: false };
   if (p.result) {
     const r = p.result;
@@ -53,10 +55,11 @@ export function renderActionBar(ui: ActionBarUi, s: State): void {
   ui.status.classList.toggle('off', off);
   const p = s.outcome?.ok ? s.outcome.preview : null;
   const applied = isApplied(s);
-  const rollable = canRoll(s);
-  ui.roll.hidden = !rollable || s.rollMode !== 'auto';
-  ui.roll.textContent = p?.tie ? 'Roll again' : 'Roll';
-  ui.useDice.hidden = !rollable || s.rollMode !== 'typed';
+  const logged = loggedDice(s);
+  ui.roll.hidden = !rollOffered(s) || (s.rollMode !== 'auto' && !logged);
+  ui.roll.textContent = s.busy === 'roll' ? 'Rolling…' : p?.tie && !logged ? 'Roll again' : 'Roll';
+  ui.roll.disabled = logged && s.busy !== null;
+  ui.useDice.hidden = !canRoll(s) || s.rollMode !== 'typed';
   const notYours = offersOf(s).apply;
   ui.apply.hidden = !p?.result || !s.selection || (applied && s.busy !== 'apply');
   ui.apply.disabled = s.busy !== null || notYours !== '';

@@ -4,6 +4,7 @@ import { type BattleSetup, type CampaignData, openCampaign } from '../../../src/
 import type { Controller } from '../../../src/sidebar/controller';
 import { initialState, loaded, type State, withRolls } from '../../../src/sidebar/state';
 import { fixtureCampaign } from '../../support/campaign-data';
+import type { Plan } from '../../../src/rules';
 
 export { toggle } from '../../../src/sidebar/casualties';
 export { previewOf } from '../../../src/sidebar/preview-model';
@@ -22,6 +23,12 @@ export { reportAs } from '../../../src/contract/battle-report';
 export { createResultSection } from '../../../src/sidebar/views/result';
 export { renderRoll } from '../../../src/sidebar/views/roll';
 export { createSideForm } from '../../../src/sidebar/views/side-form';
+export { createSealPanel } from '../../../src/sidebar/views/seal-panel';
+export { createSealedAdvice } from '../../../src/sidebar/views/sealed-advice';
+export { createSealedDice } from '../../../src/sidebar/views/sealed-dice';
+export { createSealedNote } from '../../../src/sidebar/views/sealed-note';
+export { percent } from '../../../src/sidebar/format';
+import { AS_ANA, AS_BOB, AS_GM, sealedFord, sealOf } from '../../support/sealed-data';
 
 declare global {
   interface Window {
@@ -111,6 +118,8 @@ export function fakeController(state: State): FakeController {
     undo: later('undo'),
     undoThis: later('undoThis'),
     newRound: later('newRound'),
+    seal: later('seal'),
+    reveal: later('reveal'),
   };
 }
 
@@ -130,4 +139,39 @@ export function the<T extends Element = HTMLElement>(selector: string, root: Par
   const found = root.querySelector<T>(selector);
   if (!found) throw new Error(`nothing matches ${selector}`);
   return found;
+}
+
+export type SealedCase = 'open' | 'anaSealed' | 'bothSealed' | 'revealed' | 'loggedSealed' | 'loggedRolled';
+export type Viewer = 'ana' | 'bob' | 'gm';
+
+/**
+ * The Ford as `who`'s sidebar opens it in case `which`: Avanil (ana) seals Encircle, Ghoere (bob) Trap, each plan
+ * in the answer to its own side's player only; revealed, both are in the setup; with Logged dice, a tie then a
+ * deciding pair drawn.
+ */
+export function sealedState(which: SealedCase, who: Viewer): State {
+  const mine = (side: 0 | 1) => (who === 'ana' && side === 0) || (who === 'bob' && side === 1);
+  const by = (side: 0 | 1) => (side === 0 ? AS_ANA : AS_BOB).email;
+  const commitment = (side: 0 | 1) => (side === 0 ? 'aaaaaaaaaaaa' : 'bbbbbbbbbbbb');
+  const sealed = (side: 0 | 1, plan: Plan) =>
+    sealOf(by(side), commitment(side), mine(side) ? plan : undefined);
+  const revealed = (side: 0 | 1) => sealOf(by(side), commitment(side), undefined, true);
+  const plans: [Plan, Plan] = ['Encircle', 'Trap'];
+  const data = {
+    open: () => sealedFord([null, null]),
+    anaSealed: () => sealedFord([sealed(0, 'Encircle'), null]),
+    bothSealed: () => sealedFord([sealed(0, 'Encircle'), sealed(1, 'Trap')]),
+    revealed: () => sealedFord([revealed(0), revealed(1)], { revealed: plans }),
+    loggedSealed: () => sealedFord([sealed(0, 'Encircle'), sealed(1, 'Trap')], { dice: 'Logged' }),
+    loggedRolled: () =>
+      sealedFord([revealed(0), revealed(1)], {
+        dice: 'Logged',
+        revealed: plans,
+        logged: [
+          [57, 50],
+          [90, 10],
+        ],
+      }),
+  }[which]();
+  return { ...loaded(initialState(), data), you: { ana: AS_ANA, bob: AS_BOB, gm: AS_GM }[who] };
 }
