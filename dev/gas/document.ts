@@ -33,6 +33,8 @@ export interface GoogleBehaviour {
   englishFormulas?: boolean;
   /** RangeList.setValue refused by a protection writes nothing (the stricter reading writes up to the refusal). */
   rangeListAllOrNothing?: boolean;
+  /** A script's write into a warning-only protected range is refused (the emulation lets it through). */
+  warningStopsScripts?: boolean;
 }
 
 export class SheetDocument {

@@ -150,6 +150,8 @@ export class WritableDocument extends ReadableDocument {
    * and `writePart` writes the cells before the first refused one (row by row) before the call throws.
    */
   refuseProtected(model: SheetModel, box: Box, writePart?: (part: Box, rowOffset: number) => void): void {
+    if (this.behaviour.warningStopsScripts && this.people.warns(model, box))
+      throw this.realm.error(PROTECTED_MESSAGE);
     const at = this.people.firstRefused(model, box, this.people.active);
     if (!at) return;
     const [r, c] = at;

@@ -100,6 +100,37 @@ function separators(ss: SpreadsheetApi, scratch: SheetApi): CheckResult {
 }
 
 /**
+ * A script's write into a range under a warning-only protection (what Protect realms gives the Log and Undo, so
+ * that every person's sidebar writes its Log row): Google documents that every user may edit such a range after a
+ * warning, not what a script's write does with no one there to confirm. Tried on the scratch sheet, as the person
+ * running the check.
+ */
+function warningOnlyWrite(scratch: SheetApi): CheckResult {
+  const check = 'A script writes through a warning-only protection';
+  return attempt(check, () => {
+    const range = scratch.getRange(2, 1);
+    const protection = range.protect().setDescription('Warcard: check').setWarningOnly(true);
+    let refused: string | null = null;
+    try {
+      range.setValues([['x']]);
+    } catch (e) {
+      refused = messageOf(e);
+    } finally {
+      protection.remove();
+    }
+    const written = range.getValues()[0]?.[0] === 'x';
+    if (refused === null && written)
+      return result(check, 'expected', 'Written, with no warning to confirm.', 'Nothing to do.');
+    return result(
+      check,
+      'different',
+      refused === null ? 'Not refused, yet the cell was not written.' : `Refused: ${refused}`,
+      'A player’s Save, Seal or Apply would be refused at the Log or Undo sheet once Protect realms has run: remove the protections of Log and Undo (Data → Protect sheets and ranges), and send this report.',
+    );
+  });
+}
+
+/**
  * RangeList.setValue over a cell the user may edit and a blank cell a protection keeps them out of, in that
  * order: whether Google writes the first before refusing (what the emulation assumes, the stricter reading) or
  * writes nothing. The editable cell is a blank one right of the sheet's used columns, written and blanked again;
@@ -221,7 +252,7 @@ export function runChecks(): CheckResult[] {
     active = ss.getActiveSheet();
     scratch = ss.insertSheet(`Warcard check ${Date.now()}`);
     const sheet = scratch;
-    results.push(apostrophes(sheet), separators(ss, sheet));
+    results.push(apostrophes(sheet), separators(ss, sheet), warningOnlyWrite(sheet));
   } catch (e) {
     results.push(
       result('A scratch sheet', 'could not check', messageOf(e), 'Nothing: the cell checks were skipped.'),

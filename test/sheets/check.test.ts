@@ -32,6 +32,7 @@ const ALL_EXPECTED = {
   'Every permission granted': 'expected',
   'Text keeps no apostrophe': 'expected',
   'Formulas take the locale’s separator': 'expected',
+  'A script writes through a warning-only protection': 'expected',
   'RangeList.setValue under a protection': 'could not check',
   'Formulas well inside 30 s': 'expected',
   'Room under Google’s cell limit': 'expected',
@@ -66,6 +67,20 @@ describe('Check this spreadsheet', () => {
     expect(kinder?.found).toBe(
       'Refused; the editable cell was not written. Google wrote nothing of the refused call.',
     );
+  });
+
+  it('writes through a warning-only protection as a player, and says "different" where Google would refuse it', () => {
+    const lw = sample();
+    lw.actAs('player@example.com');
+    expect(check(lw).get('A script writes through a warning-only protection')).toMatchObject({
+      verdict: 'expected',
+      found: 'Written, with no warning to confirm.',
+    });
+    lw.workbook.behaviour = { warningStopsScripts: true };
+    const refused = check(lw).get('A script writes through a warning-only protection');
+    expect(refused?.verdict).toBe('different');
+    expect(refused?.found).toMatch(/^Refused: You are trying to edit a protected cell/);
+    expect(refused?.action).toMatch(/remove the protections of Log and Undo/);
   });
 
   it('says "different" when getValues keeps a written apostrophe', () => {
