@@ -61,6 +61,8 @@ interface Table {
   /** Every answer's text, by the person the page acted as when it came. */
   sent: Map<string, string[]>;
   acting: string;
+  /** Each Apps Script execution the page made (a menu click or a google.script.run call), as `who: name`. */
+  executions: string[];
 }
 
 const LOAD_ANSWER = /<script type="application\/json" id="load-answer">([\s\S]*?)<\/script>/;
@@ -80,8 +82,11 @@ function carried(body: string): string {
 async function openTable(): Promise<Table> {
   const page = await suite.browser.newPage({ viewport: VIEWPORT });
   page.setDefaultTimeout(180_000);
-  await keepToPlayground(page, playground);
-  const table: Table = { page, sent: new Map(), acting: '' };
+  const table: Table = { page, sent: new Map(), acting: '', executions: [] };
+  await keepToPlayground(page, playground, (fn) => {
+    table.executions.push(`${table.acting.split('@')[0]}: ${fn}`);
+    return undefined;
+  });
   page.on('response', (r: Response) => {
     if (!r.url().includes('/api/')) return;
     const who = table.acting;
@@ -244,6 +249,16 @@ describe('a sealed battle at a table', () => {
       /Plan sealed by bob@example\.com, .* revealed at the roll: Trap/,
     );
     await shot(table, sidebar, '7-gm-applied', '#applied-report');
+    // What the battle cost: each Battle… and each press one execution, as npm run bench counts them.
+    expect(table.executions).toEqual([
+      'ana: openBattleSidebar',
+      'ana: sidebarSeal',
+      'bob: openBattleSidebar',
+      'bob: sidebarSeal',
+      'gm: openBattleSidebar',
+      'gm: sidebarReveal',
+      'gm: sidebarApply',
+    ]);
     await table.page.close();
   });
 
@@ -290,6 +305,16 @@ describe('a sealed battle at a table', () => {
       .poll(() => sidebar.locator('#applied-report textarea').inputValue())
       .toContain('revealed at the roll: Withdraw');
     await shot(table, sidebar, '10-gm-logged-applied', '#applied-report');
+    expect(table.executions).toEqual([
+      'ana: openBattleSidebar',
+      'ana: sidebarSeal',
+      'bob: openBattleSidebar',
+      'bob: sidebarSeal',
+      'gm: openBattleSidebar',
+      'gm: sidebarRoll',
+      'gm: sidebarRoll', // rolled again: a new logged roll
+      'gm: sidebarApply',
+    ]);
     await table.page.close();
   });
 });
