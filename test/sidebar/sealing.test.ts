@@ -17,6 +17,7 @@ import {
   waitsForReveal,
 } from '../../src/sidebar/sealing';
 import { initialState, loaded, type State, withRolls } from '../../src/sidebar/state';
+import { statusText } from '../../src/sidebar/views/action-bar';
 import { type Call, fakeServer, fixtureCampaign, fordOf } from '../support/campaign-data';
 import { AS_ANA, AS_BOB, AS_GM, sealedFord, sealOf } from '../support/sealed-data';
 
@@ -87,6 +88,11 @@ describe('the seals as each person sees them', () => {
     expect(rollOffered(withRolls(open, [[90, 10]]))).toBe(false); // decided
     const sealed = shown(sealedFord([sealOf(ANA, 'aaaaaaaaaaaa', 'Encircle'), null]), AS_ANA);
     expect(rollOffered(sealed)).toBe(false);
+    expect(statusText(sealed)).toEqual({
+      text: 'Plans sealed: the result waits for the reveal.',
+      off: false,
+    });
+    expect(statusText(open).text).toBe('Avanil 23 v Ghoere 32 · Avanil wins 41.3%');
   });
 
   it('offers the logged Roll, which reveals, to who may make it, on a battle of the sheet not decided', () => {
