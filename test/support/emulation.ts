@@ -1,7 +1,7 @@
 // Calling the sidebar's server on the emulation as google.script.run does, and building requests as the
 // browser builds them: from the loaded campaign, with the same contract code.
 import { expect } from 'vitest';
-import { columnLetters, type LoadedWorkbook, loadWorkbook, toTransport } from '../../dev/gas';
+import { columnLetters, HOST_REALM, type LoadedWorkbook, loadWorkbook, toTransport } from '../../dev/gas';
 import type { ApplyRequest, Failure, Response, RollPair, Written } from '../../src/contract/api';
 import { fightingUnits, fightSetup } from '../../src/contract/fight-setup';
 import { openCampaign } from '../../src/contract/campaign';
@@ -139,4 +139,29 @@ export function unitsWriteMethods(): string[] {
   lw.calls.reset();
   ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
   return lw.calls.log.filter((c) => c.kind === 'write' && c.sheet === 'Units').map((c) => c.method);
+}
+
+/** The services src/sheets/gas.ts reads as globals. */
+const GLOBALS = ['SpreadsheetApp', 'Session', 'PropertiesService', 'LockService', 'Utilities', 'ScriptApp'] as const;
+
+/**
+ * Runs `body` as a server module called in this process rather than through the bundle (a module's own test): the
+ * emulation's services are the globals src/sheets/gas.ts reads and its values are made in this realm; both are put
+ * back afterwards, so that `lw.run` works as before. Calls are counted and faults fire as in the bundle.
+ */
+export function inProcess<T>(lw: LoadedWorkbook, body: () => T): T {
+  const g = globalThis as Record<string, unknown>;
+  const saved = GLOBALS.map((name) => [name, name in g, g[name]] as const);
+  const realm = lw.workbook.realm;
+  lw.workbook.realm = HOST_REALM;
+  for (const name of GLOBALS) g[name] = lw.services[name];
+  try {
+    return body();
+  } finally {
+    for (const [name, had, value] of saved) {
+      if (had) g[name] = value;
+      else delete g[name];
+    }
+    lw.workbook.realm = realm;
+  }
 }
