@@ -142,7 +142,14 @@ export function unitsWriteMethods(): string[] {
 }
 
 /** The services src/sheets/gas.ts reads as globals. */
-const GLOBALS = ['SpreadsheetApp', 'Session', 'PropertiesService', 'LockService', 'Utilities', 'ScriptApp'] as const;
+const GLOBALS = [
+  'SpreadsheetApp',
+  'Session',
+  'PropertiesService',
+  'LockService',
+  'Utilities',
+  'ScriptApp',
+] as const;
 
 /**
  * Runs `body` as a server module called in this process rather than through the bundle (a module's own test): the
