@@ -1,4 +1,4 @@
-// Apply (sidebar/apply.ts) on the emulation: dist/Code.js in node:vm, called as google.script.run calls it.
+// Apply (server/apply.ts) on the emulation: dist/Code.js in node:vm, called as google.script.run calls it.
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../../src/rules';
 import {

@@ -1,4 +1,4 @@
-// The Log and Undo read from their end (sidebar/history.ts): back far enough to hold every entry a write can touch,
+// The Log and Undo read from their end (server/history.ts): back far enough to hold every entry a write can touch,
 // an entry's changes from the Undo rows its Log row names, and a refusal when those rows are gone.
 import { describe, expect, it } from 'vitest';
 import { call, failed, load, ok, open, undo, values, withHistory } from '../../support';

@@ -1,4 +1,4 @@
-// New round (sidebar/new-round.ts): Routed units Ready again, as one entry Undo takes back.
+// New round (server/new-round.ts): Routed units Ready again, as one entry Undo takes back.
 import { statusOf } from '../../../src/sheets/server/new-round';
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../../src/rules';

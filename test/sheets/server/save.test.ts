@@ -1,4 +1,4 @@
-// Save (sidebar/save.ts) on the emulation: only the cells that change.
+// Save (server/save.ts) on the emulation: only the cells that change.
 import { describe, expect, it } from 'vitest';
 import type { Written } from '../../../src/contract/api';
 import { defined } from '../../../src/rules';

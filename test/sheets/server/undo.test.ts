@@ -1,4 +1,4 @@
-// Undo (sidebar/undo.ts) on the emulation: the entry asked for, exactly, several steps back.
+// Undo (server/undo.ts) on the emulation: the entry asked for, exactly, several steps back.
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../../src/rules';
 import {
