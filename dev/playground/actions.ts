@@ -11,7 +11,7 @@ import {
   toTransport,
 } from '../gas';
 import { gridView } from './grid';
-import { Refusal } from './guard';
+import { TurnedDown } from './guard';
 import type { OpenWorkbook } from './opening';
 import {
   type Answer,
@@ -121,7 +121,7 @@ export function playgroundActions(
     const limit = Math.min(model.maxRows, MAX_VIEW_ROWS);
     const rows = view?.rows ?? PAGE_ROWS;
     if (strict && named && rows > limit) {
-      throw new Refusal(400, `rows must be from 1 to ${limit} for sheet "${model.name}" (got ${rows})`);
+      throw new TurnedDown(400, `rows must be from 1 to ${limit} for sheet "${model.name}" (got ${rows})`);
     }
     return { model, rows: Math.min(rows, limit) };
   };
@@ -156,7 +156,7 @@ export function playgroundActions(
       const fn = request.fn;
       // Apps Script's private functions end in _; names not in the list (inherited ones too) are not the page's.
       if (!allowed.has(fn) || fn.endsWith('_') || !env.has(fn)) {
-        throw new Refusal(404, `Script function not found: ${fn}`);
+        throw new TurnedDown(404, `Script function not found: ${fn}`);
       }
       viewed(request.view, true);
       let args: unknown[];
@@ -164,7 +164,7 @@ export function playgroundActions(
         // As google.script.run carries them: undefined in the list arrives as null.
         args = request.args.map((a, i) => toTransport(a, `argument[${i}]`) ?? null);
       } catch (e) {
-        throw new Refusal(400, messageOf(e));
+        throw new TurnedDown(400, messageOf(e));
       }
       let result: unknown;
       try {
@@ -188,9 +188,9 @@ export function playgroundActions(
 
     edit(request) {
       const model = wb.sheet(request.sheet);
-      if (!model) throw new Refusal(400, `No sheet "${request.sheet}"`);
+      if (!model) throw new TurnedDown(400, `No sheet "${request.sheet}"`);
       if (request.row > model.maxRows || request.col > model.maxColumns) {
-        throw new Refusal(
+        throw new TurnedDown(
           400,
           `Row ${request.row}, column ${request.col} is outside sheet "${model.name}" ` +
             `(${model.maxRows} rows, ${model.maxColumns} columns)`,
@@ -239,9 +239,12 @@ export function playgroundActions(
 
     rows(request) {
       const model = wb.sheet(request.sheet);
-      if (!model) throw new Refusal(400, `No sheet "${request.sheet}"`);
+      if (!model) throw new TurnedDown(400, `No sheet "${request.sheet}"`);
       if (request.row > model.maxRows) {
-        throw new Refusal(400, `Row ${request.row} is outside sheet "${model.name}" (${model.maxRows} rows)`);
+        throw new TurnedDown(
+          400,
+          `Row ${request.row} is outside sheet "${model.name}" (${model.maxRows} rows)`,
+        );
       }
       viewed(request.view, true);
       try {

@@ -6,12 +6,13 @@ import { isPlainObject } from '../gas/transport';
 import type { EditRequest, RowsRequest, RunRequest, ViewRequest } from './protocol';
 
 /** A request the server turns down: its HTTP status and the error the JSON answer carries. */
-export class Refusal extends Error {
+export class TurnedDown extends Error {
   constructor(
     readonly status: number,
     message: string,
   ) {
     super(message);
+    this.name = 'TurnedDown';
   }
 }
 
@@ -42,18 +43,21 @@ const lower = (s: string) => s.toLowerCase();
 export function checkCaller(req: IncomingMessage, own: Own, api: boolean): void {
   const host = lower(req.headers.host ?? '');
   if (!own.hosts.has(host)) {
-    throw new Refusal(
+    throw new TurnedDown(
       403,
       `Host "${host}" is not this playground: open it at http://${[...own.hosts][0]}/ (other names are refused)`,
     );
   }
   const origin = req.headers.origin;
   if (origin !== undefined && !own.origins.has(lower(origin))) {
-    throw new Refusal(403, `Requests from ${origin} are refused: only the playground's own page may call it`);
+    throw new TurnedDown(
+      403,
+      `Requests from ${origin} are refused: only the playground's own page may call it`,
+    );
   }
   const site = req.headers['sec-fetch-site'];
   if (api && site !== undefined && site !== 'same-origin' && site !== 'none') {
-    throw new Refusal(403, `A ${site} request is refused: only the playground's own page may call it`);
+    throw new TurnedDown(403, `A ${site} request is refused: only the playground's own page may call it`);
   }
 }
 
@@ -73,17 +77,17 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
     else if (size > MAX_DRAINED_BYTES) break; // leaving the loop destroys the request
   }
   if (size > MAX_BODY_BYTES) {
-    throw new Refusal(413, `The body is ${size} bytes: the playground takes at most ${MAX_BODY_BYTES}`);
+    throw new TurnedDown(413, `The body is ${size} bytes: the playground takes at most ${MAX_BODY_BYTES}`);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new Refusal(400, `The body must be JSON: ${(e as Error).message}`);
+    throw new TurnedDown(400, `The body must be JSON: ${(e as Error).message}`);
   }
 }
 
-const bad = (message: string) => new Refusal(400, message);
+const bad = (message: string) => new TurnedDown(400, message);
 
 function objectBody(body: unknown, what: string): Record<string, unknown> {
   if (!isPlainObject(body)) throw bad(`The body must be a JSON object (${what}), not ${kind(body)}`);

@@ -15,7 +15,7 @@ import {
   editRequestOf,
   type Own,
   ownNames,
-  Refusal,
+  TurnedDown,
   readJson,
   rowsRequestOf,
   runRequestOf,
@@ -86,7 +86,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((e) =>
-      e instanceof Refusal
+      e instanceof TurnedDown
         ? send(res, e.status, { ok: false, error: e.message })
         : send(res, 500, { ok: false, error: messageOf(e) }),
     );
@@ -113,7 +113,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       return send(res, 200, actions.state(view));
     }
     const action = req.method === 'POST' ? ACTIONS.get(url.pathname) : undefined;
-    if (!action) throw new Refusal(404, `No ${req.method} ${url.pathname}`);
+    if (!action) throw new TurnedDown(404, `No ${req.method} ${url.pathname}`);
     const body = await readJson(req);
     await options.hold?.(action);
     if (action === 'run') return send(res, 200, actions.run(runRequestOf(body)));

@@ -3,6 +3,7 @@
 // `satisfies SidebarApi`; the browser calls it only through src/sidebar/server.ts. Everything here is plain data.
 import type { Plan, RollPair } from '../rules';
 import type { BattleSetup, CampaignData } from './campaign';
+import type { FailureCode, Result } from './errors';
 import type { You } from './rights';
 
 export type { RollPair };
@@ -82,23 +83,10 @@ export interface Written {
   readonly unchanged?: boolean;
 }
 
-/**
- * Why a call did nothing. setup: a sheet is missing; locked: another user is writing; stale: what the write
- * depends on changed since the sidebar loaded; invalid: the request cannot be carried out as sent; unsafe: undo
- * would overwrite later changes; failed: Google failed part way (the message says whether anything changed);
- * authorization: the user has not granted every permission (the message has the link; a retry cannot help).
- */
-/** `refused`: the person acting may not make this write (contract/rights.ts, or a protection keeps them out). */
-export type FailureCode =
-  | 'setup'
-  | 'locked'
-  | 'stale'
-  | 'invalid'
-  | 'unsafe'
-  | 'failed'
-  | 'authorization'
-  | 'refused';
+/** The failure codes are errors.ts's, listed once there. */
+export type { FailureCode };
 
+/** A call's failing answer: its code (what the sidebar branches on) and what happened, in words. */
 export interface Failure {
   readonly ok: false;
   readonly code: FailureCode;
@@ -107,7 +95,8 @@ export interface Failure {
   readonly campaign: CampaignData | null;
 }
 
-export type Response<T> = ({ readonly ok: true } & T) | Failure;
+/** A call's answer: the one Result shape, its failure a Failure. */
+export type Response<T extends object> = Result<T, Omit<Failure, 'ok'>>;
 
 /**
  * sidebarLoad's answer (`notice`: what it put back of a write left unfinished); Battle… puts the same answer in the

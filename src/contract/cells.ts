@@ -1,40 +1,17 @@
 // A cell's value, and the messages that quote a cell (SHEETS.md: an `#ERR:` quotes at most 60 characters, 300 in
 // all) or a caught error. Platform-free, so that the sheets' parsers and the sidebar's typed fields read a cell
-// and word a refusal the same way, and both sides tell an error in the same short words.
+// and word a refusal the same way, and both sides tell an error in the same short words. The errors thrown with
+// these messages are errors.ts's.
+import { cut } from './errors';
 
 /** A cell as Sheets passes it: number, boolean (checkbox), string ("" when blank) or Date. */
 export type Cell = unknown;
 
-/** What an `#ERR:` text or a thrown message may hold (SHEETS.md): a quote of at most 60 characters, 300 in all. */
+/** What a quote of a cell may hold (SHEETS.md): at most 60 characters. */
 const MAX_QUOTE = 60;
-export const MAX_MESSAGE = 300;
-export const ERR_PREFIX = '#ERR: ';
-
-/** Cuts a text to `max` characters, an ellipsis marking the cut, never splitting a surrogate pair. */
-function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = max - 1;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return `${text.slice(0, end)}…`;
-}
 
 /** A text as a message quotes it: in double quotes, cut to MAX_QUOTE characters. */
 export const quote = (text: string): string => `"${cut(text, MAX_QUOTE)}"`;
-
-/** Bad input in one row: the row's output becomes `#ERR: <message>`, the other rows still compute. */
-export class RowError extends Error {
-  constructor(message: string) {
-    super(cut(message, MAX_MESSAGE - ERR_PREFIX.length));
-  }
-}
-
-/** A structural problem (missing header, wrong argument): the whole call throws it, as short as a row's. */
-export class TableError extends Error {
-  constructor(message: string) {
-    super(cut(message, MAX_MESSAGE));
-  }
-}
 
 /** A Date from any realm (the emulation and Apps Script hand over their own). */
 export const isDate = (cell: Cell): cell is Date => Object.prototype.toString.call(cell) === '[object Date]';

@@ -12,6 +12,7 @@ import {
   unknownArmy,
 } from '../rules';
 import type { BattleSetup, CampaignUnit, OpenedCampaign } from './campaign';
+import type { Result } from './errors';
 
 const capital = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
 
@@ -32,21 +33,21 @@ export function unknownArmyProblem(name: string, known: readonly string[], withC
 export function battleSides(
   campaign: OpenedCampaign,
   setup: BattleSetup,
-): { readonly sides: readonly [BattleSide, BattleSide] } | { readonly problem: string } {
+): Result<{ readonly sides: readonly [BattleSide, BattleSide] }, { readonly problem: string }> {
   const [a, b] = setup.sides;
   for (const [side, tag] of [
     [a, 'A'],
     [b, 'B'],
   ] as const) {
     if (side.armies.length === 0)
-      return { problem: `Choose at least one army for ${side.label || `side ${tag}`}.` };
+      return { ok: false, problem: `Choose at least one army for ${side.label || `side ${tag}`}.` };
   }
   const conflict = sidesConflict(
     setup.name || 'this battle',
     { armies: a.armies, defender: a.circumstances.defender },
     { armies: b.armies, defender: b.circumstances.defender },
   );
-  if (conflict) return { problem: sentence(conflict) };
+  if (conflict) return { ok: false, problem: sentence(conflict) };
   const side = (i: 0 | 1): BattleSide | string => {
     const s = setup.sides[i];
     const units: CampaignUnit[] = [];
@@ -72,10 +73,10 @@ export function battleSides(
     };
   };
   const sa = side(0);
-  if (typeof sa === 'string') return { problem: sa };
+  if (typeof sa === 'string') return { ok: false, problem: sa };
   const sb = side(1);
-  if (typeof sb === 'string') return { problem: sb };
-  return { sides: [sa, sb] };
+  if (typeof sb === 'string') return { ok: false, problem: sb };
+  return { ok: true, sides: [sa, sb] };
 }
 
 /** The battle valued and, with rolls, resolved; the suggestion comes with a decided result. */
@@ -83,13 +84,14 @@ export function fightSetup(
   campaign: OpenedCampaign,
   setup: BattleSetup,
   rolls: readonly RollPair[],
-):
-  | { readonly fight: Fight; readonly sides: readonly [BattleSide, BattleSide] }
-  | { readonly problem: string } {
+): Result<
+  { readonly fight: Fight; readonly sides: readonly [BattleSide, BattleSide] },
+  { readonly problem: string }
+> {
   const found = battleSides(campaign, setup);
-  if ('problem' in found) return found;
+  if (!found.ok) return found;
   const [a, b] = found.sides;
-  return { fight: fightBattle(a, b, campaign.data.rules, rolls), sides: found.sides };
+  return { ok: true, fight: fightBattle(a, b, campaign.data.rules, rolls), sides: found.sides };
 }
 
 /** The fighting units of a side as the fight listed them, with their rows (the suggestion's indices point here). */

@@ -1,7 +1,8 @@
 // Numbers in cells (SHEETS.md "Numbers"): the one reading of a number cell or argument, and what each number
 // column of the tables may hold. Platform-free: the sheets' parsers and the sidebar's typed fields (dice, castle
 // level) read numbers by the same rule.
-import { type Cell, RowError, showCell } from './cells';
+import { type Cell, showCell } from './cells';
+import { RowError } from './errors';
 import {
   BATTLE_COLUMNS,
   CHARACTER_COLUMNS,

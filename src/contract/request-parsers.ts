@@ -18,11 +18,10 @@ import type {
 import { sentence } from './fight-setup';
 import type { BattleSetup, SideSetup } from './campaign';
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from './circumstances';
+import { type Parsed, RequestError } from './errors';
 
-/** A request as parsed: the typed request, or why it is refused and the field at fault (`""`: the whole). */
-export type Parsed<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly field: string; readonly message: string };
+/** A request as parsed: the typed request, or the RequestError naming the field at fault (`""`: the whole). */
+export type ParsedRequest<T> = Parsed<T, RequestError>;
 
 /** Battle names, side labels and army names are a line of text; a longer one is a mistake, not a name. */
 export const MAX_NAME = 200;
@@ -43,25 +42,15 @@ const ID = /^[A-Za-z0-9-]{6,64}$/;
 /** A fingerprint as the load sends it: a short word of printable characters (hex digits today). */
 const FINGERPRINT = /^[!-~]{1,100}$/;
 
-/** A refusal on the way through a request; `parsed` turns it into the answer. */
-class Refused extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** A refusal of what the sidebar never sends: an old sidebar, or a crafted call. */
 function bad(field: string, problem: string): never {
   const what = field === '' ? 'the request' : `the request's ${field}`;
-  throw new Refused(field, `Refused: ${what} ${problem}. Nothing was written; reload the sidebar.`);
+  throw new RequestError(field, `Refused: ${what} ${problem}. Nothing was written; reload the sidebar.`);
 }
 
 /** A refusal the user can meet through the sidebar, said in the user's words. */
 function refuse(field: string, message: string): never {
-  throw new Refused(field, message);
+  throw new RequestError(field, message);
 }
 
 /** A plain object (not a list): the one such test in src. */
@@ -287,16 +276,16 @@ function expectation(v: unknown, field: string): Expectation {
 }
 
 /** Runs a parse: its value, or the refusal it met. */
-function parsed<T>(parse: () => T): Parsed<T> {
+function parsed<T>(parse: () => T): ParsedRequest<T> {
   try {
     return { ok: true, value: parse() };
   } catch (e) {
-    if (e instanceof Refused) return { ok: false, field: e.field, message: e.message };
+    if (e instanceof RequestError) return { ok: false, error: e };
     throw e;
   }
 }
 
-export const parseApplyRequest = (raw: unknown): Parsed<ApplyRequest> =>
+export const parseApplyRequest = (raw: unknown): ParsedRequest<ApplyRequest> =>
   parsed(() => {
     const r = record(raw, '', ['id', 'setup', 'rolls', 'losses', 'captured', 'pursued', 'expect']);
     return {
@@ -310,7 +299,7 @@ export const parseApplyRequest = (raw: unknown): Parsed<ApplyRequest> =>
     };
   });
 
-export const parseSaveRequest = (raw: unknown): Parsed<SaveRequest> =>
+export const parseSaveRequest = (raw: unknown): ParsedRequest<SaveRequest> =>
   parsed(() => {
     const r = record(raw, '', ['setup', 'battle']);
     return {
@@ -319,10 +308,10 @@ export const parseSaveRequest = (raw: unknown): Parsed<SaveRequest> =>
     };
   });
 
-export const parseUndoRequest = (raw: unknown): Parsed<UndoRequest> =>
+export const parseUndoRequest = (raw: unknown): ParsedRequest<UndoRequest> =>
   parsed(() => ({ entry: id(record(raw, '', ['entry']).entry, 'entry') }));
 
-export const parseNewRoundRequest = (raw: unknown): Parsed<NewRoundRequest> =>
+export const parseNewRoundRequest = (raw: unknown): ParsedRequest<NewRoundRequest> =>
   parsed(() => ({ id: id(record(raw, '', ['id']).id, 'id') }));
 
 /** The name of a battle on the Battles sheet. */
@@ -332,7 +321,7 @@ function battleName(v: unknown, field: string): string {
   return n;
 }
 
-export const parseSealRequest = (raw: unknown): Parsed<SealRequest> =>
+export const parseSealRequest = (raw: unknown): ParsedRequest<SealRequest> =>
   parsed(() => {
     const r = record(raw, '', ['id', 'battle', 'side', 'plan']);
     return {
@@ -344,7 +333,7 @@ export const parseSealRequest = (raw: unknown): Parsed<SealRequest> =>
   });
 
 /** A reveal's or a logged roll's request. */
-export const parseBattleCallRequest = (raw: unknown): Parsed<BattleCallRequest> =>
+export const parseBattleCallRequest = (raw: unknown): ParsedRequest<BattleCallRequest> =>
   parsed(() => {
     const r = record(raw, '', ['id', 'battle']);
     return { id: id(r.id, 'id'), battle: battleName(r.battle, 'battle') };

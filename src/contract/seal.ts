@@ -2,7 +2,8 @@
 // the check of a revealed plan against it. Pure, the digest given by the caller (Utilities.computeDigest on the
 // server), so both sides and the tests word and check a seal the same way.
 import { nameKey, PLANS, type Plan } from '../rules';
-import { type Cell, RowError, showCell } from './cells';
+import { type Cell, showCell } from './cells';
+import { RowError } from './errors';
 
 /** The word a sealed side's Plan cell reads. */
 export const SEALED = 'Sealed';

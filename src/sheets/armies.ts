@@ -17,7 +17,7 @@ import {
 import { readCharacters } from './characters';
 import { characterRoster, type Roster, unitRoster } from './rosters';
 import { isGiven, type RangeRow } from './table';
-import { RowError } from '../contract/cells';
+import { RowError } from '../contract/errors';
 import { readUnits } from './units';
 
 export interface Army {

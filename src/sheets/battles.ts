@@ -25,7 +25,6 @@ import {
   checkbox,
   choice,
   isBlankCell,
-  type Parsed,
   parseRecord,
   type RowIndex,
   rangeRowOf,
@@ -33,7 +32,8 @@ import {
   type Table,
   text,
 } from './table';
-import { type Cell, RowError, showCell } from '../contract/cells';
+import { type Cell, showCell } from '../contract/cells';
+import { type Parsed, RowError } from '../contract/errors';
 import { PLAN_WORDS, parseSeal, SEALED, type Seal } from '../contract/seal';
 
 // The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
@@ -150,7 +150,7 @@ export type BattleRowResult =
 interface NamedRow {
   readonly index: RowIndex;
   readonly name: string;
-  readonly parsed: Parsed<BattleRow>;
+  readonly parsed: Parsed<BattleRow, RowError>;
 }
 
 /**

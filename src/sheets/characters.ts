@@ -5,7 +5,8 @@ import { describeRange, rangeOf, numberCell } from '../contract/numbers';
 import { countColumn, numberColumn } from './number-columns';
 import { EXAMPLES } from './sheet-names';
 import { cellOf, checkbox, choice, readTable, type Table, text } from './table';
-import { type Cell, isDate, RowError, showCell } from '../contract/cells';
+import { type Cell, isDate, showCell } from '../contract/cells';
+import { RowError } from '../contract/errors';
 
 // The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
 

@@ -3,7 +3,8 @@
 // each Battles side's row to the players of all its armies and the GMs, Settings, Players and Library to the GMs,
 // and Log and Undo get a warning-only protection (every sidebar writes them). Re-runnable: it replaces only the
 // protections it made (their descriptions begin "Warcard:") and leaves every other one alone.
-import { messageOf, TableError } from '../contract/cells';
+import { messageOf } from '../contract/cells';
+import { TableError } from '../contract/errors';
 import { commandsSide, isGM, type Person, type PlayerRecord, personOf } from '../contract/rights';
 import { nameKey } from '../rules';
 import { type ProtectionApi, type SheetApi, type SpreadsheetApi, spreadsheetApp } from './gas';

@@ -15,7 +15,8 @@ import { type ArmyBook, armiesNamed, armyBookOf, checkKnown, checkRows, standing
 import { parseCharacter, readCharacters } from './characters';
 import { readSettings } from './settings';
 import { armyList, errorText, isBlankRow, isGiven, type Spill, type Table } from './table';
-import { type Cell, TableError } from '../contract/cells';
+import type { Cell } from '../contract/cells';
+import { TableError } from '../contract/errors';
 import { parseUnit, readUnits } from './units';
 
 /**

@@ -3,7 +3,8 @@
 import type { Character, Unit } from '../rules';
 import { parseCharacter } from './characters';
 import { cellOf, parseRecord, type RangeRow, type RowIndex, rangeRowOf, type Table, text } from './table';
-import type { Cell, RowError } from '../contract/cells';
+import type { Cell } from '../contract/cells';
+import type { RowError } from '../contract/errors';
 import { parseUnit } from './units';
 
 interface RecordPlace {

@@ -13,7 +13,8 @@ import {
 import { parsePlan } from './battles';
 import { describeRange, rangeOf, type NumberRange, numberCell } from '../contract/numbers';
 import { isGiven, type Spill } from './table';
-import { type Cell, RowError, showCell, TableError } from '../contract/cells';
+import { type Cell, showCell } from '../contract/cells';
+import { RowError, TableError } from '../contract/errors';
 
 function scalar(value: unknown, name: string): unknown {
   if (Array.isArray(value)) {

@@ -2,7 +2,7 @@
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../rules';
 import { EXAMPLES } from './sheet-names';
 import { cellOf, choice, headerKey, isBlankRow, readTable } from './table';
-import { RowError, TableError } from '../contract/cells';
+import { RowError, TableError } from '../contract/errors';
 
 export const SETTING_HEADERS = ['Setting', 'Value'] as const;
 

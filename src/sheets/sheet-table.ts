@@ -17,7 +17,8 @@ import {
   type SheetRow,
   type Table,
 } from './table';
-import { type Cell, TableError } from '../contract/cells';
+import type { Cell } from '../contract/cells';
+import { TableError } from '../contract/errors';
 
 /**
  * Every header of each sheet's table, by sheet name. The server reads these columns only: a column of the

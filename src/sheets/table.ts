@@ -1,5 +1,6 @@
 // Reading a table (a header row, then records) as Sheets hands it to a custom function or getValues().
-import { type Cell, ERR_PREFIX, isDate, quote, RowError, showCell, TableError } from '../contract/cells';
+import { type Cell, isDate, quote, showCell } from '../contract/cells';
+import { ERR_PREFIX, type Parsed, RowError, TableError } from '../contract/errors';
 import { dateText } from './dates';
 
 /** What a table formula returns: rows of cells, spilled from the formula's cell down and right. */
@@ -120,17 +121,12 @@ export const cellOf = (table: Table, row: readonly Cell[], header: string): Cell
   return i < 0 ? '' : row[i];
 };
 
-/** A record read into the rules' terms, or the RowError saying what to fix in it. */
-export type Parsed<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: RowError };
-
-/** A row parsed; undefined for a blank row (no record). Faults other than a RowError are thrown on. */
+/** A row parsed (its record, or the RowError saying what to fix); undefined for a blank row (no record). Faults other than a RowError are thrown on. */
 export function parseRecord<T>(
   t: Table,
   row: readonly Cell[],
   parse: (t: Table, row: readonly Cell[]) => T,
-): Parsed<T> | undefined {
+): Parsed<T, RowError> | undefined {
   if (isBlankRow(row)) return undefined;
   try {
     return { ok: true, value: parse(t, row) };

@@ -4,7 +4,8 @@ import { roleConflict, SPELLCASTING_LEVELS, UNIT_ROLES, UNIT_STATUSES, type Unit
 import { countColumn, numberColumn } from './number-columns';
 import { EXAMPLES } from './sheet-names';
 import { cellOf, checkbox, choice, readTable, type Table, text } from './table';
-import { type Cell, RowError } from '../contract/cells';
+import type { Cell } from '../contract/cells';
+import { RowError } from '../contract/errors';
 
 // The sheet's headers are declared with its columns (contract/columns.ts), platform-free for the sidebar.
 

@@ -2,6 +2,7 @@
 // added (never moved from the other side), and what keeps a setup from being saved or applied.
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../contract/circumstances';
 import type { BattleListing, BattleSetup, CampaignData, SideSetup } from '../contract/campaign';
+import type { Result } from '../contract/errors';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../contract/request-parsers';
 import { nameKey, type SideCircumstances } from '../rules';
 
@@ -76,24 +77,24 @@ export const hasArmy = (side: SideSetup, army: string): boolean =>
 export const sideName = (setup: BattleSetup, i: 0 | 1): string =>
   setup.sides[i].label.trim() || setup.sides[i].armies[0]?.trim() || (i === 0 ? 'Side A' : 'Side B');
 
+/** A side's armies changed: the setup, or why not (the army fights for the other side, or its name has a comma). */
+export type ArmyChange = Result<{ readonly setup: BattleSetup }, { readonly refused: string }>;
+
 /**
  * Adds an army to a side, or takes it off. An army already on the other side is never moved, and one whose name
  * holds the Armies cell's separator is never added: the answer says why, and the setup stays as it was.
  */
-export function withArmy(
-  setup: BattleSetup,
-  index: 0 | 1,
-  army: string,
-  on: boolean,
-): { readonly setup: BattleSetup } | { readonly refused: string } {
+export function withArmy(setup: BattleSetup, index: 0 | 1, army: string, on: boolean): ArmyChange {
   const other = (1 - index) as 0 | 1;
-  if (on && army.includes(ARMY_SEPARATOR)) return { refused: armyWithSeparator(army) };
+  if (on && army.includes(ARMY_SEPARATOR)) return { ok: false, refused: armyWithSeparator(army) };
   if (on && hasArmy(setup.sides[other], army)) {
     return {
+      ok: false,
       refused: `${army} fights for ${sideName(setup, other)}: untick it there first to move it to ${sideName(setup, index)}.`,
     };
   }
   return {
+    ok: true,
     setup: withSide(setup, index, (s) => {
       const kept = s.armies.filter((a) => nameKey(a) !== nameKey(army));
       s.armies = on ? [...kept, army] : kept;
@@ -105,14 +106,9 @@ export function withArmy(
  * An army of a side renamed to `to` (a typo replaced by the known name), refused as withArmy refuses adding `to`:
  * never an army on both sides.
  */
-export function withArmyRenamed(
-  setup: BattleSetup,
-  index: 0 | 1,
-  from: string,
-  to: string,
-): { readonly setup: BattleSetup } | { readonly refused: string } {
+export function withArmyRenamed(setup: BattleSetup, index: 0 | 1, from: string, to: string): ArmyChange {
   const without = withArmy(setup, index, from, false);
-  return 'refused' in without ? without : withArmy(without.setup, index, to, true);
+  return !without.ok ? without : withArmy(without.setup, index, to, true);
 }
 
 /** The battle of the Battles sheet with this name, if any. */

@@ -81,7 +81,7 @@ export function createController(server: Server, options: ControllerOptions = {}
   const user = (next: State) => set(recompute(quiet(next)));
   const armyChange = (side: 0 | 1, r: ReturnType<typeof withArmy>) => {
     if (isApplied(state)) return;
-    if ('refused' in r) set(say(state, side === 0 ? 'side-0' : 'side-1', r.refused, { kind: 'error' }));
+    if (!r.ok) set(say(state, side === 0 ? 'side-0' : 'side-1', r.refused, { kind: 'error' }));
     else user({ ...state, setup: r.setup });
   };
 

@@ -6,6 +6,7 @@ import { fightingUnits, fightSetup } from '../contract/fight-setup';
 import type { OpenedCampaign } from '../contract/campaign';
 import type { BattleSetup, CampaignUnit } from '../contract/campaign';
 import { messageOf } from '../contract/cells';
+import type { Result } from '../contract/errors';
 import {
   type BattleSide,
   defined,
@@ -122,9 +123,8 @@ export interface Preview {
   readonly result: ResultView | null;
 }
 
-export type PreviewOutcome =
-  | { readonly ok: true; readonly preview: Preview }
-  | { readonly ok: false; readonly problem: string };
+/** The preview, or what keeps the battle from being valued. */
+export type PreviewOutcome = Result<{ readonly preview: Preview }, { readonly problem: string }>;
 
 const clamp = (p: number): number => Math.min(100, Math.max(0, p));
 
@@ -143,7 +143,7 @@ export function previewOf(
       problem: `This battle cannot be valued: ${messageOf(e)}`,
     };
   }
-  if ('problem' in found) return { ok: false, problem: found.problem };
+  if (!found.ok) return { ok: false, problem: found.problem };
   const { fight, sides } = found;
   const { evaluation } = fight;
   const side = (i: 0 | 1): SideView => sideView(fight, sides, setup, i);

@@ -274,7 +274,7 @@ describe('the battle sidebar in the playground', () => {
     await expect
       .poll(() => sidebar.locator('#message-apply').textContent())
       .toBe(
-        'Battle "Ford of Avanil" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.',
+        'Battle "Ford of Avanil" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written. The sidebar now shows the campaign as it stands: check the battle and apply again.',
       );
     expect(await inView(sidebar, '#message-apply')).toBe(true);
     expect(await sidebar.locator('#message-apply button').count()).toBe(0);

@@ -1,7 +1,8 @@
 // The one reading of a caught error (contract/cells.ts), shared by the sidebar's server and the browser: what it
 // quotes of each kind of thrown value, and where it cuts.
 import { describe, expect, it } from 'vitest';
-import { messageOf, RowError } from '../../src/contract/cells';
+import { messageOf } from '../../src/contract/cells';
+import { RowError } from '../../src/contract/errors';
 
 describe('messageOf', () => {
   it.each<[string, unknown, string]>([

@@ -41,7 +41,7 @@ describe('openCampaign', () => {
 describe('battleSides', () => {
   it('gives each side its armies’ units in roster order, its characters and its circumstances', () => {
     const found = battleSides(campaign, armiesOf(ford, 0, ['Rjurik', 'avanil']));
-    if ('problem' in found) throw new Error(found.problem);
+    if (!found.ok) throw new Error(found.problem);
     const [a, b] = found.sides;
     expect([a.label, a.units.map((u) => u.name), a.characters.map((c) => c.name)]).toEqual([
       'Avanil',
@@ -62,7 +62,7 @@ describe('battleSides', () => {
       campaign,
       withSide(ford, 1, (s) => (s.label = '')),
     );
-    if ('problem' in found) throw new Error(found.problem);
+    if (!found.ok) throw new Error(found.problem);
     expect(found.sides.map((s) => s.label)).toEqual(['Avanil', 'Ghoere']);
   });
 
@@ -85,7 +85,7 @@ describe('battleSides', () => {
       'Army "Mhoried" is not in the roster: no unit or character has that Army.',
     ],
   ])('refuses %s', (_, setup, problem) => {
-    expect(battleSides(campaign, setup)).toEqual({ problem });
+    expect(battleSides(campaign, setup)).toEqual({ ok: false, problem });
   });
 
   it('refuses an army that cannot be valued, with the reason its rows gave', () => {
@@ -96,6 +96,7 @@ describe('battleSides', () => {
       ),
     };
     expect(battleSides(openCampaign(broken), ford)).toEqual({
+      ok: false,
       problem: 'Army "Ghoere" cannot be valued: Units row 8: Melee must be 0-6',
     });
   });
@@ -104,7 +105,7 @@ describe('battleSides', () => {
 describe('fightSetup and fightingUnits', () => {
   it('values the battle and, with deciding rolls, resolves it with a suggestion over the fighting units', () => {
     const found = fightSetup(campaign, ford, [[90, 10]]);
-    if ('problem' in found) throw new Error(found.problem);
+    if (!found.ok) throw new Error(found.problem);
     expect(found.fight.result).toMatchObject({ kind: 'decided', winner: 'A', difference: 71 });
     // Ghoere Levy 2 (row 7) is routed: it does not fight.
     expect(fightingUnits(found.fight, 0).map((u) => u.row)).toEqual([2, 3, 4, 5]);
@@ -117,6 +118,7 @@ describe('fightSetup and fightingUnits', () => {
 
   it('passes on what keeps the battle from being valued', () => {
     expect(fightSetup(campaign, armiesOf(ford, 0, []), [])).toEqual({
+      ok: false,
       problem: 'Choose at least one army for Avanil.',
     });
   });

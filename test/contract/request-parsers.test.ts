@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplyRequest } from '../../src/contract/api';
 import { openCampaign } from '../../src/contract/campaign';
 import {
-  type Parsed,
+  type ParsedRequest,
   parseApplyRequest,
   parseNewRoundRequest,
   parseSaveRequest,
@@ -31,9 +31,10 @@ function sidebarApply(): ApplyRequest {
 }
 const saved = { setup: ford, battle: fordOf(data).fingerprint };
 
-function refusal<T>(p: Parsed<T>): { field: string; message: string } {
+function refusal<T>(p: ParsedRequest<T>): { field: string; message: string } {
   if (p.ok) throw new Error(`accepted: ${JSON.stringify(p.value).slice(0, 200)}`);
-  return { field: p.field, message: p.message };
+  expect(p.error.name).toBe('RequestError');
+  return { field: p.error.field, message: p.error.message };
 }
 
 describe('parseApplyRequest', () => {
@@ -64,7 +65,7 @@ describe('parseSaveRequest', () => {
       [1, 'Ghoere'],
     ] as const) {
       const next = withArmy(setup, i, army, true);
-      if (!('setup' in next)) throw new Error(next.refused);
+      if (!next.ok) throw new Error(next.refused);
       setup = next.setup;
     }
     expect(parseSaveRequest({ setup, battle: null })).toEqual({ ok: true, value: { setup, battle: null } });

@@ -6,7 +6,7 @@ import { BATTLES } from '../../src/sheets/battle-formulas';
 import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
 import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../src/contract/columns';
-import { TableError } from '../../src/contract/cells';
+import { TableError } from '../../src/contract/errors';
 
 /** Any cell Sheets could pass, weighted toward the troublesome ones. */
 const anyCell: fc.Arbitrary<unknown> = fc.oneof(

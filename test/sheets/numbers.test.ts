@@ -6,7 +6,7 @@ import { BATTLES } from '../../src/sheets/battle-formulas';
 import { ARMYVALUE, CHARACTERVALUE, MUSTERCOST, UNITVALUE, UPKEEP } from '../../src/sheets/roster-formulas';
 import { rangeOf, type NumberRange, numberCell } from '../../src/contract/numbers';
 import { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from '../../src/sheets/scalar-formulas';
-import { RowError } from '../../src/contract/cells';
+import { RowError, TableError } from '../../src/contract/errors';
 
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;
@@ -368,13 +368,13 @@ describe('RESOLVEBATTLE', () => {
       const given = args.map((a, j) => (j === i ? cell : a));
       expect(() =>
         RESOLVEBATTLE(...(given as [unknown, unknown, unknown, unknown, unknown, unknown])),
-      ).toThrow(new Error(`${name} must be ${what} (got ${shown})`));
+      ).toThrow(new TableError(`${name} must be ${what} (got ${shown})`));
     });
   });
 
   it('the top of the ranges gives finite cells below 2^53 (units of 1e308 used to give Infinity)', () => {
     expect(() => RESOLVEBATTLE(50, 45, 50, 50, 1e308, 1e308)).toThrow(
-      new Error(`unitsA must be ${UNITS} (got 1e+308)`),
+      new TableError(`unitsA must be ${UNITS} (got 1e+308)`),
     );
     // A wins by 10^12 + 99 (the 401+ row: winner 5%, loser 100%); B loses all 10^12 points; A at least
     // 20% of them (2 * 10^11), above its own 5% of 10^12.
@@ -396,21 +396,23 @@ describe('RESOLVEBATTLE', () => {
 
 describe('BATTLEODDS', () => {
   it.each(BAD)('%s as a value throws, naming it', (shown, cell) => {
-    expect(() => BATTLEODDS(cell, 45)).toThrow(new Error(`valueA must be ${VALUE} (got ${shown})`));
-    expect(() => BATTLEODDS(45, cell)).toThrow(new Error(`valueB must be ${VALUE} (got ${shown})`));
+    expect(() => BATTLEODDS(cell, 45)).toThrow(new TableError(`valueA must be ${VALUE} (got ${shown})`));
+    expect(() => BATTLEODDS(45, cell)).toThrow(new TableError(`valueB must be ${VALUE} (got ${shown})`));
   });
 
   it('the ends of the range', () => {
     expect(BATTLEODDS(1e12, 0)).toBe(1);
     expect(BATTLEODDS('0', '1000000000000')).toBe(0);
-    expect(() => BATTLEODDS(1e12 + 1, 0)).toThrow(new Error(`valueA must be ${VALUE} (got 1000000000001)`));
+    expect(() => BATTLEODDS(1e12 + 1, 0)).toThrow(
+      new TableError(`valueA must be ${VALUE} (got 1000000000001)`),
+    );
   });
 });
 
 describe('TROOPRATIO', () => {
   it.each(BAD)('%s as a size throws, naming it', (shown, cell) => {
-    expect(() => TROOPRATIO(cell, 3)).toThrow(new Error(`sizeA must be ${SIZE} (got ${shown})`));
-    expect(() => TROOPRATIO(3, cell)).toThrow(new Error(`sizeB must be ${SIZE} (got ${shown})`));
+    expect(() => TROOPRATIO(cell, 3)).toThrow(new TableError(`sizeA must be ${SIZE} (got ${shown})`));
+    expect(() => TROOPRATIO(3, cell)).toThrow(new TableError(`sizeB must be ${SIZE} (got ${shown})`));
   });
 
   it('sizes may be fractions (army values in quarters), up to 10^12', () => {

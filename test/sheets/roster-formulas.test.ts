@@ -14,7 +14,7 @@ import {
 } from '../../src/sheets/roster-formulas';
 import { UNIT_HEADERS } from '../../src/contract/columns';
 import { characters, isErr, LIB, lib, PEOPLE, ROSTER, units } from './formula-fixtures';
-import { TableError } from '../../src/contract/cells';
+import { TableError } from '../../src/contract/errors';
 
 describe('UNITVALUE', () => {
   it('values the whole reference library in one call, as the source table gives', () => {

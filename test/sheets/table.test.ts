@@ -15,7 +15,8 @@ import {
   readTable,
   text,
 } from '../../src/sheets/table';
-import { MAX_MESSAGE, quote, RowError, TableError } from '../../src/contract/cells';
+import { quote } from '../../src/contract/cells';
+import { MAX_MESSAGE, RowError, TableError } from '../../src/contract/errors';
 
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;

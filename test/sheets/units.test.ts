@@ -1,6 +1,6 @@
 // A Units row read into the rules' terms (src/sheets/units.ts), from a range as Sheets passes it.
 import { describe, expect, it } from 'vitest';
-import { RowError } from '../../src/contract/cells';
+import { RowError } from '../../src/contract/errors';
 import { parseUnit, readUnits } from '../../src/sheets/units';
 import { at } from '../at';
 

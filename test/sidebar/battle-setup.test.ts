@@ -17,16 +17,18 @@ const raid = raidOf(data);
 describe('a setup', () => {
   it('adds and removes an army, and never moves one from the other side', () => {
     const added = withArmy(ford, 0, 'Rjurik', true);
-    expect('setup' in added && added.setup.sides[0].armies).toEqual(['Avanil', 'Rjurik']);
+    expect(added.ok && added.setup.sides[0].armies).toEqual(['Avanil', 'Rjurik']);
     expect(withArmy(ford, 0, 'ghoere', true)).toEqual({
+      ok: false,
       refused: 'ghoere fights for Ghoere: untick it there first to move it to Avanil.',
     });
     const removed = withArmy(ford, 1, 'GHOERE', false);
-    expect('setup' in removed && removed.setup.sides).toMatchObject([{ armies: ['Avanil'] }, { armies: [] }]);
+    expect(removed.ok && removed.setup.sides).toMatchObject([{ armies: ['Avanil'] }, { armies: [] }]);
   });
 
   it('refuses an army whose name holds a comma (the Armies cell would read it back as two), but takes it off', () => {
     expect(withArmy(ford, 0, 'Red, Blue', true)).toEqual({
+      ok: false,
       refused:
         'Army "Red, Blue" has a comma in its name, and the Armies cell separates armies with commas: it would read back as two armies. Rename the army on Units (and Characters) without a comma.',
     });
@@ -36,7 +38,7 @@ describe('a setup', () => {
       'Red, Blue',
       false,
     );
-    expect('setup' in off && off.setup.sides[0].armies).toEqual([]);
+    expect(off.ok && off.setup.sides[0].armies).toEqual([]);
   });
 
   it('has at most one defender', () => {

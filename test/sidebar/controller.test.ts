@@ -159,7 +159,7 @@ describe('the controller', () => {
       ),
     };
     const message =
-      'Battle "Ford of Avanil" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.';
+      'Battle "Ford of Avanil" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written.';
     const answers: Response<Written>[] = [{ ok: false, code: 'stale', message, campaign: changed }];
     const t2 = setUp(() => defined(answers.shift(), 'an answer'));
     await t2.controller.load();
@@ -167,7 +167,12 @@ describe('the controller', () => {
     await t2.controller.apply();
     const s = t2.controller.state;
     expect(names(t2.calls)).toEqual(['sidebarLoad', 'sidebarApply']);
-    expect(s.message).toMatchObject({ spot: 'apply', kind: 'error', reload: false, text: message });
+    expect(s.message).toMatchObject({
+      spot: 'apply',
+      kind: 'error',
+      reload: false,
+      text: `${message} The sidebar now shows the campaign as it stands: check the battle and apply again.`,
+    });
     expect(s.setup.sides[0].circumstances.morale.beatenFoe).toBe(true);
     expect(s.outcome).toMatchObject({ ok: true, preview: { sides: [{ battleValue: 24 }, {}] } });
     t2.setData(changed);

@@ -44,7 +44,7 @@ describe('the preview of a battle', () => {
   it('gives the exact odds of fightBattle and the bands with the plans’ Cas in their rates', () => {
     const p = preview(ford);
     const found = fightSetup(campaign, ford, []);
-    if ('problem' in found) throw new Error(found.problem);
+    if (!found.ok) throw new Error(found.problem);
     const odds = found.fight.evaluation.odds;
     if (!odds || !p.odds) throw new Error('the Ford is a battle: it has odds');
     expect(p.odds.winA).toBe(odds.winA);

@@ -18,18 +18,18 @@ export function open(filler = 0, tables = campaign(filler)): LoadedWorkbook {
 }
 
 /** A call as google.script.run makes it: request and answer both cross the transport unchanged. */
-export function call<T>(lw: LoadedWorkbook, name: string, ...args: unknown[]): Response<T> {
+export function call<T extends object>(lw: LoadedWorkbook, name: string, ...args: unknown[]): Response<T> {
   const response = lw.run<Response<T>>(name, ...(toTransport(args) as unknown[]));
   expect(toTransport(response)).toEqual(response);
   return response;
 }
 
-export function ok<T>(r: Response<T>): { ok: true } & T {
+export function ok<T extends object>(r: Response<T>): { ok: true } & T {
   if (!r.ok) throw new Error(`expected ok, got ${r.code}: ${r.message}`);
   return r;
 }
 
-export function failed<T>(r: Response<T>): Failure {
+export function failed<T extends object>(r: Response<T>): Failure {
   if (r.ok) throw new Error(`expected a failure, got: ${(r as { message?: string }).message}`);
   return r;
 }
@@ -57,7 +57,7 @@ export function requestFor(
   id = newId(),
 ): ApplyRequest {
   const fought = fightSetup(openCampaign(data), setup, rolls);
-  if ('problem' in fought) throw new Error(fought.problem);
+  if (!fought.ok) throw new Error(fought.problem);
   const { fight } = fought;
   const lossesOf = (i: 0 | 1) => {
     const units = fightingUnits(fight, i);

@@ -15,7 +15,8 @@ import { parseApplyRequest } from '../../contract/request-parsers';
 import { battleReport, type Fate, plainReport, type ReportSide } from '../../contract/battle-report';
 import type { Cell } from '../../contract/cells';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
-import { type Book, fail, Refusal, serve, sheetOf } from './book';
+import { type Book, fail, serve, sheetOf } from './book';
+import { Refusal } from '../../contract/errors';
 import { battleChanges, targetRows } from './battle-rows';
 import { battleFingerprint, campaignModel } from './campaign-read';
 import { unitKeyAt } from './row-identity';
@@ -64,7 +65,7 @@ export function staleness(
 }
 
 export const staleMessage = (what: string): string =>
-  `${what} since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.`;
+  `${what} since the sidebar loaded (another user, or an edit on the sheet). Nothing was written.`;
 
 /** The unit a reference names: a fighting unit of that side at that row, with that name. */
 function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): CampaignUnit {
@@ -159,7 +160,7 @@ function checkLogged(
 export function sidebarApply(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseApplyRequest(raw);
-    if (!parsed.ok) return fail('invalid', parsed.message);
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
     const request = parsed.value;
     const { person } = atTheDoor('apply', request.setup);
     return serveLocked(() =>
@@ -209,7 +210,7 @@ function applyPlan(book: Book, request: ApplyRequest): WritePlan {
   if (book.dice === 'Logged') checkLogged(setup.name, listing?.rolls ?? null, rolls);
   const opened: OpenedCampaign = campaignOf(campaign, model.units, model.characters);
   const fought = fightSetup(opened, setup, rolls);
-  if ('problem' in fought) throw new Refusal('invalid', fought.problem);
+  if (!fought.ok) throw new Refusal('invalid', fought.problem);
   const { fight } = fought;
   const result = fight.result;
   if (result.kind === 'noBattle')

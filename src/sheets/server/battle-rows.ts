@@ -11,7 +11,8 @@ import { rangeOf, numberCell } from '../../contract/numbers';
 import { checkbox, text } from '../table';
 import type { Cell } from '../../contract/cells';
 import { appendRow, cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
-import { type Book, Refusal } from './book';
+import type { Book } from './book';
+import { Refusal } from '../../contract/errors';
 import type { CellChange } from './journal-sheets';
 import { type Formulas, withFormula } from './formulas';
 

@@ -1,7 +1,8 @@
-// The sheets a sidebar call reads, each with one getValues, and the refusals and lock every write shares.
+// The sheets a sidebar call reads, each with one getValues, and the answer and lock every write shares.
 import type { Failure, FailureCode, Response } from '../../contract/api';
 import type { CampaignData } from '../../contract/campaign';
-import { messageOf, TableError } from '../../contract/cells';
+import { messageOf } from '../../contract/cells';
+import { Refusal, TableError } from '../../contract/errors';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
 import { lockService, spreadsheetApp } from '../gas';
 import { BATTLE_REQUIRED } from '../battles';
@@ -36,16 +37,6 @@ export interface Book {
 
 /** The sidebar names units, so it needs the Unit column on top of what the formulas need. */
 const UNITS_NEEDED = ['Unit', ...UNIT_REQUIRED_WITH_ARMY] as const;
-
-/** A refusal: thrown inside a call, answered as a Failure; nothing was written when it is thrown. */
-export class Refusal extends Error {
-  constructor(
-    readonly code: FailureCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Reads the sheets asked for; a missing one that the call needs is a refusal naming Set up campaign. */
 export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
@@ -116,13 +107,16 @@ export const fail = (code: FailureCode, message: string, campaign: CampaignData 
   campaign,
 });
 
-/** Every call answers: a refusal or an unexpected error becomes a message for the sidebar, never a throw. */
-export function serve<T>(fn: () => Response<T>): Response<T> {
+/**
+ * Every call answers: a refusal becomes its failure, an unexpected error `failed` (as the load says it), never a
+ * throw.
+ */
+export function serve<T extends object>(fn: () => Response<T>): Response<T> {
   try {
     return fn();
   } catch (e) {
     if (e instanceof Refusal) return fail(e.code, e.message);
-    return fail('invalid', `Warcard could not do that: ${messageOf(e)}. Nothing was written.`);
+    return fail('failed', `Warcard could not do that: ${messageOf(e)}. Nothing was written.`);
   }
 }
 
@@ -133,7 +127,7 @@ const LOCKED =
   'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written: try again in a moment.';
 
 /** Runs fn holding the document lock. No lock, or none in time, is a refusal before anything is written. */
-export function withLock<T>(fn: () => Response<T>): Response<T> {
+export function withLock<T extends object>(fn: () => Response<T>): Response<T> {
   let lock: ReturnType<ReturnType<typeof lockService>['getDocumentLock']>;
   try {
     lock = lockService().getDocumentLock();

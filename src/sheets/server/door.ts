@@ -7,7 +7,8 @@ import { checkWrite, commandsSide, isGM, type Person, refusal } from '../../cont
 import { nameKey } from '../../rules';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { armyList } from '../table';
-import { type Book, Refusal, sheetOf } from './book';
+import { type Book, sheetOf } from './book';
+import { Refusal } from '../../contract/errors';
 import type { CellChange } from './journal-sheets';
 import { type Acting, whoActs } from './people';
 

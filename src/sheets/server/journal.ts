@@ -9,7 +9,8 @@ import { missingSheet, readRowsOf, sheetRowOf } from '../sheet-table';
 import { SHEET_NAMES } from '../sheet-names';
 import { cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf, valuesIndexOf } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
-import { type Book, Refusal, sheetOf } from './book';
+import { type Book, sheetOf } from './book';
+import { Refusal, type Result } from '../../contract/errors';
 import { entryChanges, readLog } from './history';
 import { type CellWrite, writeChanged, writeRows } from './cell-writes';
 import {
@@ -31,22 +32,22 @@ import { activeEmail } from './viewer';
 import { isProtectionError } from './protections';
 
 /** How a journaled write ended. `restored`: after a failure, everything written was put back. */
-export type Outcome =
-  | { readonly ok: true; readonly logRow: number }
-  | {
-      readonly ok: false;
-      /** stale: a check between the writes found the sheet moved under them (another user's edit). */
-      readonly code: 'failed' | 'stale';
-      readonly stage: string;
-      readonly error: string;
-      readonly restored: boolean;
-      readonly logRow: number;
-      /** The protections that refused the write, by name, when one did. */
-      readonly protection?: string;
-    };
+export type WriteOutcome = Result<
+  { readonly logRow: number },
+  {
+    /** stale: a check between the writes found the sheet moved under them (another user's edit). */
+    readonly code: 'failed' | 'stale';
+    readonly stage: string;
+    readonly error: string;
+    readonly restored: boolean;
+    readonly logRow: number;
+    /** The protections that refused the write, by name, when one did. */
+    readonly protection?: string;
+  }
+>;
 
 /** Runs the steps; on a failure puts back the steps done, last first, and says whether that worked. */
-function runSteps(steps: readonly Step[], logRow: number): Outcome {
+function runSteps(steps: readonly Step[], logRow: number): WriteOutcome {
   let done = 0;
   try {
     for (const step of steps) {
@@ -148,7 +149,7 @@ export function commitEntry(
   id: string,
   fields: Readonly<Record<string, Cell>>,
   changes: readonly CellChange[],
-): Outcome {
+): WriteOutcome {
   const log = sheetOf(book, 'log');
   const undoSheet = sheetOf(book, 'undo');
   // Asked of the sheets, not of what was read: a recovery just before may have cleared their last rows, and
@@ -187,7 +188,7 @@ export function commitEntry(
 }
 
 /** Takes an entry back: its cells that still hold what it wrote get their value before it; the entry is Undone. */
-export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange[]): Outcome {
+export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange[]): WriteOutcome {
   const steps: Step[] = [
     {
       what: 'the Log row',
@@ -360,9 +361,9 @@ export const hasUnfinished = (book: Book): boolean =>
   book.log !== null && entries(book.log).some((e) => e.state === 'Pending' || e.state === 'Undoing');
 
 /** The message for a journaled write that failed: what failed, and truthfully whether anything changed. */
-export function failureMessage(what: string, o: Extract<Outcome, { ok: false }>): string {
+export function failureMessage(what: string, o: Extract<WriteOutcome, { ok: false }>): string {
   if (o.code === 'stale' && o.restored)
-    return `${o.error}. Nothing was changed: the campaign is exactly as it was, and the sidebar shows it as it now stands. Check the battle and try again.`;
+    return `${o.error}. Nothing was changed: the campaign is exactly as it was.`;
   if (isProtectionError(o.error)) {
     // A protection refused the write midway (changed since the check before writing): trying again cannot help.
     const named = o.protection ? ` (${o.protection})` : '';

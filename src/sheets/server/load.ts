@@ -2,7 +2,8 @@
 // that reads without writing, except to put back a write an earlier failure left unfinished.
 import type { LoadAnswer } from '../../contract/api';
 import { messageOf } from '../../contract/cells';
-import { fail, Refusal, readBook, withLock } from './book';
+import { fail, readBook, withLock } from './book';
+import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { hasUnfinished, recover } from './journal';
 import type { You } from '../../contract/rights';

@@ -7,9 +7,10 @@ import { fightSetup } from '../../contract/fight-setup';
 import { type BattleSetup, campaignOf } from '../../contract/campaign';
 import { parseBattleCallRequest, MAX_ROLLS } from '../../contract/request-parsers';
 import { nameKey, type RollPair } from '../../rules';
-import { sheetOf, type Book, fail, Refusal, serve } from './book';
+import { sheetOf, type Book, fail, serve } from './book';
+import { Refusal } from '../../contract/errors';
 import { campaignModel } from './campaign-read';
-import { commitEntry, type Outcome } from './journal';
+import { commitEntry, type WriteOutcome } from './journal';
 import { type CellChange, EVENT_REVEAL, EVENT_ROLL } from './journal-sheets';
 import { battleOnSheet, cellOfRow, revealedText } from './reveal';
 import {
@@ -32,7 +33,7 @@ import { journaled, type WritePlan, serveLocked } from './write';
 export function sidebarRoll(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseBattleCallRequest(raw);
-    if (!parsed.ok) return fail('invalid', parsed.message);
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
     const request = parsed.value;
     const { person } = atTheDoor('roll');
     return serveLocked(() =>
@@ -94,7 +95,7 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person): Write
   let noBattle = false;
   for (;;) {
     const fought = fightSetup(opened, setup, pairs);
-    if ('problem' in fought) throw new Refusal('invalid', fought.problem);
+    if (!fought.ok) throw new Refusal('invalid', fought.problem);
     const kind = fought.fight.result.kind;
     if (kind === 'noBattle') {
       noBattle = true;
@@ -167,7 +168,7 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person): Write
           // Apply then finds the Roll cells and the kept pairs disagree, and asks for a new roll.
         }
       };
-      let outcome: Outcome;
+      let outcome: WriteOutcome;
       try {
         outcome = commitEntry(book, request.id, fields, changes);
       } catch (e) {

@@ -6,7 +6,8 @@ import { UNIT_STATUSES } from '../../rules';
 import { headerKey, isBlankCell, text } from '../table';
 import type { Cell } from '../../contract/cells';
 import { cellAt, sheetRowOf } from '../sheet-table';
-import { type Book, fail, Refusal, serve, sheetOf } from './book';
+import { type Book, fail, serve, sheetOf } from './book';
+import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { unitKeyAt } from './row-identity';
 import { columnFormulas, withFormula } from './formulas';
@@ -27,7 +28,7 @@ export function statusOf(cell: Cell): string {
 export function sidebarNewRound(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseNewRoundRequest(raw);
-    if (!parsed.ok) return fail('invalid', parsed.message);
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
     const { person } = atTheDoor('new round');
     return serveLocked(() => newRoundLocked(parsed.value.id, person));
   });

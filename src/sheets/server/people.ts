@@ -1,12 +1,13 @@
 // The person acting, as Google gives them to the script (Session) and the Players sheet ranks them: read at the
 // door of every write, before anything is read for writing, and by the load (the sidebar shows who you are).
-import { messageOf, TableError } from '../../contract/cells';
+import { messageOf } from '../../contract/cells';
+import { TableError } from '../../contract/errors';
 import { type Person, personOf } from '../../contract/rights';
 import { spreadsheetApp } from '../gas';
 import { PLAYER_HEADERS, readPlayers } from '../players';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { readSheetTable } from '../sheet-table';
-import { Refusal } from './book';
+import { Refusal } from '../../contract/errors';
 import { activeEmail } from './viewer';
 
 /** What the Log's By cell says where Google gives no email. */

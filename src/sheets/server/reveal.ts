@@ -6,7 +6,8 @@ import { parseBattleCallRequest } from '../../contract/request-parsers';
 import { nameKey } from '../../rules';
 import { type PairedBattle, pairBattles } from '../battles';
 import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
-import { type Book, fail, Refusal, serve, sheetOf } from './book';
+import { type Book, fail, serve, sheetOf } from './book';
+import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { commitEntry } from './journal';
 import { appliedBattles, EVENT_REVEAL, type Entry } from './journal-sheets';
@@ -79,7 +80,7 @@ export const revealedText = (battle: PairedBattle, reveal: Reveal): string =>
 export function sidebarReveal(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseBattleCallRequest(raw);
-    if (!parsed.ok) return fail('invalid', parsed.message);
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
     const request = parsed.value;
     const { person } = atTheDoor('reveal');
     return serveLocked(() =>

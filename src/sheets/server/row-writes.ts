@@ -13,7 +13,8 @@ import {
   sheetColumnOf,
   sheetRowOf,
 } from '../sheet-table';
-import { type Book, Refusal, sheetOf } from './book';
+import { type Book, sheetOf } from './book';
+import { Refusal } from '../../contract/errors';
 import { type CellWrite, perform, writeCalls, writeChanged } from './cell-writes';
 import { type CellChange, type ChangedSheet, sameCell, type Step } from './journal-sheets';
 import { findUnits, IDENTITIES, isRowOf, nameArmyAt, nameArmyOf, unitKeyAt, whoOn } from './row-identity';

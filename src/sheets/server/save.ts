@@ -16,7 +16,7 @@ import { EVENT_SAVE, serverId } from './journal-sheets';
 export function sidebarSave(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseSaveRequest(raw);
-    if (!parsed.ok) return fail('invalid', parsed.message);
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
     const { setup, battle: expected } = parsed.value;
     const { person } = atTheDoor('save', setup);
     return serveLocked(() =>
@@ -41,11 +41,7 @@ export function sidebarSave(raw: unknown): Response<Written> {
                 : now === null
                   ? `Battle "${setup.name}" is no longer on the Battles sheet`
                   : `Battle "${setup.name}" changed on the Battles sheet since the sidebar loaded`;
-            return fail(
-              'stale',
-              `${what}. Nothing was written: the sidebar now shows the sheet as it stands.`,
-              campaignData(book),
-            );
+            return fail('stale', `${what}. Nothing was written.`, campaignData(book));
           }
           const changes = battleChanges(t, rows, setup, null, null, rowFormulas(t, rows));
           if (changes.length === 0) {

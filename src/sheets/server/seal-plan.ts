@@ -5,8 +5,9 @@ import type { Response, SealRequest, Written } from '../../contract/api';
 import { parseSealRequest } from '../../contract/request-parsers';
 import { commitmentOf, SEALED, sealText, sealTime } from '../../contract/seal';
 import { nameKey } from '../../rules';
-import { type Book, fail, Refusal, serve, sheetOf } from './book';
-import { commitEntry, type Outcome } from './journal';
+import { type Book, fail, serve, sheetOf } from './book';
+import { Refusal } from '../../contract/errors';
+import { commitEntry, type WriteOutcome } from './journal';
 import { EVENT_SEAL, type CellChange } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
 import { digest, drawSalt, dropSeal, keepSeal, sideName } from './seals';
@@ -19,7 +20,7 @@ import { journaled, type WritePlan, serveLocked } from './write';
 export function sidebarSeal(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseSealRequest(raw);
-    if (!parsed.ok) return fail('invalid', parsed.message);
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
     const request = parsed.value;
     const { person } = atTheDoor('seal');
     return serveLocked(() =>
@@ -88,7 +89,7 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
     commit: () => {
       // Kept before the cells name it: a failure of the write forgets it again; one of keeping it wrote nothing.
       keepSeal(commitment, { battle: nameKey(battle.name), plan: request.plan, salt });
-      let outcome: Outcome;
+      let outcome: WriteOutcome;
       try {
         outcome = commitEntry(book, request.id, fields, changes);
       } catch (e) {

@@ -8,7 +8,7 @@ import { type Digest, matchesCommitment, SALT, type Seal, sealText } from '../..
 import { nameKey, PLANS, type Plan, type RollPair } from '../../rules';
 import { propertiesService, utilities } from '../gas';
 import type { PairedBattle } from '../battles';
-import { Refusal } from './book';
+import { Refusal } from '../../contract/errors';
 import type { CellChange } from './journal-sheets';
 import { ownsSide, type Viewer } from './viewer';
 

@@ -2,7 +2,8 @@
 import type { Response, Written } from '../../contract/api';
 import { parseUndoRequest } from '../../contract/request-parsers';
 import { text } from '../table';
-import { type Book, fail, Refusal, serve, sheetOf } from './book';
+import { type Book, fail, serve, sheetOf } from './book';
+import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { foundRows, undoEntry } from './journal';
 import { journaled, type WritePlan, serveLocked } from './write';
@@ -15,7 +16,7 @@ import { EVENT_NEW_ROUND, entries, undoable, undoRowsText } from './journal-shee
 export function sidebarUndo(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseUndoRequest(raw);
-    if (!parsed.ok) return fail('invalid', parsed.message);
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
     const { person } = atTheDoor('undo');
     return serveLocked(() => undoLocked(parsed.value.entry, person));
   });
@@ -48,7 +49,7 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     const newest = undoable(log)[0];
     return fail(
       'stale',
-      `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}. Nothing was changed: the sidebar shows the Log as it stands.`,
+      `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}. Nothing was changed.`,
       campaignData(book),
     );
   }
@@ -69,7 +70,7 @@ function undoPlan(book: Book, id: string | null): WritePlan {
       : 'none';
     return fail(
       'stale',
-      `Undo takes back the newest entry first, and that is now ${which}, not Log row ${asked.row}. Nothing was changed: the sidebar shows the Log as it stands.`,
+      `Undo takes back the newest entry first, and that is now ${which}, not Log row ${asked.row}. Nothing was changed.`,
       campaignData(book),
     );
   }

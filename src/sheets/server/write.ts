@@ -2,9 +2,10 @@
 // id check, the put-back of a write an earlier failure left unfinished, then what is the call's own (the
 // changes), the commit, and the answer. A call supplies only its own part.
 import type { Response, Written } from '../../contract/api';
-import { type Book, fail, Refusal, readBook, serve, sheetOf, withLock } from './book';
+import { type Book, fail, readBook, serve, sheetOf, withLock } from './book';
+import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { failureMessage, hasUnfinished, type Outcome, recover } from './journal';
+import { failureMessage, hasUnfinished, type WriteOutcome, recover } from './journal';
 import { type CellChange, type Entry, entries, reportNote, reusedId } from './journal-sheets';
 import type { Person } from '../../contract/rights';
 import { isProtectionError, protectedChanges, protectionsRefusing } from './protections';
@@ -14,7 +15,7 @@ import { viewerOf } from './viewer';
 /** What a call writes, once its checks passed: the commit, and its answer once written. */
 export interface Planned {
   /** Writes the entry (commitEntry or undoEntry): before or after, whatever single call fails. */
-  readonly commit: () => Outcome;
+  readonly commit: () => WriteOutcome;
   /** The answer's words once written, the entry on `logRow`. */
   readonly done: (logRow: number) => string;
   /** The write as a failure names it, when the call's `what` needs the entry ("Undoing battle X"). */

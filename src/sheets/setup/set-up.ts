@@ -7,6 +7,7 @@ import { lockService, type SheetApi, type SpreadsheetAppApi, spreadsheetApp } fr
 import { argumentSeparator } from '../locale';
 import { SHEET_NAMES } from '../sheet-names';
 import { type Cell, messageOf } from '../../contract/cells';
+import type { Result } from '../../contract/errors';
 import { sampleLeftAlone } from './additions';
 import { completeSheet } from './complete';
 import { checkWrite } from '../../contract/rights';
@@ -14,6 +15,12 @@ import { whoActs } from '../server/people';
 import { activeEmail } from '../server/viewer';
 import { setupTables, type TableKey, type TableSpec } from './schema';
 import { headerRowOf, noHeaderRow, rowsToRead, type SheetSurvey, surveySheet } from './survey';
+
+/** Set-up's end: what it did, or why it changed nothing (a sheet it cannot set up, or a player's set-up). */
+type SetUpOutcome = Result<
+  { report: string[]; created: string[]; leftAlone: string[]; units: SheetApi },
+  { refused: string[] }
+>;
 
 /** Warcard > Set up campaign: adds whatever sheet, column, formula, validation or format the campaign lacks. */
 export const setUpCampaign = (): string[] => runSetUp(false);
@@ -37,17 +44,15 @@ function runSetUp(sample: boolean): string[] {
       .alert('Another user is changing the campaign right now. Nothing was set up: try again in a moment.');
     return [];
   }
-  let outcome:
-    | { report: string[]; created: string[]; leftAlone: string[]; units: SheetApi }
-    | { refused: string[] };
+  let outcome: SetUpOutcome;
   try {
     const gmOnly = setUpRefusal();
-    outcome = gmOnly ? { refused: [gmOnly] } : setUpSheets(app, sample);
+    outcome = gmOnly ? { ok: false, refused: [gmOnly] } : setUpSheets(app, sample);
     app.flush();
   } finally {
     lock?.releaseLock();
   }
-  if ('refused' in outcome) {
+  if (!outcome.ok) {
     app.getUi().alert(`Warcard set-up changed nothing:\n${outcome.refused.join('\n')}`);
     return [];
   }
@@ -129,10 +134,7 @@ function setUpRefusal(): string | null {
  * Reads every sheet of the campaign once and surveys it; then, unless a sheet has no header row to complete
  * (nothing is changed at all), creates the missing sheets and writes: one line per changed sheet.
  */
-function setUpSheets(
-  app: SpreadsheetAppApi,
-  sample: boolean,
-): { report: string[]; created: string[]; leftAlone: string[]; units: SheetApi } | { refused: string[] } {
+function setUpSheets(app: SpreadsheetAppApi, sample: boolean): SetUpOutcome {
   const ss = app.getActiveSpreadsheet();
   // Sheets compares sheet names without case: "units" is the Units sheet, and no second one can be added.
   const existing = new Map<string, { sheet: SheetApi; name: string }>();
@@ -150,7 +152,7 @@ function setUpSheets(
     if (typeof surveyed === 'string') refused.push(surveyed);
     else found.set(spec.key, surveyed);
   }
-  if (refused.length > 0) return { refused };
+  if (refused.length > 0) return { ok: false, refused };
   const sheets: Surveyed[] = [];
   for (const spec of tables) {
     const name = SHEET_NAMES[spec.key];
@@ -178,5 +180,5 @@ function setUpSheets(
   const created = sheets.filter(({ survey }) => survey.created).map(({ survey }) => survey.name);
   const units = sheets.find(({ survey }) => survey.spec.key === 'units');
   if (!units) throw new Error('Set-up: no Units sheet among the tables');
-  return { report, created, leftAlone, units: units.sheet };
+  return { ok: true, report, created, leftAlone, units: units.sheet };
 }

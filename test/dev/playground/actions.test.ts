@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadWorkbook, type ValidationSpec } from '../../../dev/gas';
 import { playgroundActions } from '../../../dev/playground/actions';
-import { Refusal } from '../../../dev/playground/guard';
+import { TurnedDown } from '../../../dev/playground/guard';
 
 const CODE = `
 function onOpen() { SpreadsheetApp.getUi().createMenu('Warcard').addItem('Touch', 'touch').addToUi(); }
@@ -50,7 +50,7 @@ function refusal(f: () => unknown): [number, string] {
   try {
     f();
   } catch (e) {
-    if (e instanceof Refusal) return [e.status, e.message];
+    if (e instanceof TurnedDown) return [e.status, e.message];
     throw e;
   }
   throw new Error('no refusal');

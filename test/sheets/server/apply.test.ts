@@ -101,7 +101,7 @@ describe('apply: one call, checked and written once', () => {
     const f = failed(apply(lw, request));
     expect(f.code).toBe('stale');
     expect(f.message).toBe(
-      `Battle "${FORD}" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.`,
+      `Battle "${FORD}" changed on the Battles sheet since the sidebar loaded (another user, or an edit on the sheet). Nothing was written.`,
     );
     expect(state(lw)).toEqual(before);
     expect(f.campaign?.battles[0]?.setup.sides[1].circumstances.plan).toBe('Withdraw');

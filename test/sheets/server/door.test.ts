@@ -119,7 +119,7 @@ describe('refusals that need the campaign name their real cause', () => {
     const f = failed(apply(lw, request));
     expect([f.code, f.message]).toEqual([
       'stale',
-      'Army "Ghoere" is no longer on Units or Characters since the sidebar loaded (another user, or an edit on the sheet). Nothing was written: the sidebar now shows the campaign as it stands; check the battle and apply again.',
+      'Army "Ghoere" is no longer on Units or Characters since the sidebar loaded (another user, or an edit on the sheet). Nothing was written.',
     ]);
   });
 });

@@ -57,7 +57,7 @@ describe('reading the Log from its end', () => {
     const answer = failed(call<Written>(lw, 'sidebarUndo', { entry: 'past-1' }));
     expect(answer.code).toBe('stale');
     expect(answer.message).toBe(
-      'Undo takes back the newest entry first, and that is now Log row 101. Nothing was changed: the sidebar shows the Log as it stands.',
+      'Undo takes back the newest entry first, and that is now Log row 101. Nothing was changed.',
     );
   });
 });

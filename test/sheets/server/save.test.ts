@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Written } from '../../../src/contract/api';
 import { defined } from '../../../src/rules';
-import { ERR_PREFIX } from '../../../src/contract/cells';
+import { ERR_PREFIX } from '../../../src/contract/errors';
 import { battleRow, call, failed, FORD, load, ok, open, setupOf, state, values } from '../../support';
 
 describe('save: one call, only the cells that change', () => {
