@@ -264,7 +264,7 @@ describe('failureMessage', () => {
       `Save failed while writing the Log row (${rule}). Nothing was changed: the campaign is exactly as it was. Run Warcard → Set up campaign (it makes cell checks warn instead of refusing), then try again.`,
     );
     expect(failureMessage('Save', o({ code: 'stale', error: 'Units row 2 moved' }))).toBe(
-      'Units row 2 moved. Nothing was changed: the campaign is exactly as it was, and the sidebar shows it as it now stands. Check the battle and try again.',
+      'Units row 2 moved. Nothing was changed: the campaign is exactly as it was.',
     );
   });
 
