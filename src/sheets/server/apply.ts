@@ -318,7 +318,7 @@ function applyPlan(book: Book, request: ApplyRequest): WritePlan {
   };
   return {
     changes,
-    commit: () => commitEntry(book, id, fields, changes),
+    commit: (ends) => commitEntry(book, id, fields, changes, ends),
     done: (logRow) =>
       `${summary}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${logRow}.`,
   };

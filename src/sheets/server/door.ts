@@ -1,7 +1,8 @@
 // The rights at the server's door (SHEETS.md "Players"): the person acting is read first, and a write they may
 // not make is refused before anything is read for writing, as far as the request tells (an apply names both
-// sides' armies); once the write is planned, every cell it would change is held to the realms they command
-// before anything is written (an undo or a new round is known only then).
+// sides' armies; an undo's realms are its entry's Undo rows, a new round's the routed units' armies, read at the
+// door for a player only); once the write is planned, every cell it would change is held to the realms they
+// command again, before anything is written.
 import type { BattleSetup } from '../../contract/campaign';
 import { checkWrite, commandsSide, isGM, type Person, refusal } from '../../contract/rights';
 import { nameKey } from '../../rules';
@@ -25,25 +26,64 @@ export const DEED_WORDS: Readonly<Record<Deed, string>> = {
   roll: 'roll this battle',
 };
 
+/** The realms a write touches, as the door can tell them: armies, and whether rows of no army too. */
+export interface Touched {
+  readonly realms: readonly string[];
+  readonly realmless: boolean;
+}
+
 /**
- * The door: who acts, and a refusal (thrown) of what the request alone shows they may not do. A GM passes; a
- * player applies only a battle all of whose armies they command and saves only a battle with a side of theirs.
- * What an undo or a new round changes is known once it is planned: refusedChanges holds it to their realms then,
- * before anything is written.
+ * The door: who acts, and a refusal (thrown) of what they may not do, before anything is read for writing. A GM
+ * passes with no read more. For a player: an apply only a battle all of whose armies they command, a save only a
+ * battle with a side of theirs (the request names the armies); an undo or a new round only what `touches` finds
+ * it would change, reading only what that needs (the entry's Undo rows, the Units' Status and Army). What
+ * `touches` cannot tell (null, or a read that fails) is left to refusedChanges, which holds the planned write
+ * to their realms before anything is written.
  */
-export function atTheDoor(deed: Deed, setup?: BattleSetup): Acting {
+export function atTheDoor(deed: Deed, setup?: BattleSetup, touches?: () => Touched | null): Acting {
   const acting = whoActs();
   const p = acting.person;
   if (isGM(p)) return acting;
   const armies = setup ? [...setup.sides[0].armies, ...setup.sides[1].armies] : [];
-  let refused: string | null;
+  let refused: string | null = null;
   if (deed === 'apply') refused = checkWrite(p, DEED_WORDS.apply, armies);
   else if (deed === 'save') {
     const mine = setup?.sides.some((s) => commandsSide(p, s.armies)) ?? false;
     refused = mine ? null : refusal(p, DEED_WORDS.save, armies);
-  } else refused = null; // an undo's, a new round's, a seal's, a reveal's or a roll's realms are known once planned
+  } else if (touches) {
+    const touched = knownOrNull(touches);
+    if (touched) refused = checkWrite(p, DEED_WORDS[deed], touched.realms, touched.realmless);
+  } // a seal's, a reveal's or a roll's realms are known once planned (mayPlay)
   if (refused) throw new Refusal('refused', refused);
   return acting;
+}
+
+/** What the door could tell, or null when its read failed: the write's own reads then answer with their words. */
+function knownOrNull(touches: () => Touched | null): Touched | null {
+  try {
+    return touches();
+  } catch {
+    return null;
+  }
+}
+
+/** The realms of these armies, each once; a blank army is a row of no army. */
+export function touchedOf(armies: readonly string[]): Touched {
+  const realms = new Map<string, string>();
+  for (const a of armies) if (a.trim() && !realms.has(nameKey(a))) realms.set(nameKey(a), a);
+  return { realms: [...realms.values()], realmless: armies.some((a) => a.trim() === '') };
+}
+
+/** The realms of recorded changes (an entry's Undo rows): a unit's army, a Battles side's armies. */
+export function recordedRealms(changes: readonly CellChange[]): Touched {
+  const armies: string[] = [];
+  for (const c of changes) {
+    if (c.sheet === 'units') armies.push(c.army);
+    // A Battles record from before sides were recorded names no armies: the planned write tells its realms.
+    else armies.push(...armyList(c.army));
+    if (nameKey(c.header) === 'armies') armies.push(...armyList(c.before), ...armyList(c.after));
+  }
+  return touchedOf(armies);
 }
 
 /**

@@ -32,8 +32,20 @@ export const EVENT_SAVE = 'Save';
 export const EVENT_SEAL = 'Seal';
 export const EVENT_REVEAL = 'Reveal';
 export const EVENT_ROLL = 'Roll';
+/**
+ * An undo's mark: who took back which entry (its By is the person who undid, the entry's own stays its maker's),
+ * written in the undo's own write. Its Entry id is the undone entry's, prefixed (markIdOf).
+ */
+export const EVENT_UNDO = 'Undo';
 /** The entries that record and that Undo never takes back. */
-const RECORDS: readonly string[] = [EVENT_SAVE, EVENT_SEAL, EVENT_REVEAL, EVENT_ROLL];
+const RECORDS: readonly string[] = [EVENT_SAVE, EVENT_SEAL, EVENT_REVEAL, EVENT_ROLL, EVENT_UNDO];
+
+/** The Entry id of the mark an undo of this entry writes: one entry is undone once, so one mark. */
+export const markIdOf = (id: string): string => `undo-${id}`;
+
+/** The mark of an undo of this entry among the entries read (the mark always comes after the entry). */
+export const markOf = (log: SheetTable, entry: Entry): Entry | undefined =>
+  entries(log).find((e) => e.event === EVENT_UNDO && e.id === markIdOf(entry.id));
 
 /** An id for a write the server starts (the menu's, a save): the sidebar makes its own for apply and new round. */
 export const serverId = (prefix: string): string =>
@@ -78,6 +90,16 @@ export interface Entry {
   readonly undoRows: UndoRows | null;
   /** The entry told in words ('' when its Log row has none). */
   readonly report: string;
+}
+
+/**
+ * Where a write adds its rows: the sheet row after the Log's last, and after the Undo sheet's last (null when it
+ * adds none there: an undo). Asked of the sheets once, after any put-back, for the check before the write and
+ * the write itself.
+ */
+export interface Ends {
+  readonly log: number;
+  readonly undo: number | null;
 }
 
 /** First and last sheet row of an entry's changes on the Undo sheet. */
@@ -144,12 +166,12 @@ export function appliedBattles(log: SheetTable, key: (name: string) => string): 
 }
 
 /**
- * Whether the Log rows read reach back far enough: every entry after the newest one not Undone is Undone, and an
- * unfinished entry (Pending, Undoing) is never older than that one, so rows holding it hold every entry a write
- * can touch.
+ * Whether the Log rows read reach back far enough: every entry after the newest one not Undone is Undone (or an
+ * undo's mark, which tells of one), and an unfinished entry (Pending, Undoing) is never older than that one, so
+ * rows holding it hold every entry a write can touch.
  */
 export const readsFarEnough = (log: SheetTable): boolean =>
-  (log.skipped ?? 0) === 0 || entries(log).some((e) => e.state !== 'Undone');
+  (log.skipped ?? 0) === 0 || entries(log).some((e) => e.state !== 'Undone' && e.event !== EVENT_UNDO);
 
 /** The cells an entry changed, as the Undo sheet holds them, with the sheet rows they sit on there. */
 export function changesOf(undoSheet: SheetTable, id: string): { changes: CellChange[]; rows: number[] } {

@@ -16,9 +16,13 @@ import { type CellWrite, writeChanged, writeRows } from './cell-writes';
 import {
   type CellChange,
   type ChangedSheet,
+  type Ends,
   type Entry,
   type EntryState,
+  EVENT_UNDO,
   entries,
+  markIdOf,
+  markOf,
   undoRow,
   rowOf,
   type Step,
@@ -143,19 +147,34 @@ function room(t: SheetTable, last: number): Step {
   };
 }
 
-/** Writes a new entry and its changes. `fields` fill the Log row's other columns. */
+/**
+ * Where the write adds its rows, asked of the sheets, not of what was read: a recovery just before may have
+ * cleared their last rows, and another user may have added rows since. `undoRows`: whether it adds Undo rows.
+ */
+export function endsOf(book: Book, undoRows: boolean): Ends {
+  const log = sheetOf(book, 'log');
+  return {
+    log: log.sheet.getLastRow() + 1,
+    undo: undoRows ? sheetOf(book, 'undo').sheet.getLastRow() + 1 : null,
+  };
+}
+
+/**
+ * Writes a new entry and its changes. `fields` fill the Log row's other columns. `ends`: where its rows go, as
+ * the check before the write asked them (else asked now).
+ */
 export function commitEntry(
   book: Book,
   id: string,
   fields: Readonly<Record<string, Cell>>,
   changes: readonly CellChange[],
+  ends?: Ends,
 ): WriteOutcome {
   const log = sheetOf(book, 'log');
   const undoSheet = sheetOf(book, 'undo');
-  // Asked of the sheets, not of what was read: a recovery just before may have cleared their last rows, and
-  // another user may have added rows since.
-  const logRow = log.sheet.getLastRow() + 1;
-  const undoStart = undoSheet.sheet.getLastRow() + 1;
+  const at = ends?.undo ? ends : endsOf(book, true);
+  const logRow = at.log;
+  const undoStart = at.undo ?? undoSheet.sheet.getLastRow() + 1;
   const undoCells = changes.map((c) => undoRow(undoSheet, id, c));
   const undoRows =
     undoCells.length > 0 ? undoRowsText({ first: undoStart, last: undoStart + undoCells.length - 1 }) : '';
@@ -187,8 +206,27 @@ export function commitEntry(
   return runSteps(steps, logRow);
 }
 
-/** Takes an entry back: its cells that still hold what it wrote get their value before it; the entry is Undone. */
-export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange[]): WriteOutcome {
+/**
+ * Takes an entry back: its cells that still hold what it wrote get their value before it; the undo's mark (Event
+ * Undo, `fields`, By the person undoing) is added after the Log's last row; the entry is Undone. A failure left
+ * unfinished leaves the entry Undoing, and the put-back clears the mark with it (recover).
+ */
+export function undoEntry(
+  book: Book,
+  entry: Entry,
+  changes: readonly CellChange[],
+  fields: Readonly<Record<string, Cell>>,
+  ends?: Ends,
+): WriteOutcome {
+  const log = sheetOf(book, 'log');
+  const markRow = (ends ?? endsOf(book, false)).log;
+  const mark = rowOf(log, {
+    ...fields,
+    Entry: markIdOf(entry.id),
+    Event: EVENT_UNDO,
+    State: 'Done',
+    By: fields.By ?? byOf(activeEmail()),
+  });
   const steps: Step[] = [
     {
       what: 'the Log row',
@@ -197,7 +235,16 @@ export function undoEntry(book: Book, entry: Entry, changes: readonly CellChange
     },
   ];
   for (const [sheet, mine] of bySheet(book, changes)) steps.push(...rowSteps(book, sheet, mine, 'before'));
-  steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Undone'), undo: () => {} }, flushStep);
+  steps.push(
+    room(log, markRow),
+    {
+      what: 'the Log row of the undo',
+      write: () => writeRows(log, markRow, [mark]),
+      undo: () => writeRows(log, markRow, [mark.map(() => '')]),
+    },
+    { what: 'the Log row', write: stateWrite(book, entry, 'Undone'), undo: () => {} },
+    flushStep,
+  );
   return runSteps(steps, entry.row);
 }
 
@@ -255,7 +302,13 @@ function putBackUnfinished(book: Book): string[] {
         { what: 'the Undo sheet', write: () => writeChanged(table, clearing(table, rows)), undo: () => {} },
         { what: 'the Log row', write: clearLogRow(book, entry), undo: () => {} },
       );
-    } else steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Done'), undo: () => {} });
+    } else {
+      // The undo's mark, when its write got that far, goes with it: the entry stands.
+      const mark = markOf(log, entry);
+      if (mark)
+        steps.push({ what: 'the Log row of the undo', write: clearLogRow(book, mark), undo: () => {} });
+      steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Done'), undo: () => {} });
+    }
     steps.push(flushStep);
     const outcome = runSteps(steps, entry.row);
     if (!outcome.ok) {

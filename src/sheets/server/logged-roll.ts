@@ -150,9 +150,9 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person): Write
   const roll: LoggedRoll = { entry: request.id, pairs };
   return {
     changes,
-    commit: () => {
+    commit: (ends) => {
       if (!last) {
-        const outcome = commitEntry(book, request.id, fields, changes);
+        const outcome = commitEntry(book, request.id, fields, changes, ends);
         if (outcome.ok) for (const c of reveal?.spent ?? []) dropSeal(c);
         return outcome;
       }
@@ -170,7 +170,7 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person): Write
       };
       let outcome: WriteOutcome;
       try {
-        outcome = commitEntry(book, request.id, fields, changes);
+        outcome = commitEntry(book, request.id, fields, changes, ends);
       } catch (e) {
         putBack();
         throw e;

@@ -6,7 +6,7 @@ import { UNIT_STATUSES } from '../../rules';
 import { headerKey, isBlankCell, text } from '../table';
 import type { Cell } from '../../contract/cells';
 import { cellAt, sheetRowOf } from '../sheet-table';
-import { type Book, fail, serve, sheetOf } from './book';
+import { type Book, fail, readBook, serve, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { unitKeyAt } from './row-identity';
@@ -14,7 +14,7 @@ import { columnFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { journaled, type WritePlan, serveLocked } from './write';
 import type { Person } from '../../contract/rights';
-import { atTheDoor } from './door';
+import { atTheDoor, type Touched, touchedOf } from './door';
 import { type CellChange, clipChanges, EVENT_NEW_ROUND } from './journal-sheets';
 
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
@@ -29,10 +29,24 @@ export function sidebarNewRound(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseNewRoundRequest(raw);
     if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const { person } = atTheDoor('new round');
+    const { person } = newRoundDoor();
     return serveLocked(() => newRoundLocked(parsed.value.id, person));
   });
 }
+
+/**
+ * The door of a new round (the sidebar's and the menu's): a player may start it only when every routed unit is of
+ * their armies, which the door reads for a player only (the Units sheet).
+ */
+export const newRoundDoor = () =>
+  atTheDoor('new round', undefined, (): Touched | null => {
+    const units = sheetOf(readBook(['units']), 'units');
+    if (!units.table.has('Status')) return null;
+    const armies = units.table.rows.flatMap((_, i) =>
+      statusOf(cellAt(units, i, 'Status')) === 'Routed' ? [text(cellAt(units, i, 'Army'))] : [],
+    );
+    return touchedOf(armies);
+  });
 
 /** The new round under this id (the sidebar's, or one the menu makes), inside the lock, by the person the door let in. */
 export function newRoundLocked(id: string, person: Person): Response<Written> {
@@ -93,7 +107,7 @@ function newRoundPlan(book: Book, id: string): WritePlan {
   };
   return {
     changes,
-    commit: () => commitEntry(book, id, fields, changes),
+    commit: (ends) => commitEntry(book, id, fields, changes, ends),
     done: (logRow) => `New round: ${ready} Ready again (Log row ${logRow}).`,
   };
 }

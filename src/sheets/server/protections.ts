@@ -6,7 +6,7 @@ import { type Person, whoCan } from '../../contract/rights';
 import { type ProtectionApi, type RangeApi, type SheetApi, spreadsheetApp } from '../gas';
 import { type SheetTable, sheetColumnOf } from '../sheet-table';
 import type { Book } from './book';
-import type { CellChange } from './journal-sheets';
+import type { CellChange, Ends } from './journal-sheets';
 import { realmsOf } from './door';
 
 /** Google's words when a protection refuses a write (a script's or a hand's). */
@@ -47,19 +47,19 @@ function spanOf(t: SheetTable, changes: readonly CellChange[]): Span | null {
 }
 
 /**
- * The rows a journaled write adds to a history sheet (Log, Undo), after its last row (asked of the sheet: it is
- * read from its ends only). Rows past the sheet's end, which the write inserts, are protected only by a sheet
- * protection: its header row stands for them.
+ * The rows a journaled write writes on a history sheet (Log, Undo): the rows it adds after the last (where, as
+ * `ends` asked the sheet: it is read from its ends only) and, for an undo, the entry's own Log row from `first`.
+ * Rows past the sheet's end, which the write inserts, are protected only by a sheet protection: the first row
+ * (or the header row) stands for them.
  */
-function appendSpan(t: SheetTable | null, rows: number): Span | null {
+function historySpan(t: SheetTable | null, first: number, last: number): Span | null {
   if (!t) return null;
   const width = t.values[t.headerIndex]?.length ?? 0;
   if (width === 0) return null;
-  const next = t.sheet.getLastRow() + 1;
-  const span = { t, first: next, last: next + Math.max(1, rows) - 1, left: 1, right: width };
+  const span = { t, first, last, left: 1, right: width };
   if (rangeOf(span)) return span;
-  const first = { ...span, last: next };
-  return rangeOf(first) ? first : { ...span, first: t.headerIndex + 1, last: t.headerIndex + 1 };
+  const top = { ...span, last: first };
+  return rangeOf(top) ? top : { ...span, first: t.headerIndex + 1, last: t.headerIndex + 1 };
 }
 
 /** The protections of a sheet over rows first..last that keep the person out, by description. */
@@ -83,15 +83,18 @@ const nameOf = (p: ProtectionApi): string => {
 };
 
 /**
- * Before anything is written: the ranges the write changes on Units and Battles, and the rows it adds to the Log
- * and Undo, each asked with canEdit(). Null when all may be written; else the refusal naming the sheet, the
- * realms, the protection and who can.
+ * Before anything is written: the ranges the write changes on Units and Battles, and the rows it writes on the Log
+ * and Undo (`ends`: the rows it adds; `entryRow`: an undo's entry, whose State it writes), each sheet asked once
+ * with canEdit(). Null when all may be written; else the refusal naming the sheet, the realms, the protection and
+ * who can.
  */
 export function protectedChanges(
   book: Book,
   changes: readonly CellChange[],
   p: Person,
   deed: string,
+  ends: Ends,
+  entryRow?: number,
 ): string | null {
   const spans: { span: Span; changes: readonly CellChange[] }[] = [];
   for (const sheet of ['units', 'battles'] as const) {
@@ -100,9 +103,13 @@ export function protectedChanges(
     const span = t && mine.length > 0 ? spanOf(t, mine) : null;
     if (span) spans.push({ span, changes: mine });
   }
-  for (const span of [appendSpan(book.log, 1), appendSpan(book.undo, changes.length)]) {
-    if (span) spans.push({ span, changes: [] });
-  }
+  const history = [
+    historySpan(book.log, entryRow ?? ends.log, ends.log),
+    ends.undo === null
+      ? null
+      : historySpan(book.undo, ends.undo, ends.undo + Math.max(1, changes.length) - 1),
+  ];
+  for (const span of history) if (span) spans.push({ span, changes: [] });
   for (const { span, changes: theirs } of spans) {
     const range = rangeOf(span);
     if (!range || range.canEdit()) continue;

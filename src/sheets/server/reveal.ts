@@ -125,8 +125,8 @@ function revealPlan(book: Book, request: BattleCallRequest, person: Person): Wri
   };
   return {
     changes: reveal.changes,
-    commit: () => {
-      const outcome = commitEntry(book, request.id, fields, reveal.changes);
+    commit: (ends) => {
+      const outcome = commitEntry(book, request.id, fields, reveal.changes, ends);
       if (outcome.ok) for (const c of reveal.spent) dropSeal(c);
       return outcome;
     },

@@ -59,7 +59,7 @@ export function sidebarSave(raw: unknown): Response<Written> {
           };
           return {
             changes,
-            commit: () => commitEntry(book, serverId('s'), fields, changes),
+            commit: (ends) => commitEntry(book, serverId('s'), fields, changes, ends),
             done: () => `Saved battle "${setup.name}" on Battles rows ${rows[0]}-${rows[1]}.`,
           };
         },

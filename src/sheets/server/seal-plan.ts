@@ -86,12 +86,12 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   };
   return {
     changes,
-    commit: () => {
+    commit: (ends) => {
       // Kept before the cells name it: a failure of the write forgets it again; one of keeping it wrote nothing.
       keepSeal(commitment, { battle: nameKey(battle.name), plan: request.plan, salt });
       let outcome: WriteOutcome;
       try {
-        outcome = commitEntry(book, request.id, fields, changes);
+        outcome = commitEntry(book, request.id, fields, changes, ends);
       } catch (e) {
         // A read before the first write failed: nothing was written, so nothing may stay kept either.
         dropSeal(commitment);

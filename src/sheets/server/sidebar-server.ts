@@ -8,7 +8,7 @@ import { htmlService, spreadsheetApp } from '../gas';
 import { sidebarApply } from './apply';
 import { serverId } from './journal-sheets';
 import { sidebarLoad } from './load';
-import { newRoundLocked, sidebarNewRound } from './new-round';
+import { newRoundDoor, newRoundLocked, sidebarNewRound } from './new-round';
 import { withLoadAnswer } from './page';
 import { sidebarReveal } from './reveal';
 import { sidebarRoll } from './logged-roll';
@@ -17,7 +17,6 @@ import { sidebarSeal } from './seal-plan';
 import { sidebarUndo, undoNewest } from './undo';
 import { serveLocked } from './write';
 import { serve } from './book';
-import { atTheDoor } from './door';
 
 export const SIDEBAR_TITLE = 'Warcard battle';
 
@@ -75,7 +74,7 @@ export function undoLastBattle(): void {
 export function newRound(): void {
   report(
     serve(() => {
-      const { person } = atTheDoor('new round');
+      const { person } = newRoundDoor();
       return serveLocked(() => newRoundLocked(serverId('m'), person));
     }),
   );

@@ -2,22 +2,22 @@
 import type { Response, Written } from '../../contract/api';
 import { parseUndoRequest } from '../../contract/request-parsers';
 import { text } from '../table';
-import { type Book, fail, serve, sheetOf } from './book';
+import { type Book, fail, readBook, serve, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { foundRows, undoEntry } from './journal';
 import { journaled, type WritePlan, serveLocked } from './write';
 import type { Person } from '../../contract/rights';
-import { atTheDoor } from './door';
+import { atTheDoor, recordedRealms, type Touched } from './door';
 import { entryChanges } from './history';
-import { EVENT_NEW_ROUND, entries, undoable, undoRowsText } from './journal-sheets';
+import { clipChanges, EVENT_NEW_ROUND, entries, undoable, undoRowsText } from './journal-sheets';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
 export function sidebarUndo(raw: unknown): Response<Written> {
   return serve(() => {
     const parsed = parseUndoRequest(raw);
     if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const { person } = atTheDoor('undo');
+    const { person } = atTheDoor('undo', undefined, undoTouches(parsed.value.entry));
     return serveLocked(() => undoLocked(parsed.value.entry, person));
   });
 }
@@ -25,9 +25,22 @@ export function sidebarUndo(raw: unknown): Response<Written> {
 /** Undo of the newest entry, for the menu. */
 export const undoNewest = (): Response<Written> =>
   serve(() => {
-    const { person } = atTheDoor('undo');
+    const { person } = atTheDoor('undo', undefined, undoTouches(null));
     return serveLocked(() => undoLocked(null, person));
   });
+
+/**
+ * What undoing the entry of this id (null: the newest) would change, as its Undo rows record it: the door reads
+ * them for a player only (the Log's end, the Undo sheet's header and the entry's rows). Null when the entry is not
+ * one to undo: the write says why.
+ */
+const undoTouches = (id: string | null) => (): Touched | null => {
+  const book = readBook(['log', 'undo']);
+  const log = sheetOf(book, 'log');
+  const entry = id === null ? undoable(log)[0] : entries(log).find((e) => e.id === id);
+  if (entry?.state !== 'Done' || !book.undo) return null;
+  return recordedRealms(entryChanges(book.undo, entry).changes);
+};
 
 /** Undoes the entry of this id, or (null, from the menu) the newest one. */
 const undoLocked = (id: string | null, person: Person): Response<Written> =>
@@ -112,11 +125,24 @@ function undoPlan(book: Book, id: string | null): WritePlan {
       ? ` ${edited} Battles ${edited === 1 ? 'cell' : 'cells'} edited or deleted since ${edited === 1 ? 'was' : 'were'} left as ${edited === 1 ? 'it is' : 'they are'}.`
       : '';
   const putBack = back.filter((c) => c.sheet === 'units').length;
+  const units = `${putBack} ${putBack === 1 ? 'unit' : 'units'} put back`;
+  // The undo's mark on the Log: who undid which entry (Log row and Entry id), in the undo's own write.
+  const mark = {
+    When: new Date(),
+    Battle: asked.battle,
+    Result: `Undid ${what} (Log row ${asked.row}, entry ${asked.id}): ${units}`,
+    Changes: clipChanges(
+      back
+        .filter((c) => c.sheet === 'units')
+        .map((c) => c.name || '(no name)')
+        .join(', '),
+    ),
+  };
   return {
     what: `Undoing ${what}`,
     changes: back,
-    commit: () => undoEntry(book, asked, back),
-    done: () =>
-      `Undid ${what} (Log row ${asked.row}): ${putBack} ${putBack === 1 ? 'unit' : 'units'} put back.${note}`,
+    undoes: asked,
+    commit: (ends) => undoEntry(book, asked, back, mark, ends),
+    done: () => `Undid ${what} (Log row ${asked.row}): ${units}.${note}`,
   };
 }

@@ -5,8 +5,8 @@ import type { Response, Written } from '../../contract/api';
 import { type Book, fail, readBook, serve, sheetOf, withLock } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { failureMessage, hasUnfinished, type WriteOutcome, recover } from './journal';
-import { type CellChange, type Entry, entries, reportNote, reusedId } from './journal-sheets';
+import { endsOf, failureMessage, hasUnfinished, type WriteOutcome, recover } from './journal';
+import { type CellChange, type Ends, type Entry, entries, reportNote, reusedId } from './journal-sheets';
 import type { Person } from '../../contract/rights';
 import { isProtectionError, protectedChanges, protectionsRefusing } from './protections';
 import { DEED_WORDS, type Deed, refusedChanges } from './door';
@@ -14,8 +14,13 @@ import { viewerOf } from './viewer';
 
 /** What a call writes, once its checks passed: the commit, and its answer once written. */
 export interface Planned {
-  /** Writes the entry (commitEntry or undoEntry): before or after, whatever single call fails. */
-  readonly commit: () => WriteOutcome;
+  /**
+   * Writes the entry (commitEntry or undoEntry): before or after, whatever single call fails. `ends`: where its
+   * rows go, as the check before the write found them.
+   */
+  readonly commit: (ends: Ends) => WriteOutcome;
+  /** The entry an undo takes back: its Log row is written (its State) and the undo's mark added, no Undo row. */
+  readonly undoes?: Entry;
   /** The answer's words once written, the entry on `logRow`. */
   readonly done: (logRow: number) => string;
   /** The write as a failure names it, when the call's `what` needs the entry ("Undoing battle X"). */
@@ -79,15 +84,17 @@ export function journaled(w: JournaledWrite): Response<Written> {
     throw e;
   }
   if (!('commit' in plan)) return prefix ? { ...plan, message: `${prefix}${plan.message}` } : plan;
-  // Before anything is written: the changes held to the person's realms, then to Google's protections.
+  // Where its rows go, asked once for the check and the write. Before anything is written: the changes held to the
+  // person's realms, then to Google's protections.
+  const ends = endsOf(book, !plan.undoes);
   if (w.acting && plan.changes) {
     const { person, deed } = w.acting;
     const refused =
       refusedChanges(book, person, deed, plan.changes) ??
-      protectedChanges(book, plan.changes, person, DEED_WORDS[deed]);
+      protectedChanges(book, plan.changes, person, DEED_WORDS[deed], ends, plan.undoes?.row);
     if (refused) return fail('refused', `${prefix}${refused}`, campaignData(book));
   }
-  const committed = plan.commit();
+  const committed = plan.commit(ends);
   const outcome =
     !committed.ok && isProtectionError(committed.error)
       ? { ...committed, protection: protectionsRefusing(book) }

@@ -6,6 +6,7 @@ import type { LoadedWorkbook } from '../../../dev/gas';
 import { BATTLE_HEADERS } from '../../../src/contract/columns';
 import {
   apply,
+  call,
   load,
   newestEntry,
   newRound,
@@ -190,5 +191,57 @@ describe('the rights cost the same whatever is protected', () => {
     // One canEdit a sheet written (Units, Battles, Log, Undo for apply), and the Players sheet found: no write.
     expect(open_[0]?.canEdit).toBe(4);
     expect(open_[0]?.getProtections).toBeUndefined();
+  });
+});
+
+describe('what knowing who acts costs', () => {
+  it('save, apply, undo and new round: these reads and writes exactly, a Players sheet two reads more', () => {
+    const measure = (players: boolean) => {
+      const lw = open();
+      if (players) {
+        lw.workbook.put('Players', 'A1', [
+          ['Player', 'Role', 'Armies'],
+          ['owner@example.com', 'GM', ''],
+          ['aerin@example.com', 'Player', 'Avanil'],
+        ]);
+      }
+      const counted = (run: () => void) => {
+        lw.calls.reset();
+        run();
+        return [lw.calls.reads, lw.calls.writes];
+      };
+      let data = load(lw);
+      const listing = data.battles.find((b) => b.setup.name === 'Ford of Avanil');
+      const setup = structuredClone(setupOf(data, 'Ford of Avanil')) as ReturnType<typeof setupOf>;
+      (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
+      const save = counted(() => ok(call(lw, 'sidebarSave', { setup, battle: listing?.fingerprint })));
+      data = load(lw);
+      let entry = '';
+      const applied = counted(() => {
+        entry = newestEntry(
+          ok(apply(lw, requestFor(data, setupOf(data, 'Ford of Avanil'), [[90, 10]]))).campaign,
+        ).id;
+      });
+      const undone = counted(() => ok(undo(lw, entry)));
+      const round = counted(() => ok(newRound(lw)));
+      return { save, apply: applied, undo: undone, newRound: round };
+    };
+    // Before the rights (one getValues a sheet read, the Log and Undo ends, the formulas of the rows written):
+    // save 27 reads, apply 30, undo 26, new round 27. The rights add the Players sheet looked for (1 read; 3 when
+    // there is one) and one canEdit a sheet written (Units, Battles, Log, Undo: the Log and Undo rows asked where
+    // the write puts them, once for the check and the write); an undo adds its mark (the Log's last row and room:
+    // 2 reads, 1 write) and writes no Undo row, so asks no canEdit there.
+    expect(measure(false)).toEqual({
+      save: [31, 4],
+      apply: [35, 6],
+      undo: [32, 6],
+      newRound: [31, 4],
+    });
+    expect(measure(true)).toEqual({
+      save: [33, 4],
+      apply: [37, 6],
+      undo: [34, 6],
+      newRound: [33, 4],
+    });
   });
 });

@@ -104,8 +104,9 @@ describe('the Report column', () => {
     data = ok(apply(lw, requestFor(data, setupOf(data, SAMPLE), SAMPLE_ROLLS))).campaign;
     data = ok(undo(lw, newestEntry(data).id)).campaign;
     expect([logCell(lw, 2, 'State'), logCell(lw, 2, 'Report')]).toEqual(['Undone', SAMPLE_REPORT]);
+    expect(logCell(lw, 3, 'Event')).toBe('Undo'); // the undo's mark
     ok(newRound(lw));
-    expect(logCell(lw, 3, 'Report')).toBe(`New round
+    expect(logCell(lw, 4, 'Report')).toBe(`New round
 
 Units returned to Ready: 3
   - Border Cavalry (Elinvaire Host)

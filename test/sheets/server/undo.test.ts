@@ -36,11 +36,17 @@ describe('undo: one call, exact, several steps back', () => {
     data = ok(undo(lw, newestEntry(data).id)).campaign;
     expect(roster(lw)).toEqual(start);
     expect(data.entries).toEqual([]);
+    // Each undo adds its mark (Event Undo, Done, By who undid), naming the entry it took back.
     expect(
       values(lw, 'Log')
         .slice(1)
-        .map((r) => r[12]),
-    ).toEqual(['Undone', 'Undone']);
+        .map((r) => [r[2], r[12]]),
+    ).toEqual([
+      ['Battle', 'Undone'],
+      ['Battle', 'Undone'],
+      ['Undo', 'Done'],
+      ['Undo', 'Done'],
+    ]);
   });
 
   it('undoes only the entry asked for, and only once', () => {

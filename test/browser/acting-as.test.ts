@@ -1,0 +1,99 @@
+// The playground's "Acting as" switch, in Chromium: one person tries a table in one browser. As the GM the
+// sidebar says so and offers every write; switched to Avanil's player, an Apply the sidebar still offers (it was
+// loaded as the GM) is refused by the server naming the enemy's realm and the GM, and after Reload the sidebar
+// says who you are and offers only what is yours; switched back, the GM's again.
+import type { FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Playground } from '../../dev/playground/server';
+import { campaign } from '../support';
+import { browserSuite, clickBattle, keepToPlayground, VIEWPORT } from './harness';
+import { rollToWinner } from './roll';
+
+const GM = 'owner@example.com'; // the playground's spreadsheet owner
+const AVANIL = 'aerin@example.com';
+
+const suite = browserSuite('acting-as');
+let playground: Playground;
+
+beforeAll(async () => {
+  playground = await suite.playground('table', {
+    ...campaign(0),
+    Players: [
+      ['Player', 'Role', 'Armies'],
+      [GM, 'GM', ''],
+      [AVANIL, 'Player', 'Avanil'],
+    ],
+  });
+});
+
+/** Acting as this person, once the playground has answered the switch. */
+async function actAs(page: Page, email: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/act') && r.ok()),
+    page.locator('#acting-as').selectOption(email),
+  ]);
+  expect(playground.env.workbook.people.active).toBe(email);
+}
+
+/** Who the sidebar says you are, once it names this person. */
+async function youAre(sidebar: FrameLocator, email: string): Promise<string> {
+  const you = sidebar.locator('#you');
+  await expect.poll(() => you.textContent()).toMatch(new RegExp(`^You: ${email.replace(/\./g, '\\.')},`));
+  return (await you.textContent()) ?? '';
+}
+
+describe('Acting as', () => {
+  it('switches between the GM and a player: who the sidebar says you are, what it offers, and the refusal', async () => {
+    const page = await suite.browser.newPage({ viewport: VIEWPORT });
+    page.setDefaultTimeout(180_000);
+    await keepToPlayground(page, playground);
+    await page.goto(playground.url);
+    await expect.poll(() => page.locator('#acting-as').inputValue()).toBe(GM);
+
+    let sidebar = await clickBattle(page);
+    expect(await youAre(sidebar, GM)).toBe(`You: ${GM}, GM.`);
+    const apply = sidebar.locator('#apply-button');
+    const newRound = sidebar.locator('#new-round-button');
+    await expect
+      .poll(() => sidebar.getByRole('combobox', { name: 'Battle picker' }).inputValue())
+      .toBe('Ford of Avanil');
+    await rollToWinner(sidebar);
+    await expect.poll(() => apply.isVisible()).toBe(true);
+    expect(await apply.isEnabled()).toBe(true);
+    expect(await newRound.isEnabled()).toBe(true);
+
+    // Avanil's player, in a sidebar loaded as the GM: the server refuses at its door, naming Ghoere and the GM.
+    await actAs(page, AVANIL);
+    const log = () => playground.env.workbook.read('Log', 'A2:P2')[0]?.join('') ?? '';
+    await apply.click();
+    await expect
+      .poll(() => sidebar.locator('#message-apply').textContent())
+      .toMatch(
+        /^You may not apply this battle: it would change realm "Ghoere", and you are aerin@example\.com, Player: Avanil\./,
+      );
+    expect(await sidebar.locator('#message-apply').textContent()).toContain(`Ask a GM (${GM})`);
+    expect(log()).toBe('');
+
+    // Reload beside the refusal: the sidebar says who you are, and offers only what is yours, saying why the rest
+    // is not.
+    await sidebar.locator('#message-apply').getByRole('button', { name: 'Reload' }).click();
+    expect(await youAre(sidebar, AVANIL)).toBe(`You: ${AVANIL}, Player: Avanil.`);
+    await expect.poll(() => newRound.isDisabled()).toBe(true);
+    expect(await newRound.getAttribute('title')).toBe(
+      `Not yours: a GM (${GM}) does it, as it changes the units of realms not yours.`,
+    );
+    // The rolled result is kept through the reload: Apply stands, not offered, saying why.
+    expect(await apply.isVisible()).toBe(true);
+    expect(await apply.isDisabled()).toBe(true);
+    expect(await apply.getAttribute('title')).toMatch(
+      /^Not yours: apply this battle: it would change realm "Ghoere".*A GM \(owner@example\.com\) can\.$/,
+    );
+
+    // The GM again, Battle… opened afresh: every write offered.
+    await actAs(page, GM);
+    sidebar = await clickBattle(page);
+    expect(await youAre(sidebar, GM)).toBe(`You: ${GM}, GM.`);
+    await expect.poll(() => sidebar.locator('#new-round-button').isEnabled()).toBe(true);
+    await page.close();
+  });
+});
