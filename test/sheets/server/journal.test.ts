@@ -190,7 +190,7 @@ describe('commitEntry', () => {
 });
 
 describe('undoEntry', () => {
-  it('puts back the entry’s cells and marks it Undone', () => {
+  it('puts back the entry’s cells, marks it Undone and adds its mark (Event Undo, Done)', () => {
     const lw = open();
     const before = state(lw).Units;
     commit(lw);
@@ -200,11 +200,17 @@ describe('undoEntry', () => {
         entries(defined(b.log ?? undefined, 'the Log')).find((e) => e.id === 'e-1'),
         'the entry',
       );
-      return undoEntry(b, entry, FALL);
+      return undoEntry(b, entry, FALL, { Result: 'Undid the test entry' });
     });
     expect(outcome).toEqual({ ok: true, logRow: 2 });
     expect(state(lw).Units).toEqual(before);
     expect(logCell(lw, 2, 'State')).toBe('Undone');
+    expect(['Entry', 'Event', 'State', 'Result'].map((h) => logCell(lw, 3, h))).toEqual([
+      'undo-e-1',
+      'Undo',
+      'Done',
+      'Undid the test entry',
+    ]);
   });
 });
 
