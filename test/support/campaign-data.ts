@@ -15,6 +15,7 @@ import { newRoundReport, plainReport } from '../../src/contract/battle-report';
 import type { Server } from '../../src/sidebar/server';
 import { blankCircumstances } from '../../src/sidebar/battle-setup';
 import { HOSTILE_NAME } from './campaign-sheets';
+import { character } from './rules';
 
 export { HOSTILE_NAME };
 
@@ -81,23 +82,8 @@ export function fixtureUnits(filler = 0, routedEvery = 13): CampaignUnit[] {
   return units;
 }
 
-export const LORD: Character = {
-  name: 'Lord Aerin',
-  army: 'Avanil',
-  warrior: 4,
-  rogue: 0,
-  wizard: 0,
-  priest: 0,
-  battlewise: false,
-  strategy: false,
-  turnsUndead: false,
-  priestUses: 'Best',
-  spellSlots: [],
-  categories: 0,
-  research: 0,
-  dSpells: 0,
-  warSpells: 0,
-};
+/** The campaign's character: a Warrior 4 with Avanil. */
+export const LORD: Character = character({ name: 'Lord Aerin', army: 'Avanil', warrior: 4 });
 
 const ford = (): BattleListing => {
   const a = blankCircumstances();
