@@ -30,6 +30,9 @@ const RETURN = 'Return to the ford';
 /** Where the screenshots go: look at them after a run. */
 const SHOTS = join(tmpdir(), 'warcard-sealed-shots');
 
+/** A whole battle by three people, each step waiting on what the page shows: minutes on a loaded machine. */
+const PLAY_TIMEOUT = 600_000;
+
 const suite = browserSuite('sealed');
 let playground: Playground;
 
@@ -145,10 +148,18 @@ const gridHtml = (page: Page): Promise<string> =>
     return copy.outerHTML;
   });
 
-/** Everything this person was sent or shown so far holds none of `words`. */
-async function carriesNone(table: Table, sidebar: FrameLocator, who: string, words: readonly string[]) {
+/**
+ * Everything this person was sent so far, and the page shown now (when `sidebar` is theirs), holds none of
+ * `words`.
+ */
+async function carriesNone(
+  table: Table,
+  sidebar: FrameLocator | null,
+  who: string,
+  words: readonly string[],
+) {
   const sent = (table.sent.get(who) ?? []).join('\n');
-  const shown = `${await sidebarHtml(sidebar)}\n${await gridHtml(table.page)}`;
+  const shown = sidebar ? `${await sidebarHtml(sidebar)}\n${await gridHtml(table.page)}` : '';
   for (const word of words) {
     expect(sent.includes(word), `an answer to ${who} carries ${word}`).toBe(false);
     expect(shown.includes(word), `the page shown to ${who} carries ${word}`).toBe(false);
@@ -187,134 +198,150 @@ async function seesSealed(sidebar: FrameLocator, side: 0 | 1) {
 }
 
 describe('a sealed battle at a table', () => {
-  it('seals, seals, reveals, rolls and applies, with no plan word reaching the other player or the GM first', async () => {
-    const table = await openTable();
-    // Avanil's player seals Encircle: their answer shows it, the preview waits for the reveal.
-    let sidebar = await actAs(table, ANA, FORD);
-    expect(await sidebar.locator('#side-1 .seal-panel').isVisible()).toBe(false); // not Ghoere's to seal
-    await sealAs(sidebar, 0, PLAN_A);
-    expect(await sidebar.locator('#status').textContent()).toBe(
-      'Plans sealed: the result waits for the reveal.',
-    );
-    await shot(table, sidebar, '1-ana-sealed', '#side-0 .seal-panel');
-    // The scans below can find a plan: Avanil's player's own answers and page carry it.
-    expect((table.sent.get(ANA) ?? []).join('\n')).toContain(PLAN_A);
-    expect(await sidebarHtml(sidebar)).toContain(`Battle plan sealed: ${PLAN_A}`);
+  it(
+    'seals, seals, reveals, rolls and applies, with no plan word reaching the other player or the GM first',
+    async () => {
+      const table = await openTable();
+      // Avanil's player seals Encircle: their answer shows it, the preview waits for the reveal.
+      let sidebar = await actAs(table, ANA, FORD);
+      expect(await sidebar.locator('#side-1 .seal-panel').isVisible()).toBe(false); // not Ghoere's to seal
+      await sealAs(sidebar, 0, PLAN_A);
+      expect(await sidebar.locator('#status').textContent()).toBe(
+        'Plans sealed: the result waits for the reveal.',
+      );
+      await shot(table, sidebar, '1-ana-sealed', '#side-0 .seal-panel');
+      // The scans below can find a plan: Avanil's player's own answers and page carry it.
+      expect((table.sent.get(ANA) ?? []).join('\n')).toContain(PLAN_A);
+      expect(await sidebarHtml(sidebar)).toContain(`Battle plan sealed: ${PLAN_A}`);
 
-    // Ghoere's player: Avanil's plan shown as sealed, never its word; the advisor gives Ghoere's chance against
-    // each plan Avanil may have sealed; then seals Trap.
-    sidebar = await actAs(table, BOB, FORD);
-    await seesSealed(sidebar, 0);
-    await carriesNone(table, sidebar, BOB, [PLAN_A]);
-    const advice = sidebar.locator('.sealed-advice');
-    await expect.poll(() => advice.locator('.callout').textContent()).toContain('Avanil’s plan is sealed.');
-    expect(await advice.locator('ul.against-each li').count()).toBe(7);
-    expect(await sidebar.locator('#preview .chances').first().isVisible()).toBe(false);
-    expect(await sidebar.locator('.sealed-note').textContent()).toContain(
-      'Avanil’s plan counts as No plan below',
-    );
-    await sidebar.locator('#side-0-details > summary').click();
-    await sidebar.locator('#side-0 .seal-panel').waitFor();
-    await shot(table, sidebar, '2-bob-sees-sealed', '#side-0 .seal-panel');
-    await shot(table, sidebar, '3-bob-advisor', '.sealed-advice');
-    await sealAs(sidebar, 1, PLAN_B);
-    await carriesNone(table, sidebar, BOB, [PLAN_A]);
-    expect(await sidebar.locator('#roll-button').isVisible()).toBe(false); // Sidebar dice: rolled after the reveal
-    await shot(table, sidebar, '4-bob-sealed', '#side-1 .seal-panel');
+      // Ghoere's player: Avanil's plan shown as sealed, never its word; the advisor gives Ghoere's chance against
+      // each plan Avanil may have sealed; then seals Trap.
+      sidebar = await actAs(table, BOB, FORD);
+      await seesSealed(sidebar, 0);
+      await carriesNone(table, sidebar, BOB, [PLAN_A]);
+      const advice = sidebar.locator('.sealed-advice');
+      await expect.poll(() => advice.locator('.callout').textContent()).toContain('Avanil’s plan is sealed.');
+      expect(await advice.locator('ul.against-each li').count()).toBe(7);
+      expect(await sidebar.locator('#preview .chances').first().isVisible()).toBe(false);
+      expect(await sidebar.locator('.sealed-note').textContent()).toContain(
+        'Avanil’s plan counts as No plan below',
+      );
+      await sidebar.locator('#side-0-details > summary').click();
+      await sidebar.locator('#side-0 .seal-panel').waitFor();
+      await shot(table, sidebar, '2-bob-sees-sealed', '#side-0 .seal-panel');
+      await shot(table, sidebar, '3-bob-advisor', '.sealed-advice');
+      await sealAs(sidebar, 1, PLAN_B);
+      await carriesNone(table, sidebar, BOB, [PLAN_A]);
+      expect(await sidebar.locator('#roll-button').isVisible()).toBe(false); // Sidebar dice: rolled after the reveal
+      await shot(table, sidebar, '4-bob-sealed', '#side-1 .seal-panel');
 
-    // The GM: both sealed, neither word; Reveal plans (no roll), then the dice are rolled here and applied.
-    sidebar = await actAs(table, GM, FORD);
-    await seesSealed(sidebar, 0);
-    await seesSealed(sidebar, 1);
-    await carriesNone(table, sidebar, GM, [PLAN_A, PLAN_B]);
-    await carriesNone(table, sidebar, ANA, [PLAN_B]);
-    expect(await sidebar.locator('#roll-button').isVisible()).toBe(false);
-    await shot(table, sidebar, '5-gm-before-reveal', '.sealed-dice');
-    await sidebar.getByRole('button', { name: 'Reveal plans' }).click();
-    await expect
-      .poll(() => sidebar.locator('#message-roll').textContent())
-      .toMatch(new RegExp(`^Plans revealed: Avanil ${PLAN_A} \\(#[0-9a-f]{12}\\), Ghoere ${PLAN_B} \\(#`));
-    await expect.poll(() => sidebar.locator(`#side-0 select[data-focus="plan-0"]`).inputValue()).toBe(PLAN_A);
-    expect(await sidebar.locator(`#side-1 select[data-focus="plan-1"]`).inputValue()).toBe(PLAN_B);
-    expect(await sidebar.locator('.sealed-dice').count()).toBe(0); // Sidebar dice: the section as always
-    await shot(table, sidebar, '6-gm-revealed', '#roll');
-    await rollToWinner(sidebar);
-    await sidebar.locator('#apply-button').click();
-    await expect.poll(() => sidebar.locator('#message-apply').getAttribute('class')).toContain('ok');
-    const report = sidebar.locator('#applied-report textarea');
-    await expect
-      .poll(() => report.inputValue())
-      .toMatch(/Plan sealed by ana@example\.com, .* revealed at the roll: Encircle/);
-    expect(await report.inputValue()).toMatch(
-      /Plan sealed by bob@example\.com, .* revealed at the roll: Trap/,
-    );
-    await shot(table, sidebar, '7-gm-applied', '#applied-report');
-    // What the battle cost: each Battle… and each press one execution, as npm run bench counts them.
-    expect(table.executions).toEqual([
-      'ana: openBattleSidebar',
-      'ana: sidebarSeal',
-      'bob: openBattleSidebar',
-      'bob: sidebarSeal',
-      'gm: openBattleSidebar',
-      'gm: sidebarReveal',
-      'gm: sidebarApply',
-    ]);
-    await table.page.close();
-  });
+      // Avanil's player again: her plan, and Ghoere's as Sealed with no word of it.
+      sidebar = await actAs(table, ANA, FORD);
+      await seesSealed(sidebar, 1);
+      await carriesNone(table, sidebar, ANA, [PLAN_B]);
+      await expect.poll(() => sidebar.locator('#side-0 .seal-status').textContent()).toContain(PLAN_A);
 
-  it('with Logged dice: the GM’s Roll is the server’s, it reveals first, and rolling again is a new logged roll', async () => {
-    playground.env.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
-    const table = await openTable();
-    let sidebar = await actAs(table, ANA, RETURN);
-    await sealAs(sidebar, 0, LOGGED_A);
-    // A player of one side may not roll: the logged roll writes both sides' rows.
-    expect(await sidebar.locator('#roll-button').isVisible()).toBe(false);
-    await expect
-      .poll(() => sidebar.locator('.sealed-dice').textContent())
-      .toContain('The logged roll: Not yours');
-    sidebar = await actAs(table, BOB, RETURN);
-    await seesSealed(sidebar, 0);
-    await sealAs(sidebar, 1, LOGGED_B);
-    await carriesNone(table, sidebar, BOB, [LOGGED_A]);
+      // The GM: both sealed, neither word; Reveal plans (no roll), then the dice are rolled here and applied.
+      sidebar = await actAs(table, GM, FORD);
+      await seesSealed(sidebar, 0);
+      await seesSealed(sidebar, 1);
+      await carriesNone(table, sidebar, GM, [PLAN_A, PLAN_B]);
+      expect(await sidebar.locator('#roll-button').isVisible()).toBe(false);
+      await shot(table, sidebar, '5-gm-before-reveal', '.sealed-dice');
+      await sidebar.getByRole('button', { name: 'Reveal plans' }).click();
+      await expect
+        .poll(() => sidebar.locator('#message-roll').textContent())
+        .toMatch(new RegExp(`^Plans revealed: Avanil ${PLAN_A} \\(#[0-9a-f]{12}\\), Ghoere ${PLAN_B} \\(#`));
+      await expect
+        .poll(() => sidebar.locator(`#side-0 select[data-focus="plan-0"]`).inputValue())
+        .toBe(PLAN_A);
+      expect(await sidebar.locator(`#side-1 select[data-focus="plan-1"]`).inputValue()).toBe(PLAN_B);
+      expect(await sidebar.locator('.sealed-dice').count()).toBe(0); // Sidebar dice: the section as always
+      await shot(table, sidebar, '6-gm-revealed', '#roll');
+      await rollToWinner(sidebar);
+      await sidebar.locator('#apply-button').click();
+      await expect.poll(() => sidebar.locator('#message-apply').getAttribute('class')).toContain('ok');
+      const report = sidebar.locator('#applied-report textarea');
+      await expect
+        .poll(() => report.inputValue())
+        .toMatch(/Plan sealed by ana@example\.com, .* revealed at the roll: Encircle/);
+      expect(await report.inputValue()).toMatch(
+        /Plan sealed by bob@example\.com, .* revealed at the roll: Trap/,
+      );
+      await shot(table, sidebar, '7-gm-applied', '#applied-report');
+      // What the battle cost: each Battle… and each press one execution, as npm run bench counts them.
+      expect(table.executions).toEqual([
+        'ana: openBattleSidebar',
+        'ana: sidebarSeal',
+        'bob: openBattleSidebar',
+        'bob: sidebarSeal',
+        'ana: openBattleSidebar',
+        'gm: openBattleSidebar',
+        'gm: sidebarReveal',
+        'gm: sidebarApply',
+      ]);
+      await table.page.close();
+    },
+    PLAY_TIMEOUT,
+  );
 
-    sidebar = await actAs(table, GM, RETURN);
-    await carriesNone(table, sidebar, GM, [LOGGED_A, LOGGED_B]);
-    // No typed dice, no Clear dice: only the server rolls.
-    expect(await sidebar.locator('#roll input[type=radio]').count()).toBe(0);
-    expect(await sidebar.getByRole('button', { name: 'Clear dice' }).count()).toBe(0);
-    await shot(table, sidebar, '8-gm-logged-before-roll', '.sealed-dice');
-    await sidebar.locator('#roll-button').click();
-    await expect
-      .poll(() => sidebar.locator('#message-roll').textContent())
-      .toMatch(new RegExp(`^Plans revealed: Avanil ${LOGGED_A} .*Rolled Avanil \\d+, Ghoere \\d+`));
-    await expect.poll(() => sidebar.locator('.winner').count()).toBe(1);
-    const first = await sidebar.locator('.sealed-dice ol.rolls').textContent();
-    await shot(table, sidebar, '9-gm-logged-rolled', '.sealed-dice');
-    // Rolling again is a new logged roll: the Log gets a second Roll entry.
-    await sidebar.getByRole('button', { name: 'Roll again (a new logged roll)' }).click();
-    await expect.poll(() => sidebar.locator('#message-roll').textContent()).toMatch(/^Rolled Avanil \d+/);
-    const rolls = playground.env.workbook
-      .read('Log', 'A1:D')
-      .filter((r) => r[2] === 'Roll' && r[3] === RETURN);
-    expect(rolls).toHaveLength(2);
-    expect(first).not.toBe(null);
-    expect(await sidebar.getByRole('button', { name: 'Clear dice' }).count()).toBe(0);
-    await sidebar.locator('#apply-button').click();
-    await expect.poll(() => sidebar.locator('#message-apply').getAttribute('class')).toContain('ok');
-    await expect
-      .poll(() => sidebar.locator('#applied-report textarea').inputValue())
-      .toContain('revealed at the roll: Withdraw');
-    await shot(table, sidebar, '10-gm-logged-applied', '#applied-report');
-    expect(table.executions).toEqual([
-      'ana: openBattleSidebar',
-      'ana: sidebarSeal',
-      'bob: openBattleSidebar',
-      'bob: sidebarSeal',
-      'gm: openBattleSidebar',
-      'gm: sidebarRoll',
-      'gm: sidebarRoll', // rolled again: a new logged roll
-      'gm: sidebarApply',
-    ]);
-    await table.page.close();
-  });
+  it(
+    'with Logged dice: the GM’s Roll is the server’s, it reveals first, and rolling again is a new logged roll',
+    async () => {
+      playground.env.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
+      const table = await openTable();
+      let sidebar = await actAs(table, ANA, RETURN);
+      await sealAs(sidebar, 0, LOGGED_A);
+      // A player of one side may not roll: the logged roll writes both sides' rows.
+      expect(await sidebar.locator('#roll-button').isVisible()).toBe(false);
+      await expect
+        .poll(() => sidebar.locator('.sealed-dice').textContent())
+        .toContain('The logged roll: Not yours');
+      sidebar = await actAs(table, BOB, RETURN);
+      await seesSealed(sidebar, 0);
+      await sealAs(sidebar, 1, LOGGED_B);
+      await carriesNone(table, sidebar, BOB, [LOGGED_A]);
+
+      sidebar = await actAs(table, GM, RETURN);
+      await carriesNone(table, sidebar, GM, [LOGGED_A, LOGGED_B]);
+      // No typed dice, no Clear dice: only the server rolls.
+      expect(await sidebar.locator('#roll input[type=radio]').count()).toBe(0);
+      expect(await sidebar.getByRole('button', { name: 'Clear dice' }).count()).toBe(0);
+      await shot(table, sidebar, '8-gm-logged-before-roll', '.sealed-dice');
+      await sidebar.locator('#roll-button').click();
+      await expect
+        .poll(() => sidebar.locator('#message-roll').textContent())
+        .toMatch(new RegExp(`^Plans revealed: Avanil ${LOGGED_A} .*Rolled Avanil \\d+, Ghoere \\d+`));
+      await expect.poll(() => sidebar.locator('.winner').count()).toBe(1);
+      const first = await sidebar.locator('.sealed-dice ol.rolls').textContent();
+      await shot(table, sidebar, '9-gm-logged-rolled', '.sealed-dice');
+      // Rolling again is a new logged roll: the Log gets a second Roll entry.
+      await sidebar.getByRole('button', { name: 'Roll again (a new logged roll)' }).click();
+      await expect.poll(() => sidebar.locator('#message-roll').textContent()).toMatch(/^Rolled Avanil \d+/);
+      const rolls = playground.env.workbook
+        .read('Log', 'A1:D')
+        .filter((r) => r[2] === 'Roll' && r[3] === RETURN);
+      expect(rolls).toHaveLength(2);
+      expect(first).not.toBe(null);
+      expect(await sidebar.getByRole('button', { name: 'Clear dice' }).count()).toBe(0);
+      await sidebar.locator('#apply-button').click();
+      await expect.poll(() => sidebar.locator('#message-apply').getAttribute('class')).toContain('ok');
+      await expect
+        .poll(() => sidebar.locator('#applied-report textarea').inputValue())
+        .toContain('revealed at the roll: Withdraw');
+      await shot(table, sidebar, '10-gm-logged-applied', '#applied-report');
+      expect(table.executions).toEqual([
+        'ana: openBattleSidebar',
+        'ana: sidebarSeal',
+        'bob: openBattleSidebar',
+        'bob: sidebarSeal',
+        'gm: openBattleSidebar',
+        'gm: sidebarRoll',
+        'gm: sidebarRoll', // rolled again: a new logged roll
+        'gm: sidebarApply',
+      ]);
+      await table.page.close();
+    },
+    PLAY_TIMEOUT,
+  );
 });
