@@ -29,6 +29,19 @@ export interface BattleSetup {
   readonly sides: readonly [SideSetup, SideSetup];
 }
 
+/**
+ * The one name of a side: its label, or when left blank its first army, or Side A / Side B (the report never
+ * reads "Side A: Side A"). The sidebar, the fight and the Log all name a side by it.
+ */
+export const sideLabel = (battle: { readonly sides: readonly [NamedSide, NamedSide] }, i: 0 | 1): string =>
+  battle.sides[i].label.trim() || battle.sides[i].armies[0]?.trim() || (i === 0 ? 'Side A' : 'Side B');
+
+/** What names a side: a setup's side, or a Battles row's. */
+interface NamedSide {
+  readonly label: string;
+  readonly armies: readonly string[];
+}
+
 /** What a fought battle was, as apply wrote it to its Battles rows: the result stays as fought. */
 export interface FoughtSide {
   readonly base: number;

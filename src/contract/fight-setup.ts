@@ -11,7 +11,7 @@ import {
   sidesConflict,
   unknownArmy,
 } from '../rules';
-import type { BattleSetup, CampaignUnit, OpenedCampaign } from './campaign';
+import { type BattleSetup, type CampaignUnit, type OpenedCampaign, sideLabel } from './campaign';
 import type { Result } from './errors';
 
 const capital = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
@@ -65,8 +65,7 @@ export function battleSides(
     }
     units.sort((x, y) => x.row - y.row);
     return {
-      // A side left unnamed is known by its first army (the report never reads "Side A: Side A").
-      label: s.label.trim() || s.armies[0]?.trim() || `Side ${i === 0 ? 'A' : 'B'}`,
+      label: sideLabel(setup, i),
       units,
       characters,
       circumstances: s.circumstances,

@@ -1,7 +1,13 @@
 // A battle's setup as the user changes it, on plain data: blank sides, one side changed, the defender, armies
 // added (never moved from the other side), and what keeps a setup from being saved or applied.
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../contract/circumstances';
-import type { BattleListing, BattleSetup, CampaignData, SideSetup } from '../contract/campaign';
+import {
+  type BattleListing,
+  type BattleSetup,
+  type CampaignData,
+  type SideSetup,
+  sideLabel,
+} from '../contract/campaign';
 import type { Result } from '../contract/errors';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../contract/request-parsers';
 import { nameKey, type SideCircumstances } from '../rules';
@@ -72,10 +78,8 @@ export function withDefender(setup: BattleSetup, defender: 0 | 1 | null): Battle
 export const hasArmy = (side: SideSetup, army: string): boolean =>
   side.armies.some((a) => nameKey(a) === nameKey(army));
 
-/** The side label the form shows when the Side cell is blank. */
-/** A side's name: its label, else its first army (a new side), else Side A or Side B. */
-export const sideName = (setup: BattleSetup, i: 0 | 1): string =>
-  setup.sides[i].label.trim() || setup.sides[i].armies[0]?.trim() || (i === 0 ? 'Side A' : 'Side B');
+/** A side's name as the form shows it: the contract's one sideLabel. */
+export const sideName = sideLabel;
 
 /** A side's armies changed: the setup, or why not (the army fights for the other side, or its name has a comma). */
 export type ArmyChange = Result<{ readonly setup: BattleSetup }, { readonly refused: string }>;

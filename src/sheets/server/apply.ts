@@ -5,6 +5,7 @@ import { fightingUnits, fightSetup, unknownArmyProblem } from '../../contract/fi
 import {
   type OpenedCampaign,
   campaignOf,
+  type BattleListing,
   type BattleSetup,
   type CampaignData,
   type CampaignUnit,
@@ -12,8 +13,8 @@ import {
 } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { parseApplyRequest } from '../../contract/request-parsers';
-import { battleReport, type Fate, plainReport, type ReportSide } from '../../contract/battle-report';
-import type { Cell } from '../../contract/cells';
+import type { Fate } from '../../contract/battle-report';
+import { battleLogWords } from '../../contract/battle-log';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, serve, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
@@ -115,14 +116,6 @@ export function unitFates(fight: Fight, result: DecidedResult, request: ApplyReq
   return [...taken.values()].sort((x, y) => x.unit.row - y.unit.row);
 }
 
-const sideText = (setup: BattleSetup, i: 0 | 1): string =>
-  `${setup.sides[i].label || `Side ${i === 0 ? 'A' : 'B'}`} (${setup.sides[i].armies.join(', ')})`;
-/** One roll as its number; ties before it as a list. */
-function rollsText(rolls: readonly RollPair[], i: 0 | 1): Cell {
-  const [only, ...more] = rolls;
-  return only && more.length === 0 ? only[i] : rolls.map((p) => p[i]).join(', ');
-}
-
 const pairsText = (pairs: readonly RollPair[]): string => pairs.map((p) => `${p[0]}-${p[1]}`).join(', ');
 
 /**
@@ -173,21 +166,22 @@ export function sidebarApply(raw: unknown): Response<Written> {
           already: (e) => `This battle was applied already (Log row ${e.row}).`,
         },
         tells: true,
-        plan: (book) => applyPlan(book, request),
+        plan: (book) => applyPlan(book, request, new Date()),
       }),
     );
   });
 }
 
-/** The battle valued again on the sheets as they are now, and the cells it changes. */
-function applyPlan(book: Book, request: ApplyRequest): WritePlan {
-  const { id, setup, rolls } = request;
-  const model = campaignModel(book, { battle: setup.name });
-  const campaign = model.data;
-  const stale = staleness(campaign, book, setup, request.expect);
-  if (stale) return fail('stale', staleMessage(stale), campaign);
-
-  const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
+/**
+ * Refuses a battle the sheet does not let apply: applied already, a Roll formula, a plan still sealed, or with
+ * Logged dice rolls that are not the logged ones.
+ */
+function checkApplicable(
+  book: Book,
+  listing: BattleListing | undefined,
+  setup: BattleSetup,
+  rolls: readonly RollPair[],
+): void {
   if (listing?.appliedBy) {
     throw new Refusal(
       'invalid',
@@ -208,7 +202,14 @@ function applyPlan(book: Book, request: ApplyRequest): WritePlan {
     );
   }
   if (book.dice === 'Logged') checkLogged(setup.name, listing?.rolls ?? null, rolls);
-  const opened: OpenedCampaign = campaignOf(campaign, model.units, model.characters);
+}
+
+/** The battle valued again by the same rules function and decided by these rolls, or the refusal saying why not. */
+function decidedFight(
+  opened: OpenedCampaign,
+  setup: BattleSetup,
+  rolls: readonly RollPair[],
+): { readonly fight: Fight; readonly result: DecidedResult } {
   const fought = fightSetup(opened, setup, rolls);
   if (!fought.ok) throw new Refusal('invalid', fought.problem);
   const { fight } = fought;
@@ -223,11 +224,13 @@ function applyPlan(book: Book, request: ApplyRequest): WritePlan {
       `rolls[${n}]: pair ${n} decided the battle, so no pair is rolled after it, and ${rolls.length - n} more ${rolls.length - n === 1 ? 'was' : 'were'} sent. Nothing was written: send the rolls up to the deciding pair.`,
     );
   }
+  return { fight, result };
+}
 
-  const fates = unitFates(fight, result, request);
+/** The Status cells the units' fates change, each with its unit's identity and any formula it held. */
+function statusChanges(book: Book, fates: readonly UnitFate[]): CellChange[] {
   const units = sheetOf(book, 'units');
-  const statusColumn = units.table.column('Status');
-  if (statusColumn < 0 && fates.length > 0) {
+  if (units.table.column('Status') < 0 && fates.length > 0) {
     throw new Refusal(
       'setup',
       'The Units sheet has no Status column: add one (Warcard → Set up campaign adds it).',
@@ -238,7 +241,7 @@ function applyPlan(book: Book, request: ApplyRequest): WritePlan {
     'Status',
     fates.map((f) => f.unit.row),
   );
-  const unitChanges: CellChange[] = fates.map((f) => ({
+  return fates.map((f) => ({
     sheet: 'units',
     row: f.unit.row,
     header: 'Status',
@@ -249,6 +252,10 @@ function applyPlan(book: Book, request: ApplyRequest): WritePlan {
     key: unitKeyAt(units, indexOfSheetRow(units, f.unit.row)),
     ...withFormula(statusFormulas, f.unit.row, 'Status'),
   }));
+}
+
+/** The Battles cells of the battle fought: its setup, the deciding roll and each side's figures as fought. */
+function foughtChanges(book: Book, setup: BattleSetup, fight: Fight, result: DecidedResult): CellChange[] {
   const battles = sheetOf(book, 'battles');
   const { rows } = targetRows(battles, setup.name);
   const figures = (i: 0 | 1): FoughtSide => {
@@ -256,70 +263,29 @@ function applyPlan(book: Book, request: ApplyRequest): WritePlan {
     return { base: s.base, percent: s.percent, points: s.points, unitValue: s.unitValue };
   };
   const decisive = lastOf(result.rolls, 'roll of a decided battle');
-  const changes = [
-    ...battleChanges(battles, rows, setup, decisive, [figures(0), figures(1)], rowFormulas(battles, rows)),
-    ...unitChanges,
-  ];
+  return battleChanges(battles, rows, setup, decisive, [figures(0), figures(1)], rowFormulas(battles, rows));
+}
 
-  const label = (i: 0 | 1) => setup.sides[i].label || `Side ${i === 0 ? 'A' : 'B'}`;
-  const c = result.casualties;
-  const summary =
-    `${label(result.winner === 'A' ? 0 : 1)} won by ${result.difference}: ` +
-    `${label(0)} ${result.rates[0]}% = ${c[0].points} pts, ${label(1)} ${result.rates[1]}% = ${c[1].points} pts`;
-  const lostText = ([0, 1] as const)
-    .map((i) => {
-      const mine = fates.filter((f) => f.side === i);
-      const part = (how: string) => {
-        const names = mine.filter((f) => f.how === how).map((f) => f.unit.name || '(no name)');
-        return names.length ? `${how}: ${names.join(', ')}` : '';
-      };
-      const parts = ['destroyed', 'routed', 'captured', 'destroyed in pursuit'].map(part).filter(Boolean);
-      return `${label(i)}: ${parts.length ? parts.join('; ') : 'no losses'}`;
-    })
-    .join(' | ');
-  const reportSide = (i: 0 | 1): ReportSide => {
-    const seal = listing?.seals[i];
-    return {
-      label: label(i),
-      armies: setup.sides[i].armies,
-      defender: setup.sides[i].circumstances.defender,
-      ...(seal?.salt !== undefined
-        ? {
-            sealed: {
-              by: seal.by,
-              when: seal.when,
-              commitment: seal.commitment,
-              plan: setup.sides[i].circumstances.plan,
-            },
-          }
-        : {}),
-    };
-  };
-  const fields = {
-    When: new Date(),
-    Event: EVENT_BATTLE,
-    Battle: setup.name,
-    'Side A': sideText(setup, 0),
-    'Side B': sideText(setup, 1),
-    'Battle Value A': fight.evaluation.a.battleValue,
-    'Battle Value B': fight.evaluation.b.battleValue,
-    'Rolls A': rollsText(result.rolls, 0),
-    'Rolls B': rollsText(result.rolls, 1),
-    Result: summary,
-    Changes: clipChanges(lostText),
-    Report: plainReport(
-      battleReport({
-        name: setup.name,
-        sides: [reportSide(0), reportSide(1)],
-        fight,
-        fallen: fates.map((f) => ({ name: f.unit.name, army: f.unit.army, side: f.side, fate: f.how })),
-      }),
-    ),
-  };
+/** The plan of an apply: the battle valued again on the sheets as they are now, the cells it changes, its Log words. */
+function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
+  const { id, setup, rolls } = request;
+  const model = campaignModel(book, { battle: setup.name });
+  const campaign = model.data;
+  const stale = staleness(campaign, book, setup, request.expect);
+  if (stale) return fail('stale', staleMessage(stale), campaign);
+  const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
+  checkApplicable(book, listing, setup, rolls);
+  const { fight, result } = decidedFight(campaignOf(campaign, model.units, model.characters), setup, rolls);
+  const fates = unitFates(fight, result, request);
+  const unitChanges = statusChanges(book, fates);
+  const changes = [...foughtChanges(book, setup, fight, result), ...unitChanges];
+  const fallen = fates.map((f) => ({ name: f.unit.name, army: f.unit.army, side: f.side, fate: f.how }));
+  const words = battleLogWords({ setup, fight, result, fallen, seals: listing?.seals, when });
+  const fields = { ...words, Event: EVENT_BATTLE, Changes: clipChanges(words.Changes) };
   return {
     changes,
     commit: (ends) => commitEntry(book, id, fields, changes, ends),
     done: (logRow) =>
-      `${summary}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${logRow}.`,
+      `${words.Result}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${logRow}.`,
   };
 }

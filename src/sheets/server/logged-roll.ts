@@ -4,14 +4,22 @@
 // newest one's pairs (kept in the document's properties under the battle's name).
 import type { BattleCallRequest, Response, Written } from '../../contract/api';
 import { fightSetup } from '../../contract/fight-setup';
-import { type BattleSetup, campaignOf } from '../../contract/campaign';
+import {
+  type BattleListing,
+  type BattleSetup,
+  campaignOf,
+  type OpenedCampaign,
+  sideLabel,
+} from '../../contract/campaign';
+import type { Cell } from '../../contract/cells';
+import type { PairedBattle } from '../battles';
 import { parseBattleCallRequest, MAX_ROLLS } from '../../contract/request-parsers';
-import { nameKey, type RollPair } from '../../rules';
+import { nameKey, type Plan, type RollPair } from '../../rules';
 import { sheetOf, type Book, fail, serve } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignModel } from './campaign-read';
 import { commitEntry, type WriteOutcome } from './journal';
-import { type CellChange, EVENT_REVEAL, EVENT_ROLL } from './journal-sheets';
+import { type CellChange, EVENT_REVEAL, EVENT_ROLL, type Ends } from './journal-sheets';
 import { battleOnSheet, cellOfRow, revealedText } from './reveal';
 import {
   drawD100,
@@ -22,7 +30,6 @@ import {
   type LoggedRoll,
   type Reveal,
   revealOf,
-  sideName,
 } from './seals';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
@@ -47,7 +54,7 @@ export function sidebarRoll(raw: unknown): Response<Written> {
             nameKey(e.battle) === nameKey(request.battle),
           already: (e) => `This roll was made already (Log row ${e.row}).`,
         },
-        plan: (book) => rollPlan(book, request, person),
+        plan: (book) => rollPlan(book, request, person, new Date()),
       }),
     );
   });
@@ -56,7 +63,120 @@ export function sidebarRoll(raw: unknown): Response<Written> {
 /** The pairs as the Log's Rolls cells list them. */
 const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) => p[i]).join(', ');
 
-function rollPlan(book: Book, request: BattleCallRequest, person: Person): WritePlan {
+/** The battle's setup as listed, each side's plan the revealed one (or the plan its cell held open). */
+function setupWithPlans(listing: BattleListing, plans: readonly [Plan, Plan]): BattleSetup {
+  return {
+    name: listing.setup.name,
+    sides: [0, 1].map((i) => {
+      const s = listing.setup.sides[i as 0 | 1];
+      return { ...s, circumstances: { ...s.circumstances, plan: plans[i as 0 | 1] } };
+    }) as unknown as BattleSetup['sides'],
+  };
+}
+
+/** Pairs of d100 drawn until one decides the battle (every tie kept); none when the plans rule the battle out. */
+function drawUntilDecided(opened: OpenedCampaign, setup: BattleSetup): RollPair[] {
+  const pairs: RollPair[] = [];
+  for (;;) {
+    const fought = fightSetup(opened, setup, pairs);
+    if (!fought.ok) throw new Refusal('invalid', fought.problem);
+    const kind = fought.fight.result.kind;
+    if (kind === 'noBattle' || kind === 'decided') return pairs;
+    if (pairs.length >= MAX_ROLLS) throw new Refusal('failed', 'The dice tied a hundred times: roll again.');
+    pairs.push([drawD100(), drawD100()]);
+  }
+}
+
+/** The Roll cells the deciding pair changes. */
+function rollCellChanges(
+  book: Book,
+  battle: PairedBattle,
+  rows: readonly [number, number],
+  last: RollPair,
+): CellChange[] {
+  const cell = cellOfRow(sheetOf(book, 'battles'));
+  return ([0, 1] as const)
+    .map(
+      (i): CellChange => ({
+        sheet: 'battles',
+        row: rows[i],
+        header: 'Roll',
+        name: battle.name,
+        army: '',
+        before: cell(rows[i], 'Roll'),
+        after: last[i],
+      }),
+    )
+    .filter((c) => c.before !== c.after);
+}
+
+/** The Log's Result of a logged roll: the plans revealed, the deciding pair and the ties before it. */
+function rollResult(battle: PairedBattle, reveal: Reveal | null, pairs: readonly RollPair[]): string {
+  const revealed = reveal ? `Plans revealed: ${revealedText(battle, reveal)}. ` : '';
+  const last = pairs[pairs.length - 1];
+  if (!last) return `${revealed}No battle: the plans rule it out.`;
+  const ties =
+    pairs.length > 1
+      ? ` (ties rolled again: ${pairs
+          .slice(0, -1)
+          .map((p) => `${p[0]}-${p[1]}`)
+          .join(', ')})`
+      : '';
+  return `${revealed}Rolled ${sideLabel(battle, 0)} ${last[0]}, ${sideLabel(battle, 1)} ${last[1]}${ties}`;
+}
+
+/**
+ * Commits the entry; a roll's pairs are kept before the cells are written, so Apply never meets logged Roll cells
+ * without their pairs, and a write put back restores the roll kept before it.
+ */
+function commitRoll(
+  entry: {
+    readonly book: Book;
+    readonly id: string;
+    readonly fields: Readonly<Record<string, Cell>>;
+    readonly changes: readonly CellChange[];
+    readonly ends: Ends;
+  },
+  kept: {
+    /** The battle's name, under which its roll is kept. */
+    readonly battle: string;
+    /** The roll to keep; null for a reveal that ruled the battle out. */
+    readonly roll: LoggedRoll | null;
+    /** The commitments of the seals the reveal spent, dropped once written. */
+    readonly spent: readonly string[];
+  },
+): WriteOutcome {
+  const { book, id, fields, changes, ends } = entry;
+  const { battle, roll, spent } = kept;
+  if (!roll) {
+    const outcome = commitEntry(book, id, fields, changes, ends);
+    if (outcome.ok) for (const c of spent) dropSeal(c);
+    return outcome;
+  }
+  const previous = keptRoll(battle);
+  keepRoll(battle, roll);
+  const putBack = () => {
+    try {
+      if (previous) keepRoll(battle, previous);
+      else dropRoll(battle);
+    } catch {
+      // Apply then finds the Roll cells and the kept pairs disagree, and asks for a new roll.
+    }
+  };
+  let outcome: WriteOutcome;
+  try {
+    outcome = commitEntry(book, id, fields, changes, ends);
+  } catch (e) {
+    putBack();
+    throw e;
+  }
+  if (outcome.ok) for (const c of spent) dropSeal(c);
+  else if (outcome.restored) putBack();
+  return outcome;
+}
+
+/** The plan of a logged roll: any sealed plan revealed, the dice drawn, the Roll cells and the Log entry. */
+function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: Date): WritePlan {
   if (book.dice !== 'Logged') {
     throw new Refusal(
       'invalid',
@@ -83,102 +203,36 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person): Write
     ? revealOf(battle, rows, cellOfRow(battles))
     : null;
   const plans = reveal?.plans ?? [battle.sides[0].circumstances.plan, battle.sides[1].circumstances.plan];
-  const setup: BattleSetup = {
-    name: listing.setup.name,
-    sides: [0, 1].map((i) => {
-      const s = listing.setup.sides[i as 0 | 1];
-      return { ...s, circumstances: { ...s.circumstances, plan: plans[i as 0 | 1] } };
-    }) as unknown as BattleSetup['sides'],
-  };
-  const opened = campaignOf(model.data, model.units, model.characters);
-  const pairs: RollPair[] = [];
-  let noBattle = false;
-  for (;;) {
-    const fought = fightSetup(opened, setup, pairs);
-    if (!fought.ok) throw new Refusal('invalid', fought.problem);
-    const kind = fought.fight.result.kind;
-    if (kind === 'noBattle') {
-      noBattle = true;
-      break;
-    }
-    if (kind === 'decided') break;
-    if (pairs.length >= MAX_ROLLS) throw new Refusal('failed', 'The dice tied a hundred times: roll again.');
-    pairs.push([drawD100(), drawD100()]);
-  }
-  const revealed = reveal ? `Plans revealed: ${revealedText(battle, reveal)}. ` : '';
-  if (noBattle && !reveal) {
+  const setup = setupWithPlans(listing, plans);
+  const pairs = drawUntilDecided(campaignOf(model.data, model.units, model.characters), setup);
+  if (pairs.length === 0 && !reveal) {
     throw new Refusal(
       'invalid',
       `The plans of battle "${battle.name}" rule out a battle: there is nothing to roll.`,
     );
   }
   const last = pairs[pairs.length - 1];
-  const cell = cellOfRow(battles);
-  const rollChanges: CellChange[] = last
-    ? ([0, 1] as const).map((i) => ({
-        sheet: 'battles',
-        row: rows[i],
-        header: 'Roll',
-        name: battle.name,
-        army: '',
-        before: cell(rows[i], 'Roll'),
-        after: last[i],
-      }))
-    : [];
-  const changes = [...(reveal?.changes ?? []), ...rollChanges.filter((c) => c.before !== c.after)];
-  const ties =
-    pairs.length > 1
-      ? ` (ties rolled again: ${pairs
-          .slice(0, -1)
-          .map((p) => `${p[0]}-${p[1]}`)
-          .join(', ')})`
-      : '';
-  const result = last
-    ? `${revealed}Rolled ${sideName(battle, 0)} ${last[0]}, ${sideName(battle, 1)} ${last[1]}${ties}`
-    : `${revealed}No battle: the plans rule it out.`;
+  const changes = [...(reveal?.changes ?? []), ...(last ? rollCellChanges(book, battle, rows, last) : [])];
+  const result = rollResult(battle, reveal, pairs);
   const fields = {
-    When: new Date(),
+    When: when,
     Event: last ? EVENT_ROLL : EVENT_REVEAL,
     Battle: battle.name,
-    'Side A': sideName(battle, 0),
-    'Side B': sideName(battle, 1),
+    'Side A': sideLabel(battle, 0),
+    'Side B': sideLabel(battle, 1),
     'Rolls A': listed(pairs, 0),
     'Rolls B': listed(pairs, 1),
     Result: result,
     By: byOf(book.viewer?.email ?? ''),
   };
-  const roll: LoggedRoll = { entry: request.id, pairs };
+  const roll: LoggedRoll | null = last ? { entry: request.id, pairs } : null;
   return {
     changes,
-    commit: (ends) => {
-      if (!last) {
-        const outcome = commitEntry(book, request.id, fields, changes, ends);
-        if (outcome.ok) for (const c of reveal?.spent ?? []) dropSeal(c);
-        return outcome;
-      }
-      // Kept before the cells are written, so Apply never meets logged Roll cells without their pairs; a write
-      // put back restores the roll kept before it.
-      const previous = keptRoll(battle.name);
-      keepRoll(battle.name, roll);
-      const putBack = () => {
-        try {
-          if (previous) keepRoll(battle.name, previous);
-          else dropRoll(battle.name);
-        } catch {
-          // Apply then finds the Roll cells and the kept pairs disagree, and asks for a new roll.
-        }
-      };
-      let outcome: WriteOutcome;
-      try {
-        outcome = commitEntry(book, request.id, fields, changes, ends);
-      } catch (e) {
-        putBack();
-        throw e;
-      }
-      if (outcome.ok) for (const c of reveal?.spent ?? []) dropSeal(c);
-      else if (outcome.restored) putBack();
-      return outcome;
-    },
+    commit: (ends) =>
+      commitRoll(
+        { book, id: request.id, fields, changes, ends },
+        { battle: battle.name, roll, spent: reveal?.spent ?? [] },
+      ),
     done: (logRow) => `${result}. Logged on Log row ${logRow}.`,
   };
 }

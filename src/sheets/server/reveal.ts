@@ -11,7 +11,8 @@ import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { commitEntry } from './journal';
 import { appliedBattles, EVENT_REVEAL, type Entry } from './journal-sheets';
-import { dropSeal, type Reveal, revealOf, sideName } from './seals';
+import { dropSeal, type Reveal, revealOf } from './seals';
+import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
@@ -73,7 +74,7 @@ export function needSealedColumn(book: Book): void {
 export const revealedText = (battle: PairedBattle, reveal: Reveal): string =>
   ([0, 1] as const)
     .filter((i) => reveal.sealed[i])
-    .map((i) => `${sideName(battle, i)} ${reveal.plans[i]} (#${reveal.sealed[i]?.commitment})`)
+    .map((i) => `${sideLabel(battle, i)} ${reveal.plans[i]} (#${reveal.sealed[i]?.commitment})`)
     .join(', ');
 
 /** Sidebar → Reveal plans. The request is parsed before anything is read. */
@@ -118,8 +119,8 @@ function revealPlan(book: Book, request: BattleCallRequest, person: Person): Wri
     When: new Date(),
     Event: EVENT_REVEAL,
     Battle: battle.name,
-    'Side A': sideName(battle, 0),
-    'Side B': sideName(battle, 1),
+    'Side A': sideLabel(battle, 0),
+    'Side B': sideLabel(battle, 1),
     Result: `Plans revealed: ${what}`,
     By: byOf(book.viewer?.email ?? ''),
   };

@@ -10,7 +10,8 @@ import { Refusal } from '../../contract/errors';
 import { commitEntry, type WriteOutcome } from './journal';
 import { EVENT_SEAL, type CellChange } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
-import { digest, drawSalt, dropSeal, keepSeal, sideName } from './seals';
+import { digest, drawSalt, dropSeal, keepSeal } from './seals';
+import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
@@ -44,7 +45,7 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   mayPlay(person, 'seal', [battle.sides[request.side].armies]);
   const i = request.side;
   const side = battle.sides[i];
-  const name = sideName(battle, i);
+  const name = sideLabel(battle, i);
   if (battle.sides.some((s) => s.roll !== undefined)) {
     throw new Refusal(
       'invalid',

@@ -2,7 +2,7 @@
 // Sealed cell holds it, so the seal is found from the row itself wherever the row moves, never by row number),
 // and a battle's logged rolls under its name. The server's random draws (salts, logged dice) and the reveal's
 // check of each sealed plan against its commitment are here too.
-import type { BattleListing, SideSeal } from '../../contract/campaign';
+import { type BattleListing, type SideSeal, sideLabel } from '../../contract/campaign';
 import { type Cell, messageOf } from '../../contract/cells';
 import { type Digest, matchesCommitment, SALT, type Seal, sealText } from '../../contract/seal';
 import { nameKey, PLANS, type Plan, type RollPair } from '../../rules';
@@ -115,10 +115,6 @@ export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
   }
 }
 
-/** A side's label as messages name it. */
-export const sideName = (battle: PairedBattle, i: 0 | 1): string =>
-  battle.sides[i].label || `Side ${i === 0 ? 'A' : 'B'}`;
-
 /** What a reveal writes: both plans, each checked against its commitment, and the Battles cells it changes. */
 export interface Reveal {
   /** Each side's plan: the revealed one, or the plan its Plan cell held open. */
@@ -153,7 +149,7 @@ export function revealOf(
       sealed.push(null);
       continue;
     }
-    const name = sideName(battle, i);
+    const name = sideLabel(battle, i);
     const seal = side.seal;
     const refuse = (why: string): never => {
       throw new Refusal(

@@ -1,0 +1,11 @@
+export interface FunctionSize {
+  readonly name: string;
+  readonly line: number;
+  readonly lines: number;
+}
+export function codeOnly(text: string): string;
+export function functionSizes(text: string): FunctionSize[];
+export function sizesUnder(
+  root: string,
+  dirs: readonly string[],
+): (FunctionSize & { readonly file: string })[];
