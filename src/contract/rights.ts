@@ -115,16 +115,20 @@ export function refusal(p: Person, what: string, realms: readonly string[], real
   return `You may not ${what}: it would change ${touched}, and you are ${describePerson(p)}${why}. Nothing was written. Ask ${whoCan(p)} to do it, or to give you those armies on the Players sheet.`;
 }
 
+/** A write as a refusal names it: what it does, in the words after "may not", and the realms it changes. */
+export interface WriteAsked {
+  readonly deed: string;
+  readonly realms: readonly string[];
+  /** It changes rows of no army (a new round, set-up): only a GM may. */
+  readonly realmless?: boolean;
+}
+
 /**
  * Whether the person may make a write that changes rows of these realms (and, with `realmless`, rows of no
  * army): null when they may, else the refusal.
  */
-export function checkWrite(
-  p: Person,
-  what: string,
-  realms: readonly string[],
-  realmless = false,
-): string | null {
+export function checkWrite(p: Person, write: WriteAsked): string | null {
+  const { deed: what, realms, realmless = false } = write;
   if (isGM(p)) return null;
   if (realmless || foreignRealms(p, realms).length > 0 || p.armies.length === 0) {
     return refusal(p, what, realms, realmless);
@@ -139,7 +143,7 @@ export interface You extends Person {
 
 /** Why the person may not apply (or undo) a battle of these sides: null when they may. */
 export const applyRefusal = (p: Person, sides: readonly (readonly string[])[]): string | null =>
-  checkWrite(p, 'apply this battle', sides.flat());
+  checkWrite(p, { deed: 'apply this battle', realms: sides.flat() });
 
 /** Why the person may not save a battle of these sides (they must command one side wholly): null when they may. */
 export const saveRefusal = (p: Person, sides: readonly (readonly string[])[]): string | null =>

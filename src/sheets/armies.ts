@@ -112,8 +112,10 @@ function army(g: Group): Army {
 
 /** The rosters of the tables a formula was given, grouped by army; the characters are optional. */
 export function armyBookOf(units: unknown, characters?: unknown): ArmyBook {
-  const people = isGiven(characters) ? characterRoster(readCharacters(characters, true)) : undefined;
-  return armyBook(unitRoster(readUnits(units, true)), people);
+  const people = isGiven(characters)
+    ? characterRoster(readCharacters(characters, { withArmy: true }))
+    : undefined;
+  return armyBook(unitRoster(readUnits(units, { withArmy: true })), people);
 }
 
 /** Throws the first bad row among these armies (units first): their totals depend on it. */

@@ -14,7 +14,10 @@ const CHARACTER_REQUIRED = ['Character'] as const;
 export const CHARACTER_REQUIRED_WITH_ARMY = ['Character', 'Army'] as const;
 
 /** A characters range argument as a table; `withArmy` when the formula groups characters by army. */
-export const readCharacters = (range: unknown, withArmy = false): Table =>
+export const readCharacters = (
+  range: unknown,
+  { withArmy = false }: { readonly withArmy?: boolean } = {},
+): Table =>
   readTable(
     range,
     'characters',

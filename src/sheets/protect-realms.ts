@@ -135,7 +135,7 @@ function removeOurs(sheet: SheetApi, done: Done): void {
 function protectSheet(
   sheet: SheetApi | null,
   gms: readonly string[],
-  warningOnly: boolean,
+  { warningOnly }: { readonly warningOnly: boolean },
   done: Done,
 ): string | null {
   if (!sheet) return null;
@@ -234,10 +234,10 @@ function protect(ss: SpreadsheetApi): string[] {
     done.protections++;
   }
   const gmSheets = [SHEET_NAMES.settings, SHEET_NAMES.players, SHEET_NAMES.library].flatMap(
-    (n) => protectSheet(sheet(n), gms, false, done) ?? [],
+    (n) => protectSheet(sheet(n), gms, { warningOnly: false }, done) ?? [],
   );
   const warned = [SHEET_NAMES.log, SHEET_NAMES.undo].flatMap(
-    (n) => protectSheet(sheet(n), gms, true, done) ?? [],
+    (n) => protectSheet(sheet(n), gms, { warningOnly: true }, done) ?? [],
   );
   return report(done, gmSheets, warned, records, gms);
 }

@@ -18,8 +18,10 @@ const UNIT_REQUIRED = ['Role', 'Morale', 'Hits'] as const;
 export const UNIT_REQUIRED_WITH_ARMY = ['Army', ...UNIT_REQUIRED, 'Status'] as const;
 
 /** A units range argument as a table; `withArmy` when the formula groups units by army. */
-export const readUnits = (range: unknown, withArmy = false): Table =>
-  readTable(range, 'units', EXAMPLES.units, withArmy ? UNIT_REQUIRED_WITH_ARMY : UNIT_REQUIRED);
+export const readUnits = (
+  range: unknown,
+  { withArmy = false }: { readonly withArmy?: boolean } = {},
+): Table => readTable(range, 'units', EXAMPLES.units, withArmy ? UNIT_REQUIRED_WITH_ARMY : UNIT_REQUIRED);
 
 /** A Units row in the rules' terms; throws RowError naming the column on bad input. */
 export function parseUnit(t: Table, row: readonly Cell[]): Unit {

@@ -59,18 +59,22 @@ describe('what a person may touch', () => {
   });
 
   it('lets a GM write anything and a player only their own realms', () => {
-    expect(checkWrite(gm, 'apply this battle', ['Roheryn Guard'], true)).toBeNull();
-    expect(checkWrite(elin, 'apply this battle', ['Elinvaire Host'])).toBeNull();
-    const no = checkWrite(elin, 'apply this battle', ['Elinvaire Host', 'Roheryn Guard']);
+    expect(
+      checkWrite(gm, { deed: 'apply this battle', realms: ['Roheryn Guard'], realmless: true }),
+    ).toBeNull();
+    expect(checkWrite(elin, { deed: 'apply this battle', realms: ['Elinvaire Host'] })).toBeNull();
+    const no = checkWrite(elin, { deed: 'apply this battle', realms: ['Elinvaire Host', 'Roheryn Guard'] });
     expect(no).toBe(
       'You may not apply this battle: it would change realm "Roheryn Guard", and you are elin@example.com, Player: Elinvaire Host, Marcher Levies. Nothing was written. Ask a GM (gm@example.com) to do it, or to give you those armies on the Players sheet.',
     );
-    expect(checkWrite(elin, 'start a new round', ['Elinvaire Host'], true)).toContain('rows of no army');
+    expect(
+      checkWrite(elin, { deed: 'start a new round', realms: ['Elinvaire Host'], realmless: true }),
+    ).toContain('rows of no army');
   });
 
   it('refuses every write of a person with no armies, naming why', () => {
     const stranger = personOf('x@example.com', PLAYERS);
-    const no = checkWrite(stranger, 'save this battle', []);
+    const no = checkWrite(stranger, { deed: 'save this battle', realms: [] });
     expect(no).toContain('not on the Players sheet');
     expect(no).toContain('gm@example.com');
     expect(allowedOf(stranger)).toEqual({ everything: false, anything: false });

@@ -80,7 +80,7 @@ describe('parseCharacter', () => {
 describe('readCharacters', () => {
   it('needs Character, and Army too when characters are grouped by army', () => {
     expect(readCharacters([['Character']]).has('Army')).toBe(false);
-    expect(() => readCharacters([['Character']], true)).toThrow(
+    expect(() => readCharacters([['Character']], { withArmy: true })).toThrow(
       'characters has no "Army" column: include it in the range, headed in its first row, e.g. Characters!A1:Q (Warcard → Set up campaign adds missing columns)',
     );
   });

@@ -14,7 +14,7 @@ const UNITS = [
 ];
 
 describe('unitRoster', () => {
-  const roster = unitRoster(readUnits(UNITS, true));
+  const roster = unitRoster(readUnits(UNITS, { withArmy: true }));
 
   it('places each record in the table (index) and in the range (row), with its name and army', () => {
     expect(
@@ -36,7 +36,7 @@ describe('characterRoster', () => {
           ['Aric', 'North', 5],
           ['Ilse', 'South', 200],
         ],
-        true,
+        { withArmy: true },
       ),
     );
     expect(roster.records.map((r) => [r.row, r.label, r.value?.warrior, r.error?.message])).toEqual([

@@ -125,12 +125,14 @@ describe('readUnits', () => {
       'units has no "Hits" column: include it in the range, headed in its first row, e.g. Units!A1:V (Warcard → Set up campaign adds missing columns)',
     );
     expect(readUnits([['Role', 'Morale', 'Hits']]).has('Army')).toBe(false);
-    expect(() => readUnits([['Role', 'Morale', 'Hits', 'Status']], true)).toThrow(
+    expect(() => readUnits([['Role', 'Morale', 'Hits', 'Status']], { withArmy: true })).toThrow(
       'units has no "Army" column',
     );
-    expect(() => readUnits([['Army', 'Role', 'Morale', 'Hits']], true)).toThrow(
+    expect(() => readUnits([['Army', 'Role', 'Morale', 'Hits']], { withArmy: true })).toThrow(
       'units has no "Status" column',
     );
-    expect(readUnits([['Army', 'Role', 'Morale', 'Hits', 'Status']], true).has('Status')).toBe(true);
+    expect(readUnits([['Army', 'Role', 'Morale', 'Hits', 'Status']], { withArmy: true }).has('Status')).toBe(
+      true,
+    );
   });
 });

@@ -46,13 +46,13 @@ export function atTheDoor(deed: Deed, setup?: BattleSetup, touches?: () => Touch
   if (isGM(p)) return acting;
   const armies = setup ? [...setup.sides[0].armies, ...setup.sides[1].armies] : [];
   let refused: string | null = null;
-  if (deed === 'apply') refused = checkWrite(p, DEED_WORDS.apply, armies);
+  if (deed === 'apply') refused = checkWrite(p, { deed: DEED_WORDS.apply, realms: armies });
   else if (deed === 'save') {
     const mine = setup?.sides.some((s) => commandsSide(p, s.armies)) ?? false;
     refused = mine ? null : refusal(p, DEED_WORDS.save, armies);
   } else if (touches) {
     const touched = knownOrNull(touches);
-    if (touched) refused = checkWrite(p, DEED_WORDS[deed], touched.realms, touched.realmless);
+    if (touched) refused = checkWrite(p, { deed: DEED_WORDS[deed], ...touched });
   } // a seal's, a reveal's or a roll's realms are known once planned (mayPlay)
   if (refused) throw new Refusal('refused', refused);
   return acting;
@@ -127,7 +127,7 @@ export function refusedChanges(
 ): string | null {
   if (isGM(p)) return null;
   const { realms, realmless } = realmsOf(book, changes);
-  return checkWrite(p, DEED_WORDS[deed], realms, realmless);
+  return checkWrite(p, { deed: DEED_WORDS[deed], realms, realmless });
 }
 
 /**

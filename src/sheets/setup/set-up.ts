@@ -23,10 +23,10 @@ type SetUpOutcome = Result<
 >;
 
 /** Warcard > Set up campaign: adds whatever sheet, column, formula, validation or format the campaign lacks. */
-export const setUpCampaign = (): string[] => runSetUp(false);
+export const setUpCampaign = (): string[] => runSetUp({ sample: false });
 
 /** Warcard > Set up with sample campaign: the same, and a sample war in tables that have no records yet. */
-export const setUpSampleCampaign = (): string[] => runSetUp(true);
+export const setUpSampleCampaign = (): string[] => runSetUp({ sample: true });
 
 /** How long a set-up waits for another user's change (a battle applied, another set-up) to finish. */
 const SETUP_LOCK_WAIT_MS = 10_000;
@@ -35,7 +35,7 @@ const SETUP_LOCK_WAIT_MS = 10_000;
  * Sets up (or completes) every sheet of the campaign under the document lock, then says what it added (after
  * releasing the lock: the message waits for the user). Returns the same lines.
  */
-function runSetUp(sample: boolean): string[] {
+function runSetUp({ sample }: { readonly sample: boolean }): string[] {
   const app = spreadsheetApp();
   const lock = lockService().getDocumentLock();
   if (lock && !lock.tryLock(SETUP_LOCK_WAIT_MS)) {
@@ -99,7 +99,12 @@ interface Surveyed {
  * Reads a sheet (a new one: nothing to read) and surveys it: its first rows (with the records under them when
  * the run needs those) in one read, then its header row's formulas. A string says why it cannot be set up.
  */
-function readSurvey(spec: TableSpec, sheet: SheetApi, name: string, created: boolean): Surveyed | string {
+function readSurvey(
+  spec: TableSpec,
+  sheet: SheetApi,
+  name: string,
+  { created }: { readonly created: boolean },
+): Surveyed | string {
   const lastColumn = created ? 0 : sheet.getLastColumn();
   const lastRow = created ? 0 : sheet.getLastRow();
   const rows: Cell[][] =
@@ -124,7 +129,7 @@ function readSurvey(spec: TableSpec, sheet: SheetApi, name: string, created: boo
 /** Set-up changes Settings, Players and the Library: a GM's, once the Players sheet names GMs. */
 function setUpRefusal(): string | null {
   try {
-    return checkWrite(whoActs().person, 'set up the campaign', [], true);
+    return checkWrite(whoActs().person, { deed: 'set up the campaign', realms: [], realmless: true });
   } catch (e) {
     return messageOf(e);
   }
@@ -148,7 +153,7 @@ function setUpSheets(app: SpreadsheetAppApi, sample: boolean): SetUpOutcome {
   for (const spec of tables) {
     const sheet = existing.get(SHEET_NAMES[spec.key].toLowerCase());
     if (!sheet) continue;
-    const surveyed = readSurvey(spec, sheet.sheet, sheet.name, false);
+    const surveyed = readSurvey(spec, sheet.sheet, sheet.name, { created: false });
     if (typeof surveyed === 'string') refused.push(surveyed);
     else found.set(spec.key, surveyed);
   }
@@ -156,7 +161,7 @@ function setUpSheets(app: SpreadsheetAppApi, sample: boolean): SetUpOutcome {
   const sheets: Surveyed[] = [];
   for (const spec of tables) {
     const name = SHEET_NAMES[spec.key];
-    const surveyed = found.get(spec.key) ?? readSurvey(spec, ss.insertSheet(name), name, true);
+    const surveyed = found.get(spec.key) ?? readSurvey(spec, ss.insertSheet(name), name, { created: true });
     // A new sheet is empty: its header row is row 1.
     if (typeof surveyed === 'string') throw new Error(`Set-up: the new ${name} sheet has no header row`);
     sheets.push(surveyed);
