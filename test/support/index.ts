@@ -13,4 +13,5 @@ export * from './hostile';
 export * from './rules';
 export * from './sealed-data';
 export * from './sealing';
+export * from './players';
 export * from './sweep';

@@ -25,6 +25,7 @@ import {
   reveal,
   roll,
   seal,
+  seatTable,
   seeded,
   setupOf,
   state,
@@ -46,18 +47,16 @@ const logged = (lw: LoadedWorkbook) =>
 function table(dice: 'Sidebar' | 'Logged' = 'Sidebar'): LoadedWorkbook {
   const lw = open();
   seeded(lw);
-  lw.workbook.people.owner = GM;
-  lw.actAs(GM);
-  lw.workbook.put('Players', 'A1', [
-    ['Player', 'Role', 'Armies'],
-    [GM, 'GM', ''],
-    [GM2, 'GM', ''],
-    [ANA, 'Player', 'Avanil'],
-    [BOB, 'Player', 'Ghoere'],
-  ]);
-  if (dice === 'Logged') lw.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
-  for (const who of [GM2, ANA, BOB]) lw.workbook.people.editors.add(who);
-  return lw;
+  return seatTable(
+    lw,
+    [
+      [GM, 'GM', ''],
+      [GM2, 'GM', ''],
+      [ANA, 'Player', 'Avanil'],
+      [BOB, 'Player', 'Ghoere'],
+    ],
+    { dice },
+  );
 }
 
 /** The Ford saved with Higher Ground changed on one side. */

@@ -5,7 +5,22 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { defined } from '../../../src/rules';
-import { ANA, BOB, call, failed, FORD, GM, ok, open, reveal, roll, seal, seeded, state } from '../../support';
+import {
+  ANA,
+  BOB,
+  call,
+  failed,
+  FORD,
+  GM,
+  ok,
+  open,
+  reveal,
+  roll,
+  seal,
+  seatTable,
+  seeded,
+  state,
+} from '../../support';
 
 /** A second player of Avanil's, who did not seal. */
 const ANA2 = 'ana2@example.com';
@@ -14,18 +29,13 @@ const STRANGER = 'stranger@example.com';
 function table(dice: 'Sidebar' | 'Logged' = 'Sidebar'): LoadedWorkbook {
   const lw = open();
   seeded(lw);
-  lw.workbook.people.owner = GM;
-  lw.actAs(GM);
-  lw.workbook.put('Players', 'A1', [
-    ['Player', 'Role', 'Armies'],
+  const seats = [
     [GM, 'GM', ''],
     [ANA, 'Player', 'Avanil'],
     [ANA2, 'Player', 'Avanil'],
     [BOB, 'Player', 'Ghoere'],
-  ]);
-  if (dice === 'Logged') lw.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
-  for (const who of [ANA, ANA2, BOB, STRANGER]) lw.workbook.people.editors.add(who);
-  return lw;
+  ] as const;
+  return seatTable(lw, seats, { dice, strangers: [STRANGER] });
 }
 
 const fordOf = (lw: LoadedWorkbook) =>

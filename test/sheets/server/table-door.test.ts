@@ -14,6 +14,7 @@ import {
   ok,
   open,
   requestFor,
+  seatTable,
   setupOf,
   state,
   undo,
@@ -25,17 +26,12 @@ const GHOERE = 'gavin@example.com';
 const STRANGER = 'stranger@example.com';
 
 function table(): LoadedWorkbook {
-  const lw = open();
-  lw.workbook.people.owner = GM;
-  lw.actAs(GM);
-  lw.workbook.put('Players', 'A1', [
-    ['Player', 'Role', 'Armies'],
+  const seats = [
     [GM, 'GM', ''],
     [AVANIL, 'Player', 'Avanil'],
     [GHOERE, 'Player', 'Ghoere'],
-  ]);
-  for (const who of [AVANIL, GHOERE, STRANGER]) lw.workbook.people.editors.add(who);
-  return lw;
+  ] as const;
+  return seatTable(open(), seats, { strangers: [STRANGER] });
 }
 
 /** The calls of a refused write: reads by method, and whether it took the lock or wrote. */

@@ -17,6 +17,7 @@ import {
   ok,
   open,
   requestFor,
+  seatTable,
   setupOf,
   state,
   undo,
@@ -27,21 +28,15 @@ const AVANIL = 'aerin@example.com';
 const GHOERE = 'gavin@example.com';
 const STRANGER = 'stranger@example.com';
 
-/** The Players sheet of the table. */
-const PLAYERS_SHEET = [
-  ['Player', 'Role', 'Armies'],
+/** The table's Players rows (Ghoere's Role left blank: a Player). */
+const SEATS = [
   [GM, 'GM', ''],
   [AVANIL, 'Player', 'Avanil'],
   [GHOERE, '', 'Ghoere'],
-];
+] as const;
 
-/** The fixture's campaign with the table's Players sheet, owned by the GM; everyone shares it for editing. */
 function tableCampaign(protect: boolean): LoadedWorkbook {
-  const lw = open();
-  lw.workbook.people.owner = GM;
-  lw.actAs(GM);
-  lw.workbook.put('Players', 'A1', PLAYERS_SHEET);
-  for (const who of [AVANIL, GHOERE, STRANGER]) lw.workbook.people.editors.add(who);
+  const lw = seatTable(open(), SEATS, { strangers: [STRANGER] });
   if (protect) lw.run('protectRealms');
   lw.calls.reset();
   return lw;
