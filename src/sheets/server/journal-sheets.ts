@@ -77,6 +77,26 @@ export interface CellChange {
   readonly beforeFormula?: string;
 }
 
+/**
+ * A change of one cell of a battle's Battles row by a seal, a reveal or a logged roll: the row found by the battle's
+ * name and row (these records carry no armies), `before` as the cell was read.
+ */
+export const battleCellChange = (
+  row: number,
+  battle: string,
+  header: string,
+  before: Cell,
+  after: Cell,
+): CellChange => ({
+  sheet: 'battles',
+  row,
+  header,
+  name: battle,
+  army: '',
+  before,
+  after,
+});
+
 export interface Entry {
   readonly id: string;
   /** Table row index and sheet row of the Log row. */

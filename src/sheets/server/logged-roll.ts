@@ -19,7 +19,7 @@ import { sheetOf, type Book, fail, serve } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignModel } from './campaign-read';
 import { commitEntry, type WriteOutcome } from './journal';
-import { type CellChange, EVENT_REVEAL, EVENT_ROLL, type Ends } from './journal-sheets';
+import { battleCellChange, type CellChange, EVENT_REVEAL, EVENT_ROLL, type Ends } from './journal-sheets';
 import { battleOnSheet, cellOfRow, revealedText } from './reveal';
 import {
   drawD100,
@@ -96,17 +96,7 @@ function rollCellChanges(
 ): CellChange[] {
   const cell = cellOfRow(sheetOf(book, 'battles'));
   return ([0, 1] as const)
-    .map(
-      (i): CellChange => ({
-        sheet: 'battles',
-        row: rows[i],
-        header: 'Roll',
-        name: battle.name,
-        army: '',
-        before: cell(rows[i], 'Roll'),
-        after: last[i],
-      }),
-    )
+    .map((i): CellChange => battleCellChange(rows[i], battle.name, 'Roll', cell(rows[i], 'Roll'), last[i]))
     .filter((c) => c.before !== c.after);
 }
 

@@ -8,7 +8,7 @@ import { nameKey } from '../../rules';
 import { type Book, fail, serve, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { commitEntry, type WriteOutcome } from './journal';
-import { EVENT_SEAL, type CellChange } from './journal-sheets';
+import { battleCellChange, EVENT_SEAL } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
 import { digest, drawSalt, dropSeal, keepSeal } from './seals';
 import { sideLabel } from '../../contract/campaign';
@@ -63,15 +63,8 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   const commitment = commitmentOf(request.plan, salt, digest);
   const before = side.planSealed ? side.seal?.commitment : undefined;
   const cell = cellOfRow(sheetOf(book, 'battles'));
-  const change = (header: string, after: string): CellChange => ({
-    sheet: 'battles',
-    row: rows[i],
-    header,
-    name: battle.name,
-    army: '',
-    before: cell(rows[i], header),
-    after,
-  });
+  const change = (header: string, after: string) =>
+    battleCellChange(rows[i], battle.name, header, cell(rows[i], header), after);
   const changes = [
     ...(side.planSealed ? [] : [change('Plan', SEALED)]),
     change('Sealed', sealText({ by, when: sealTime(new Date()), commitment })),

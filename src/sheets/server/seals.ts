@@ -9,7 +9,7 @@ import { nameKey, PLANS, type Plan, type RollPair } from '../../rules';
 import { propertiesService, utilities } from '../gas';
 import type { PairedBattle } from '../battles';
 import { Refusal } from '../../contract/errors';
-import type { CellChange } from './journal-sheets';
+import { battleCellChange, type CellChange } from './journal-sheets';
 import { ownsSide, type Viewer } from './viewer';
 
 const SEAL_PREFIX = 'warcard.seal.';
@@ -170,15 +170,8 @@ export function revealOf(
     plans.push(k.plan);
     sealed.push(revealed);
     spent.push(seal.commitment);
-    const change = (header: string, after: Cell): CellChange => ({
-      sheet: 'battles',
-      row: rows[i],
-      header,
-      name: battle.name,
-      army: '',
-      before: cell(rows[i], header),
-      after,
-    });
+    const change = (header: string, after: Cell) =>
+      battleCellChange(rows[i], battle.name, header, cell(rows[i], header), after);
     changes.push(change('Plan', k.plan), change('Sealed', sealText(revealed)));
   }
   return {
