@@ -43,6 +43,18 @@ export function setupOf(data: CampaignData, name: string): BattleSetup {
   return found.setup;
 }
 
+/**
+ * A save worth writing: the campaign's first battle with side A's plan Full charge and side B's narrow pass ticked,
+ * and the fingerprint of that battle as loaded.
+ */
+export function editedFirstBattle(lw: LoadedWorkbook): { setup: BattleSetup; fingerprint: string } {
+  const listing = defined(load(lw).battles[0], 'the first battle');
+  const setup = structuredClone(listing.setup) as BattleSetup;
+  (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
+  (setup.sides[1].circumstances.defense as { narrowPass: boolean }).narrowPass = true;
+  return { setup, fingerprint: listing.fingerprint };
+}
+
 /** The newest undoable Log entry of a campaign. */
 export const newestEntry = (data: CampaignData) => defined(data.entries[0], 'an undoable Log entry');
 

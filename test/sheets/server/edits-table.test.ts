@@ -11,6 +11,7 @@ import {
   apply,
   asTyped,
   call,
+  editedFirstBattle,
   FORD,
   FORD_ROLLS,
   load,
@@ -65,14 +66,10 @@ const WRITES: readonly Write[] = [
     name: 'save',
     prepare: () => {
       const lw = open();
-      const data = load(lw);
-      const listing = defined(data.battles[0], 'the first battle');
-      const setup = structuredClone(listing.setup) as typeof listing.setup;
-      (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
-      (setup.sides[1].circumstances.defense as { narrowPass: boolean }).narrowPass = true;
+      const { setup, fingerprint } = editedFirstBattle(lw);
       return {
         lw,
-        run: () => call<Written>(lw, 'sidebarSave', { setup, battle: listing.fingerprint }),
+        run: () => call<Written>(lw, 'sidebarSave', { setup, battle: fingerprint }),
       };
     },
   },

@@ -3,10 +3,10 @@
 // which, and trying again must end in one clean result.
 import type { LoadedWorkbook } from '../../../dev/gas';
 import type { Written } from '../../../src/contract/api';
-import { defined } from '../../../src/rules';
 import {
   apply,
   call,
+  editedFirstBattle,
   comparable,
   faultSweep,
   FORD,
@@ -62,16 +62,12 @@ const CASES: readonly SweepCase[] = [
     name: 'save',
     prepare: () => {
       const lw = open();
-      const data = load(lw);
-      const listing = defined(data.battles[0], 'the first battle');
-      const setup = structuredClone(listing.setup) as typeof listing.setup;
-      (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
-      (setup.sides[1].circumstances.defense as { narrowPass: boolean }).narrowPass = true;
+      const { setup, fingerprint } = editedFirstBattle(lw);
       return {
         lw,
         run: (w, last) => {
           const now = last && !last.ok ? last.campaign?.battles[0]?.fingerprint : undefined;
-          return call<Written>(w, 'sidebarSave', { setup, battle: now ?? listing.fingerprint });
+          return call<Written>(w, 'sidebarSave', { setup, battle: now ?? fingerprint });
         },
       };
     },
