@@ -78,21 +78,21 @@ export interface CellChange {
 }
 
 /**
- * A change of one cell of a battle's Battles row by a seal, a reveal or a logged roll: the row found by the battle's
- * name and row (these records carry no armies), `before` as the cell was read.
+ * A change of one cell of a battle side's Battles row by a seal, a reveal or a logged roll: the row found, as a
+ * save's or an apply's are, by the battle's name and the side's armies (the two sides share the name), `before` as
+ * the cell was read.
  */
 export const battleCellChange = (
-  row: number,
-  battle: string,
+  side: { readonly row: number; readonly battle: string; readonly armies: readonly string[] },
   header: string,
   before: Cell,
   after: Cell,
 ): CellChange => ({
   sheet: 'battles',
-  row,
+  row: side.row,
   header,
-  name: battle,
-  army: '',
+  name: side.battle,
+  army: side.armies.join(', '),
   before,
   after,
 });

@@ -96,7 +96,15 @@ function rollCellChanges(
 ): CellChange[] {
   const cell = cellOfRow(sheetOf(book, 'battles'));
   return ([0, 1] as const)
-    .map((i): CellChange => battleCellChange(rows[i], battle.name, 'Roll', cell(rows[i], 'Roll'), last[i]))
+    .map(
+      (i): CellChange =>
+        battleCellChange(
+          { row: rows[i], battle: battle.name, armies: battle.sides[i].armies },
+          'Roll',
+          cell(rows[i], 'Roll'),
+          last[i],
+        ),
+    )
     .filter((c) => c.before !== c.after);
 }
 

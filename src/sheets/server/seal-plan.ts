@@ -64,7 +64,12 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   const before = side.planSealed ? side.seal?.commitment : undefined;
   const cell = cellOfRow(sheetOf(book, 'battles'));
   const change = (header: string, after: string) =>
-    battleCellChange(rows[i], battle.name, header, cell(rows[i], header), after);
+    battleCellChange(
+      { row: rows[i], battle: battle.name, armies: side.armies },
+      header,
+      cell(rows[i], header),
+      after,
+    );
   const changes = [
     ...(side.planSealed ? [] : [change('Plan', SEALED)]),
     change('Sealed', sealText({ by, when: sealTime(new Date()), commitment })),

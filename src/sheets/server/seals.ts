@@ -171,7 +171,12 @@ export function revealOf(
     sealed.push(revealed);
     spent.push(seal.commitment);
     const change = (header: string, after: Cell) =>
-      battleCellChange(rows[i], battle.name, header, cell(rows[i], header), after);
+      battleCellChange(
+        { row: rows[i], battle: battle.name, armies: side.armies },
+        header,
+        cell(rows[i], header),
+        after,
+      );
     changes.push(change('Plan', k.plan), change('Sealed', sealText(revealed)));
   }
   return {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, type LoadedWorkbook } from '../../../dev/gas';
+import { columnLetters, DIST, editsOf, type LoadedWorkbook } from '../../../dev/gas';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { commitmentText, parseSeal } from '../../../src/contract/seal';
 import { defined, type RollPair } from '../../../src/rules';
@@ -126,6 +126,64 @@ describe('sealing a plan', () => {
       });
     }
     expect(everyCell(lw)).not.toContain(SECRET);
+  });
+
+  it('seals its own side’s row when the two sides’ rows swap before any of its calls, or refuses', () => {
+    // The two rows of a battle share its name: a seal finds its row by the side's armies, as a save does.
+    const battles = (lw: LoadedWorkbook) => values(lw, 'Battles');
+    const sideRow = (lw: LoadedWorkbook, army: string) => {
+      const [head = [], ...rows] = battles(lw);
+      const at = (h: string) => head.indexOf(h);
+      const row = defined(
+        rows.find((r) => r[at('Battle')] === FORD && String(r[at('Armies')]) === army),
+        `the Ford's ${army} row`,
+      );
+      // By header, blanks left out: a write into the Sealed column makes the rows read wider.
+      return Object.fromEntries(row.flatMap((v, i) => (v === '' ? [] : [[head[i], v]])));
+    };
+    const swap = (lw: LoadedWorkbook) => {
+      const armies = (battles(lw)[0] ?? []).indexOf('Armies');
+      editsOf(lw.workbook).sortRows(
+        'Battles',
+        (a, b) => Number(b[armies] === 'Ghoere') - Number(a[armies] === 'Ghoere'),
+      );
+    };
+    // Both sides' Plan cells alike, so that only the row's identity, not its cells' values, tells them apart.
+    const table = () => {
+      const lw = open();
+      seeded(lw);
+      const [head = []] = battles(lw);
+      const plan = columnLetters(head.indexOf('Plan') + 1);
+      lw.workbook.put('Battles', `${plan}2:${plan}3`, [['Hold'], ['Hold']]);
+      return lw;
+    };
+    const reference = table();
+    reference.calls.reset();
+    ok(seal(reference, 0, 'Trap'));
+    // Between the seal's planning read of the Battles sheet and its check just before writing it (a swap before
+    // the planning read makes the other side the first row, the request's side 0; one after the check is in the
+    // instant no script can see).
+    const log = reference.calls.log;
+    const battlesRead = (c: (typeof log)[number]) => c.sheet === 'Battles' && c.method === 'getValues';
+    const planned = log.findIndex(battlesRead) + 1;
+    const firstWrite = log.findIndex((c) => c.sheet === 'Battles' && c.kind === 'write') + 1;
+    const checked = log.slice(0, firstWrite - 1).reduce((last, c, i) => (battlesRead(c) ? i + 1 : last), 0);
+    expect(checked).toBeGreaterThan(planned);
+    for (let k = planned + 1; k <= checked; k++) {
+      const lw = table();
+      const ghoere = sideRow(lw, 'Ghoere');
+      const avanil = sideRow(lw, 'Avanil');
+      lw.calls.reset();
+      const edit = lw.calls.editBefore(k, () => swap(lw));
+      const answer = seal(lw, 0, 'Trap');
+      lw.calls.clearEdits();
+      if (!edit.ran) swap(lw);
+      expect(sideRow(lw, 'Ghoere'), `before call ${k}`).toEqual(ghoere);
+      const plan = sideRow(lw, 'Avanil').Plan;
+      if (answer.ok) {
+        expect(plan, `before call ${k}`).toBe('Sealed');
+      } else expect(sideRow(lw, 'Avanil'), `before call ${k}: ${answer.message}`).toEqual(avanil);
+    }
   });
 
   it('is revealed by a GM with the salt, matching SHA-256 of PLAN:SALT, both plans in their Plan cells', () => {
