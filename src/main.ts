@@ -22,11 +22,11 @@ import * as realms from './sheets/protect-realms';
 
 // The menu's actions that read or write the campaign, each refused with the link to grant them while a permission
 // is missing (Help, the formula reference and the check itself need none of the campaign).
-export const setUpCampaign = menuAction(setup.setUpCampaign);
-export const setUpSampleCampaign = menuAction(setup.setUpSampleCampaign);
-export const openBattleSidebar = menuAction(server.openBattleSidebar);
-export const undoLastBattle = menuAction(server.undoLastBattle);
-export const newRound = menuAction(server.newRound);
-export const protectRealms = menuAction(realms.protectRealms);
+export const setUpCampaign = menuAction('setUpCampaign', setup.setUpCampaign);
+export const setUpSampleCampaign = menuAction('setUpSampleCampaign', setup.setUpSampleCampaign);
+export const openBattleSidebar = menuAction('openBattleSidebar', server.openBattleSidebar);
+export const undoLastBattle = menuAction('undoLastBattle', server.undoLastBattle);
+export const newRound = menuAction('newRound', server.newRound);
+export const protectRealms = menuAction('protectRealms', realms.protectRealms);
 // The sidebar's calls as one object, which the sidebar's globals the build writes call into.
 export const sidebarServer = server.sidebarServer;

@@ -45,7 +45,7 @@ const FINGERPRINT = /^[!-~]{1,100}$/;
 /** A refusal of what the sidebar never sends: an old sidebar, or a crafted call. */
 function bad(field: string, problem: string): never {
   const what = field === '' ? 'the request' : `the request's ${field}`;
-  throw new RequestError(field, `Refused: ${what} ${problem}. Nothing was written; reload the sidebar.`);
+  throw new RequestError(field, `Refused: ${what} ${problem}. Nothing was written.`);
 }
 
 /** A refusal the user can meet through the sidebar, said in the user's words. */
@@ -216,7 +216,7 @@ function rolls(v: unknown, field: string): RollPair[] {
     bad(field, `has ${v.length} pairs of dice: too many rolls (${MAX_ROLLS} at most)`);
   }
   const pairs = list(v, field, MAX_ROLLS, 'pairs of dice');
-  if (pairs.length === 0) refuse(field, 'Roll the dice first.');
+  if (pairs.length === 0) refuse(field, 'The battle is not rolled yet. Nothing was written.');
   return pairs.map((pair, i) => {
     const dice = list(pair, path(field, i), 2, 'dice');
     if (dice.length !== 2) bad(path(field, i), `must be a pair of dice, not ${dice.length}`);

@@ -5,6 +5,7 @@
 import type { Failure } from '../contract/api';
 import { messageOf } from '../contract/cells';
 import { scriptApp, spreadsheetApp } from './gas';
+import { menuNext } from './menu';
 
 /** The message for a user who has not granted every permission, with the link to grant them; null when all are. */
 export function missingAuthorization(): string | null {
@@ -13,25 +14,31 @@ export function missingAuthorization(): string | null {
   if (info.getAuthorizationStatus() !== app.AuthorizationStatus.REQUIRED) return null;
   return (
     'Warcard needs every permission it asks for, and your Google account has not granted them all. ' +
-    `Open this link, allow them, then use the Warcard menu again: ${info.getAuthorizationUrl() ?? ''}`
+    `This link grants them: ${info.getAuthorizationUrl() ?? ''}`
   );
 }
 
 /**
- * A menu action that runs only once every permission is granted. Otherwise it says so with the link; if even
- * the message cannot be shown (the menu's own permission missing), Google's prompt asks (requireAllScopes).
+ * The menu item calling the global `functionName`, run only once every permission is granted. Otherwise it says so with the link;
+ * if even the message cannot be shown (the menu's own permission missing), Google's prompt asks (requireAllScopes).
  */
-export function menuAction<A extends unknown[], R>(action: (...args: A) => R): (...args: A) => R | undefined {
+export function menuAction<A extends unknown[], R>(
+  functionName: string,
+  action: (...args: A) => R,
+): (...args: A) => R | undefined {
   return (...args) => {
-    let message: string | null;
+    let refusal: Pick<Failure, 'code' | 'message'> | null;
     try {
-      message = missingAuthorization();
+      const missing = missingAuthorization();
+      refusal = missing === null ? null : { code: 'authorization', message: missing };
     } catch (e) {
-      message = unanswered(e);
+      refusal = { code: 'failed', message: unanswered(e) };
     }
-    if (message === null) return action(...args);
+    if (refusal === null) return action(...args);
     try {
-      spreadsheetApp().getUi().alert(message);
+      spreadsheetApp()
+        .getUi()
+        .alert(`${refusal.message}${menuNext(refusal.code, functionName)}`);
     } catch {
       const app = scriptApp();
       app.requireAllScopes(app.AuthMode.FULL);
@@ -47,7 +54,7 @@ export function unauthorized(message: string): Failure {
 
 /** What to say when Google fails the question itself: nothing was read or written yet. */
 const unanswered = (e: unknown): string =>
-  `Google failed before Warcard read anything (${messageOf(e)}). Nothing was changed: try again.`;
+  `Google failed before Warcard read anything (${messageOf(e)}). Nothing was changed.`;
 
 /** A sidebar call that answers `unauthorized`, before it reads anything, while a permission is missing. */
 export function authorized<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R | Failure {

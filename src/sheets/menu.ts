@@ -1,4 +1,5 @@
 // The Warcard menu and the formula reference dialog. onOpen runs with limited authorization: it only builds the menu.
+import type { FailureCode } from '../contract/errors';
 import { htmlService, spreadsheetApp } from './gas';
 
 /** Menu items: caption and the global function (src/apps-script/globals.js) each one calls. */
@@ -15,6 +16,36 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Set up with sample campaign', 'setUpSampleCampaign'],
   ['Protect realms', 'protectRealms'],
 ];
+
+/** The caption of the menu item that calls the global `functionName`. */
+export function captionOf(functionName: string): string {
+  for (const item of MENU_ITEMS) if (item !== 'separator' && item[1] === functionName) return item[0];
+  throw new Error(`No menu item calls ${functionName}.`);
+}
+
+/**
+ * What to choose after the menu item calling `functionName` failed: the menu's own words, by the failure's code
+ * alone. The server's message says what happened and what to fix in the sheet; the sidebar has its own words.
+ */
+export function menuNext(code: FailureCode, functionName: string): string {
+  const again = `choose Warcard → ${captionOf(functionName)} again`;
+  switch (code) {
+    case 'locked':
+      return ` Please ${again} in a moment.`;
+    case 'refused':
+      // The message names who may do it: choosing it again does not help.
+      return '';
+    case 'authorization':
+      return ` Then ${again}.`;
+    case 'setup':
+    case 'unsafe':
+      return ` Once it is fixed, ${again}.`;
+    case 'failed':
+      return ` Please ${again}: Warcard first puts back anything a failure left unfinished.`;
+    default:
+      return ` Please ${again}.`;
+  }
+}
 
 export function onOpen(): void {
   const menu = spreadsheetApp().getUi().createMenu('Warcard');

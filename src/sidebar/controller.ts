@@ -8,6 +8,7 @@ import { type Box, toggle as toggleBox } from './casualties';
 import { parseDie, rollD100, rollUntilDecided } from './dice';
 import { newId } from './requests';
 import { noAnswer, type Server } from './server';
+import { nextStep } from './next-steps';
 import { withArmy, withArmyRenamed } from './battle-setup';
 import { createWrites, type Store, type Writes } from './writes';
 import { createSealedActions, type SealedActions } from './sealed-actions';
@@ -196,7 +197,7 @@ function opened(state: State, answer: LoadAnswer): State {
       // A refusal offers Retry (another load), but for a missing permission: its message has the link that
       // grants it, which no Retry can.
       const s = answer.campaign ? loaded(state, answer.campaign) : state;
-      return say({ ...s, busy: null }, 'top', answer.message, {
+      return say({ ...s, busy: null }, 'top', `${answer.message}${nextStep(answer, 'load')}`, {
         kind: 'error',
         reload: answer.code !== 'authorization',
       });

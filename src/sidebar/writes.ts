@@ -1,8 +1,9 @@
 // The sidebar's writes: Save, Apply, Undo and New round (and, through `write`, sealed-actions.ts's), each one
 // server call, never two at a time. The answer's campaign is shown at once; a refusal stands beside the button; a
 // call lost in transit says how to retry.
-import type { Failure, Response, Written } from '../contract/api';
+import type { Response, Written } from '../contract/api';
 import { labelledSetup, setupProblem } from './battle-setup';
+import { nextStep } from './next-steps';
 import { applyBody, idFor } from './requests';
 import { noAnswer, type Server } from './server';
 import {
@@ -58,28 +59,6 @@ export interface WriteOptions {
   readonly keepSetup?: boolean;
 }
 
-/** What to do after a write found the campaign changed under it (a stale answer). */
-const STALE_NEXT: Record<Busy, string> = {
-  load: 'check it and try again',
-  save: 'check the battle and save again',
-  apply: 'check the battle and apply again',
-  undo: 'check the Log and undo again',
-  newRound: 'check it and start the new round again',
-  seal: 'check the battle and seal again',
-  reveal: 'check the battle and reveal again',
-  roll: 'check the battle and roll again',
-};
-
-/**
- * The sidebar's words after a failing answer, by its code alone: the server's message says what happened, the
- * sidebar what it now shows and what to do.
- */
-export function afterFailure(answer: Failure, busy: Busy): string {
-  if (!answer.campaign) return '';
-  const shown = ' The sidebar now shows the campaign as it stands';
-  return answer.code === 'stale' ? `${shown}: ${STALE_NEXT[busy]}.` : `${shown}.`;
-}
-
 /** One write: nothing is sent while another is on its way. */
 export async function write(store: Store, o: WriteOptions): Promise<void> {
   if (store.state.busy) return;
@@ -107,7 +86,7 @@ export async function write(store: Store, o: WriteOptions): Promise<void> {
   const shown = answer.campaign
     ? adopt({ ...state, busy: null }, answer.campaign, false)
     : { ...state, busy: null };
-  const text = `${answer.message}${afterFailure(answer, o.busy)}${keptNote(shown)}`;
+  const text = `${answer.message}${nextStep(answer, o.busy)}${keptNote(shown)}`;
   // A refusal that brought the campaign has already shown it: a Reload beside it would only fetch it again.
   const reload = !answer.campaign && answer.code !== 'authorization';
   store.set(say(shown, o.spot, text, { kind: 'error', reload }));

@@ -26,7 +26,7 @@ export interface Expected {
 /** The refusal of what the sidebar never sends (an old sidebar, or a crafted call). */
 export const refused = (field: string, problem: string): Expected => ({
   field,
-  message: `Refused: ${field === '' ? 'the request' : `the request's ${field}`} ${problem}. Nothing was written; reload the sidebar.`,
+  message: `Refused: ${field === '' ? 'the request' : `the request's ${field}`} ${problem}. Nothing was written.`,
 });
 /** A refusal the user can meet through the sidebar, in the user's words. */
 const said = (field: string, message: string): Expected => ({ field, message });
@@ -99,7 +99,7 @@ export const APPLY_CASES: readonly Case[] = [
   ['plan "hold" (a sheet spelling)', [...D, 'plan'], 'hold', refused(`${c1}.plan`, `${PLAN}, not "hold"`)],
   ['special bonus "true"', [...D, 'specialBonus'], 'true', refused(`${c1}.specialBonus`, 'must be true or false, not "true"')],
   ['no rolls', ['rolls'], MISSING, refused('rolls', 'is missing')],
-  ['no pair rolled', ['rolls'], [], said('rolls', 'Roll the dice first.')],
+  ['no pair rolled', ['rolls'], [], said('rolls', 'The battle is not rolled yet. Nothing was written.')],
   ['101 roll pairs', ['rolls'], Array.from({ length: 101 }, () => [1, 2]), refused('rolls', 'has 101 pairs of dice: too many rolls (100 at most)')],
   ['a pair alone', ['rolls'], [40, 60], refused('rolls[0]', 'must be a list of dice, not 40')],
   ['a die of 0', ['rolls'], [[40, 60], [0, 5]], refused('rolls[1][0]', `${DIE}, not 0`)],

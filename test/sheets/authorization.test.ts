@@ -60,9 +60,11 @@ describe('a permission not granted', () => {
     }));
     const c = createController(fake.server);
     c.open({ ok: false, code: 'authorization', message, campaign: null });
-    expect(c.state.message).toMatchObject({ spot: 'top', kind: 'error', reload: false, text: message });
+    // The sidebar's own words say what to do once the link is followed: this sidebar cannot use the new rights.
+    const then = `${message} Then open Warcard → Battle… again.`;
+    expect(c.state.message).toMatchObject({ spot: 'top', kind: 'error', reload: false, text: then });
     c.open({ ok: true, campaign: fixtureCampaign() });
     await c.newRound();
-    expect(c.state.message).toMatchObject({ kind: 'error', reload: false, text: message });
+    expect(c.state.message).toMatchObject({ kind: 'error', reload: false, text: then });
   });
 });

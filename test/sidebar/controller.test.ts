@@ -365,7 +365,12 @@ describe('the controller', () => {
     c.open({ ok: false, code: 'setup', message, campaign: null });
     expect(c.state.campaign).toBeNull();
     expect(c.state.busy).toBeNull();
-    expect(c.state.message).toMatchObject({ spot: 'top', kind: 'error', reload: true, text: message });
+    expect(c.state.message).toMatchObject({
+      spot: 'top',
+      kind: 'error',
+      reload: true,
+      text: `${message} Press Retry once it is fixed.`,
+    });
     await c.reload();
     expect(names(t.calls)).toEqual(['sidebarLoad']);
     expect([c.state.picked, c.state.busy, c.state.message]).toEqual(['Ford of Avanil', null, null]);

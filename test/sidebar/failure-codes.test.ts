@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Failure, LoadAnswer, Response, Written } from '../../src/contract/api';
-import { FAILURE_CODES } from '../../src/contract/errors';
+import { FAILURE_CODES, type FailureCode } from '../../src/contract/errors';
 import { createController } from '../../src/sidebar/controller';
 import type { Server } from '../../src/sidebar/server';
 import { fakeServer, fixtureCampaign } from '../support';
@@ -68,17 +68,54 @@ async function loadAnswered(failure: Failure) {
   return controller.state.message;
 }
 
-describe('each failure code reaches the sidebar', () => {
+/** Apply's next step in the sidebar's words, by code, when the answer brought no campaign. */
+const APPLY_WITHOUT: Record<FailureCode, string> = {
+  setup: ' Press Reload once it is fixed.',
+  locked: ' Press Apply to roster again in a moment.',
+  stale: ' Press Reload to see the campaign as it stands.',
+  invalid: ' Press Reload to see the campaign as it stands.',
+  unsafe: ' Press Reload once it is fixed.',
+  failed:
+    ' Press Reload (a load first puts back anything a failure left unfinished), then Apply to roster again.',
+  authorization: ' Then open Warcard → Battle… again.',
+  refused: '',
+};
+
+/** The same when the answer brought the campaign (shown at once). */
+const APPLY_WITH: Record<FailureCode, string> = {
+  setup: ' The sidebar now shows the campaign as it stands.',
+  locked: ' The sidebar now shows the campaign as it stands: press Apply to roster again.',
+  stale: ' The sidebar now shows the campaign as it stands: check the battle and apply again.',
+  invalid: ' The sidebar now shows the campaign as it stands.',
+  unsafe: ' The sidebar now shows the campaign as it stands.',
+  failed: ' The sidebar now shows the campaign as it stands: press Apply to roster again.',
+  authorization: ' The sidebar now shows the campaign as it stands.',
+  refused: ' The sidebar now shows the campaign as it stands.',
+};
+
+/** The load's next step, by code (its button is Retry). */
+const LOAD_WITHOUT: Record<FailureCode, string> = {
+  setup: ' Press Retry once it is fixed.',
+  locked: ' Press Retry in a moment.',
+  stale: ' Press Retry.',
+  invalid: ' Press Retry.',
+  unsafe: ' Press Retry once it is fixed.',
+  failed: ' Press Retry.',
+  authorization: ' Then open Warcard → Battle… again.',
+  refused: '',
+};
+
+describe('each failure code reaches the sidebar, which adds what to press', () => {
   const said = 'Something happened on the server.';
 
   it.each(FAILURE_CODES)(
-    '%s, without the campaign: the message as sent, Reload offered unless a permission is missing',
+    '%s, without the campaign: the message as sent and the next step, Reload offered unless a permission is missing',
     async (code) => {
       const message = await applyAnswered({ ok: false, code, message: said, campaign: null });
       expect(message).toMatchObject({
         spot: 'apply',
         kind: 'error',
-        text: said,
+        text: `${said}${APPLY_WITHOUT[code]}`,
         reload: code !== 'authorization',
       });
     },
@@ -88,22 +125,23 @@ describe('each failure code reaches the sidebar', () => {
     "%s, with the campaign: shown at once, the next step in the sidebar's words",
     async (code) => {
       const message = await applyAnswered({ ok: false, code, message: said, campaign: fixtureCampaign() });
-      const next =
-        code === 'stale'
-          ? ' The sidebar now shows the campaign as it stands: check the battle and apply again.'
-          : ' The sidebar now shows the campaign as it stands.';
-      expect(message).toMatchObject({ spot: 'apply', kind: 'error', text: `${said}${next}`, reload: false });
+      expect(message).toMatchObject({
+        spot: 'apply',
+        kind: 'error',
+        text: `${said}${APPLY_WITH[code]}`,
+        reload: false,
+      });
     },
   );
 
   it.each(FAILURE_CODES)(
-    '%s from the load: the message as sent, Retry offered unless a permission is missing',
+    '%s from the load: the message as sent and the next step, Retry offered unless a permission is missing',
     async (code) => {
       const message = await loadAnswered({ ok: false, code, message: said, campaign: null });
       expect(message).toMatchObject({
         spot: 'top',
         kind: 'error',
-        text: said,
+        text: `${said}${LOAD_WITHOUT[code]}`,
         reload: code !== 'authorization',
       });
     },

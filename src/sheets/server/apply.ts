@@ -25,7 +25,7 @@ import { columnFormulas, rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';
 import { keptRoll } from './seals';
-import { journaled, type WritePlan, serveLocked } from './write';
+import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 import { atTheDoor } from './door';
 
 /**
@@ -74,7 +74,7 @@ function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): Campa
   if (!unit || unit.name !== ref.name) {
     throw new Refusal(
       'invalid',
-      `${what}: "${ref.name.slice(0, 60)}" is not a fighting unit of that side on Units row ${ref.row}. Reload the sidebar.`,
+      `${what}: "${ref.name.slice(0, 60)}" is not a fighting unit of that side on Units row ${ref.row}. Nothing was written.`,
     );
   }
   return unit;
@@ -131,20 +131,20 @@ function checkLogged(
   if (!logged) {
     throw new Refusal(
       'invalid',
-      `The Settings say Dice: Logged, and battle "${name}" has no logged roll: press Roll (the server rolls and logs it), then apply.`,
+      `The Settings say Dice: Logged, and battle "${name}" has no logged roll: the server rolls and logs the dice before a battle is applied. Nothing was written.`,
     );
   }
   const last = logged.pairs[logged.pairs.length - 1];
   if (!last || !cells || cells[0] !== last[0] || cells[1] !== last[1]) {
     throw new Refusal(
       'invalid',
-      `The Roll cells of battle "${name}" no longer hold its logged roll (${last ? pairsText([last]) : 'none'}): they were changed by hand. Roll again (a new logged roll), then apply.`,
+      `The Roll cells of battle "${name}" no longer hold its logged roll (${last ? pairsText([last]) : 'none'}): they were changed by hand, so only a new logged roll can be applied. Nothing was written.`,
     );
   }
   if (pairsText(logged.pairs) !== pairsText(rolls)) {
     throw new Refusal(
       'invalid',
-      `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}. Nothing was written; reload the sidebar.`,
+      `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}. Nothing was written.`,
     );
   }
 }
@@ -191,14 +191,14 @@ function checkApplicable(
   if (listing?.rollFormula) {
     throw new Refusal(
       'invalid',
-      `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it (the sidebar rolls, or type the dice), then apply.`,
+      `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it: the sidebar rolls, or takes typed dice. Nothing was written.`,
     );
   }
   const sealedSides = listing?.seals.filter((s) => s?.sealed).length ?? 0;
   if (listing && sealedSides > 0) {
     throw new Refusal(
       'invalid',
-      `Battle "${listing.setup.name}" has ${sealedSides === 1 ? 'a sealed plan' : 'sealed plans'}: the roll reveals ${sealedSides === 1 ? 'it' : 'them'} (or a GM's Reveal), then apply.`,
+      `Battle "${listing.setup.name}" has ${sealedSides === 1 ? 'a sealed plan' : 'sealed plans'}: ${sealedSides === 1 ? 'it is' : 'they are'} revealed (by the roll, or a GM's Reveal) before the battle is applied. Nothing was written.`,
     );
   }
   if (book.dice === 'Logged') checkLogged(setup.name, listing?.rolls ?? null, rolls);
@@ -216,7 +216,11 @@ function decidedFight(
   const result = fight.result;
   if (result.kind === 'noBattle')
     throw new Refusal('invalid', 'The plans rule out a battle: there is nothing to apply.');
-  if (result.kind !== 'decided') throw new Refusal('invalid', 'Roll the dice first (a tie is rolled again).');
+  if (result.kind !== 'decided')
+    throw new Refusal(
+      'invalid',
+      'The battle has no deciding roll yet (a tie is rolled again). Nothing was written.',
+    );
   if (result.rolls.length < rolls.length) {
     const n = result.rolls.length;
     throw new Refusal(
@@ -272,7 +276,7 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
   const model = campaignModel(book, { battle: setup.name });
   const campaign = model.data;
   const stale = staleness(campaign, book, setup, request.expect);
-  if (stale) return fail('stale', staleMessage(stale), campaign);
+  if (stale) return answerNow(fail('stale', staleMessage(stale), campaign));
   const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
   checkApplicable(book, listing, setup, rolls);
   const { fight, result } = decidedFight(campaignOf(campaign, model.units, model.characters), setup, rolls);
@@ -283,6 +287,7 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
   const words = battleLogWords({ setup, fight, result, fallen, seals: listing?.seals, when });
   const fields = { ...words, Event: EVENT_BATTLE, Changes: clipChanges(words.Changes) };
   return {
+    ok: true,
     changes,
     commit: (ends) => commitEntry(book, id, fields, changes, ends),
     done: (logRow) =>

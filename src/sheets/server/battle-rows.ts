@@ -63,7 +63,7 @@ export function targetRows(t: SheetTable, name: string): { rows: readonly [numbe
   if (found.length !== 2 || first === undefined || second === undefined) {
     throw new Refusal(
       'invalid',
-      `Battle "${name}" has ${found.length} rows on the Battles sheet; it needs exactly two. Fix the sheet, then reload.`,
+      `Battle "${name}" has ${found.length} rows on the Battles sheet; it needs exactly two: fix the sheet. Nothing was written.`,
     );
   }
   return { rows: [first, second], isNew: false };

@@ -124,7 +124,7 @@ export function serve<T extends object>(fn: () => Response<T>): Response<T> {
 export const LOCK_WAIT_MS = 5000;
 
 const LOCKED =
-  'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written: try again in a moment.';
+  'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written.';
 
 /** Runs fn holding the document lock. No lock, or none in time, is a refusal before anything is written. */
 export function withLock<T extends object>(fn: () => Response<T>): Response<T> {
@@ -134,10 +134,7 @@ export function withLock<T extends object>(fn: () => Response<T>): Response<T> {
     if (!lock) return fail('locked', `Warcard could not get the document lock. ${LOCKED}`);
     if (!lock.tryLock(LOCK_WAIT_MS)) return fail('locked', LOCKED);
   } catch (e) {
-    return fail(
-      'locked',
-      `Warcard could not get the document lock (${messageOf(e)}). Nothing was written: try again.`,
-    );
+    return fail('locked', `Warcard could not get the document lock (${messageOf(e)}). Nothing was written.`);
   }
   try {
     return fn();

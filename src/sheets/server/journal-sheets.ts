@@ -166,7 +166,7 @@ export function entries(log: SheetTable): Entry[] {
 
 /** The refusal of a request whose id an entry for something else already has (a crafted or confused request). */
 export const reusedId = (e: Entry): string =>
-  `This request's id is already the id of Log row ${e.row} (${e.event}${e.battle ? ` "${e.battle}"` : ''}), another change: nothing was written. Reload the sidebar and try again.`;
+  `This request's id is already the id of Log row ${e.row} (${e.event}${e.battle ? ` "${e.battle}"` : ''}), another change: nothing was written.`;
 
 /** The entries Undo can take back: the Done ones, newest first (Undo takes them back in that order). */
 export function undoable(log: SheetTable): Entry[] {

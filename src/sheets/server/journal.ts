@@ -262,7 +262,7 @@ export function recover(book: Book): string[] {
     if (e instanceof Refusal) throw e;
     throw new Refusal(
       'failed',
-      `Putting back a write that an earlier failure left unfinished failed too (${messageOf(e)}), so the campaign may be partly put back; nothing else was written. Open the sidebar again or try again: Warcard tries again first.`,
+      `Putting back a write that an earlier failure left unfinished failed too (${messageOf(e)}), so the campaign may be partly put back; nothing else was written. The next write or load tries again first.`,
     );
   }
 }
@@ -282,7 +282,7 @@ function putBackUnfinished(book: Book): string[] {
       const span = entry.undoRows ? ` (Undo rows ${undoRowsText(entry.undoRows)})` : '';
       throw new Refusal(
         'unsafe',
-        `${what} cannot be put back: ${missing} of the rows of its record on the Undo sheet${span} were deleted or changed by hand, so Warcard cannot tell which cells it wrote. Nothing was written, and Log row ${entry.row} stays marked ${entry.state}. Put the Undo rows back (Edit → Undo in Sheets, or version history), then open the sidebar again.`,
+        `${what} cannot be put back: ${missing} of the rows of its record on the Undo sheet${span} were deleted or changed by hand, so Warcard cannot tell which cells it wrote. Nothing was written, and Log row ${entry.row} stays marked ${entry.state}. Put the Undo rows back (Edit → Undo in Sheets, or version history).`,
       );
     }
     const to = entry.state === 'Pending' ? 'before' : 'after';
@@ -291,7 +291,7 @@ function putBackUnfinished(book: Book): string[] {
       const more = gone.length > 8 ? `; and ${gone.length - 8} more` : '';
       throw new Refusal(
         'unsafe',
-        `${what} cannot be put back: ${gone.slice(0, 8).join('; ')}${more}. Nothing was written, and Log row ${entry.row} stays marked ${entry.state}. Put those rows back (Edit → Undo in Sheets, or version history), then open the sidebar again.`,
+        `${what} cannot be put back: ${gone.slice(0, 8).join('; ')}${more}. Nothing was written, and Log row ${entry.row} stays marked ${entry.state}. Put those rows back (Edit → Undo in Sheets, or version history).`,
       );
     }
     const steps: Step[] = [];
@@ -313,10 +313,7 @@ function putBackUnfinished(book: Book): string[] {
     const outcome = runSteps(steps, entry.row);
     if (!outcome.ok) {
       if (outcome.code === 'stale' && outcome.restored)
-        throw new Refusal(
-          'stale',
-          `${what} was not put back: ${outcome.error}. Nothing was written: try again.`,
-        );
+        throw new Refusal('stale', `${what} was not put back: ${outcome.error}. Nothing was written.`);
       throw new Error(`${outcome.stage}: ${outcome.error}`);
     }
     done.push(
@@ -427,10 +424,10 @@ export function failureMessage(what: string, o: Extract<WriteOutcome, { ok: fals
   }
   const head = `${what} failed while writing ${o.stage} (${o.error}).`;
   // A cell check that refuses input (made by hand, or by an older set-up) refuses scripts too: set-up makes it warn.
-  const retry = /violates the data validation rules/.test(o.error)
-    ? 'Run Warcard → Set up campaign (it makes cell checks warn instead of refusing), then try again.'
-    : 'Try again.';
+  const fix = /violates the data validation rules/.test(o.error)
+    ? ' Warcard → Set up campaign makes cell checks warn instead of refusing.'
+    : '';
   return o.restored
-    ? `${head} Nothing was changed: the campaign is exactly as it was. ${retry}`
-    : `${head} Putting back what was written failed too, so the campaign is partly changed (Log row ${o.logRow} is marked unfinished). Open the sidebar again or try again: Warcard first puts everything back as it was.`;
+    ? `${head} Nothing was changed: the campaign is exactly as it was.${fix}`
+    : `${head} Putting back what was written failed too, so the campaign is partly changed (Log row ${o.logRow} is marked unfinished): the next write or load puts everything back as it was.`;
 }

@@ -17,7 +17,7 @@ const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as con
  * failure. The load waited for the lock as long as a write does; it says so, not "Nothing was written".
  */
 const LOAD_LOCKED =
-  'Another user is writing to the campaign right now (a battle, an undo, a new round or a save): press Retry in a moment to see the campaign with their change.';
+  'Another user is writing to the campaign right now (a battle, an undo, a new round or a save): their change is not shown until it is done.';
 
 /** Who uses the sidebar, for it to show and to offer only what they may do; nothing when Players is unreadable. */
 function yourself(): { you?: You } {
@@ -48,6 +48,6 @@ export function sidebarLoad(): LoadAnswer {
     return !answer.ok && answer.code === 'locked' ? fail('locked', LOAD_LOCKED) : answer;
   } catch (e) {
     if (e instanceof Refusal) return fail(e.code, e.message);
-    return fail('failed', `Warcard could not read the campaign (${messageOf(e)}). Press Retry.`);
+    return fail('failed', `Warcard could not read the campaign (${messageOf(e)}).`);
   }
 }

@@ -82,7 +82,8 @@ function drawUntilDecided(opened: OpenedCampaign, setup: BattleSetup): RollPair[
     if (!fought.ok) throw new Refusal('invalid', fought.problem);
     const kind = fought.fight.result.kind;
     if (kind === 'noBattle' || kind === 'decided') return pairs;
-    if (pairs.length >= MAX_ROLLS) throw new Refusal('failed', 'The dice tied a hundred times: roll again.');
+    if (pairs.length >= MAX_ROLLS)
+      throw new Refusal('failed', 'The dice tied a hundred times: nothing was rolled or written.');
     pairs.push([drawD100(), drawD100()]);
   }
 }
@@ -190,11 +191,15 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
   const battles = sheetOf(book, 'battles');
   const model = campaignModel(book, { battle: battle.name });
   const listing = model.data.battles.find((b) => nameKey(b.setup.name) === nameKey(battle.name));
-  if (!listing) throw new Refusal('invalid', `Battle "${battle.name}" cannot be read: reload the sidebar.`);
+  if (!listing)
+    throw new Refusal(
+      'invalid',
+      `Battle "${battle.name}" cannot be read from the Battles sheet. Nothing was written.`,
+    );
   if (listing.rollFormula) {
     throw new Refusal(
       'invalid',
-      `A Roll cell of battle "${battle.name}" holds a formula: clear it, then roll (with Logged dice the server rolls).`,
+      `A Roll cell of battle "${battle.name}" holds a formula: clear it, as with Logged dice the server rolls. Nothing was written.`,
     );
   }
   const reveal: Reveal | null = battle.sides.some((s) => s.planSealed)
@@ -225,6 +230,7 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
   };
   const roll: LoggedRoll | null = last ? { entry: request.id, pairs } : null;
   return {
+    ok: true,
     changes,
     commit: (ends) =>
       commitRoll(

@@ -12,7 +12,7 @@ import { campaignData } from './campaign-read';
 import { unitKeyAt } from './row-identity';
 import { columnFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
-import { journaled, type WritePlan, serveLocked } from './write';
+import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 import type { Person } from '../../contract/rights';
 import { atTheDoor, type Touched, touchedOf } from './door';
 import { type CellChange, clipChanges, EVENT_NEW_ROUND } from './journal-sheets';
@@ -94,7 +94,11 @@ function newRoundPlan(book: Book, id: string): WritePlan {
   );
   for (const [n, c] of changes.entries()) changes[n] = { ...c, ...withFormula(formulas, c.row, c.header) };
   if (changes.length === 0) {
-    return { ok: true, message: 'No unit is Routed: nothing to do.', campaign: campaignData(book) };
+    return answerNow({
+      ok: true,
+      message: 'No unit is Routed: nothing to do.',
+      campaign: campaignData(book),
+    });
   }
   const ready = changes.length === 1 ? '1 routed unit is' : `${changes.length} routed units are`;
   const fields = {
@@ -106,6 +110,7 @@ function newRoundPlan(book: Book, id: string): WritePlan {
     Report: plainReport(newRoundReport(changes.map((c) => ({ name: c.name, army: c.army })))),
   };
   return {
+    ok: true,
     changes,
     commit: (ends) => commitEntry(book, id, fields, changes, ends),
     done: (logRow) => `New round: ${ready} Ready again (Log row ${logRow}).`,

@@ -16,7 +16,7 @@ import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
-import { journaled, type WritePlan, serveLocked } from './write';
+import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 
 /** A battle's two rows as the Battles sheet holds them now. */
 export interface SheetBattle {
@@ -49,8 +49,8 @@ export function battleOnSheet(book: Book, name: string): SheetBattle {
   throw new Refusal(
     'invalid',
     problem
-      ? `Battle "${name.slice(0, 60)}" cannot be read. ${problem}. Fix the row, then try again.`
-      : `Battle "${name.slice(0, 60)}" is not on the Battles sheet: save it there first (Save to Battles sheet).`,
+      ? `Battle "${name.slice(0, 60)}" cannot be read. ${problem}: fix the row. Nothing was written.`
+      : `Battle "${name.slice(0, 60)}" is not on the Battles sheet: it is saved there first. Nothing was written.`,
   );
 }
 
@@ -65,7 +65,7 @@ export function needSealedColumn(book: Book): void {
   if (!sheetOf(book, 'battles').table.has('Sealed')) {
     throw new Refusal(
       'setup',
-      'The Battles sheet has no Sealed column: run Warcard → Set up campaign (it adds it), then try again.',
+      'The Battles sheet has no Sealed column (Warcard → Set up campaign adds it). Nothing was written.',
     );
   }
 }
@@ -107,11 +107,11 @@ function revealPlan(book: Book, request: BattleCallRequest, person: Person): Wri
     battle.sides.map((s) => s.armies),
   );
   if (!battle.sides.some((s) => s.planSealed)) {
-    return {
+    return answerNow({
       ok: true,
       message: `Battle "${battle.name}" has no sealed plan to reveal.`,
       campaign: campaignData(book),
-    };
+    });
   }
   const reveal = revealOf(battle, rows, cellOfRow(sheetOf(book, 'battles')));
   const what = revealedText(battle, reveal);
@@ -125,6 +125,7 @@ function revealPlan(book: Book, request: BattleCallRequest, person: Person): Wri
     By: byOf(book.viewer?.email ?? ''),
   };
   return {
+    ok: true,
     changes: reveal.changes,
     commit: (ends) => {
       const outcome = commitEntry(book, request.id, fields, reveal.changes, ends);

@@ -8,7 +8,7 @@ import { battleChanges, targetRows, unfightable } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign-read';
 import { rowFormulas } from './formulas';
 import { commitEntry } from './journal';
-import { journaled, serveLocked } from './write';
+import { answerNow, journaled, serveLocked } from './write';
 import { atTheDoor } from './door';
 import { EVENT_SAVE, serverId } from './journal-sheets';
 
@@ -25,7 +25,7 @@ export function sidebarSave(raw: unknown): Response<Written> {
         acting: { person, deed: 'save' },
         plan: (book) => {
           const cannot = unfightable(book, setup);
-          if (cannot) return fail('invalid', cannot, campaignData(book));
+          if (cannot) return answerNow(fail('invalid', cannot, campaignData(book)));
           const t = sheetOf(book, 'battles');
           const { rows, isNew } = targetRows(t, setup.name);
           const now = isNew
@@ -41,15 +41,15 @@ export function sidebarSave(raw: unknown): Response<Written> {
                 : now === null
                   ? `Battle "${setup.name}" is no longer on the Battles sheet`
                   : `Battle "${setup.name}" changed on the Battles sheet since the sidebar loaded`;
-            return fail('stale', `${what}. Nothing was written.`, campaignData(book));
+            return answerNow(fail('stale', `${what}. Nothing was written.`, campaignData(book)));
           }
           const changes = battleChanges(t, rows, setup, null, null, rowFormulas(t, rows));
           if (changes.length === 0) {
-            return {
+            return answerNow({
               ok: true,
               message: `Battle "${setup.name}" is already saved as it stands.`,
               campaign: campaignData(book),
-            };
+            });
           }
           const fields = {
             When: new Date(),
@@ -58,6 +58,7 @@ export function sidebarSave(raw: unknown): Response<Written> {
             Result: `Saved on Battles rows ${rows[0]}-${rows[1]}`,
           };
           return {
+            ok: true,
             changes,
             commit: (ends) => commitEntry(book, serverId('s'), fields, changes, ends),
             done: () => `Saved battle "${setup.name}" on Battles rows ${rows[0]}-${rows[1]}.`,

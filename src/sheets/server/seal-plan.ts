@@ -84,6 +84,7 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
     By: by,
   };
   return {
+    ok: true,
     changes,
     commit: (ends) => {
       // Kept before the cells name it: a failure of the write forgets it again; one of keeping it wrote nothing.

@@ -222,7 +222,7 @@ export function withKept(
   } catch (e) {
     // The answer still stands (a write's is sent after it was written): it says what it lacks instead.
     problems.unshift(
-      `Your sealed plans and the logged rolls could not be read just now (${messageOf(e)}): press Reload to see them.`,
+      `Your sealed plans and the logged rolls could not be read just now (${messageOf(e)}), so they are not shown.`,
     );
     return listings;
   }

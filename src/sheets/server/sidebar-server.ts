@@ -4,6 +4,7 @@
 import type { Response, SidebarApi, Written } from '../../contract/api';
 import { messageOf } from '../../contract/cells';
 import { authorized } from '../authorization';
+import { menuNext } from '../menu';
 import { htmlService, spreadsheetApp } from '../gas';
 import { sidebarApply } from './apply';
 import { serverId } from './journal-sheets';
@@ -59,20 +60,29 @@ export function openBattleSidebar(): void {
   }
 }
 
-/** Tells the user how a menu action went: a toast when it worked, an alert when it did not. */
-function report(response: Response<Written>): void {
-  if (response.ok) spreadsheetApp().getActiveSpreadsheet().toast(response.message, 'Warcard', 8);
-  else spreadsheetApp().getUi().alert(response.message);
+/**
+ * Tells the user how a menu action went: a toast when it worked; an alert when it found nothing to do, or failed
+ * (then with the menu's next step).
+ */
+function report(functionName: string, response: Response<Written>): void {
+  if (response.ok && !response.unchanged)
+    spreadsheetApp().getActiveSpreadsheet().toast(response.message, 'Warcard', 8);
+  else if (response.ok) spreadsheetApp().getUi().alert(response.message);
+  else
+    spreadsheetApp()
+      .getUi()
+      .alert(`${response.message}${menuNext(response.code, functionName)}`);
 }
 
 /** Warcard → Undo last battle. */
 export function undoLastBattle(): void {
-  report(undoNewest());
+  report('undoLastBattle', undoNewest());
 }
 
 /** Warcard → New round. */
 export function newRound(): void {
   report(
+    'newRound',
     serve(() => {
       const { person } = newRoundDoor();
       return serveLocked(() => newRoundLocked(serverId('m'), person));

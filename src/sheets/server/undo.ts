@@ -6,7 +6,7 @@ import { type Book, fail, readBook, serve, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { foundRows, undoEntry } from './journal';
-import { journaled, type WritePlan, serveLocked } from './write';
+import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 import type { Person } from '../../contract/rights';
 import { atTheDoor, recordedRealms, type Touched } from './door';
 import { entryChanges } from './history';
@@ -54,47 +54,58 @@ const undoLocked = (id: string | null, person: Person): Response<Written> =>
 function undoPlan(book: Book, id: string | null): WritePlan {
   const log = sheetOf(book, 'log');
   if (id === null && undoable(log).length === 0) {
-    throw new Refusal('invalid', 'There is nothing to undo: every Log entry is undone already.');
+    return answerNow({
+      ok: true,
+      unchanged: true,
+      message: 'There is nothing to undo: every Log entry is undone already.',
+      campaign: campaignData(book),
+    });
   }
   const asked = id === null ? undoable(log)[0] : entries(log).find((e) => e.id === id);
   if (!asked && (log.skipped ?? 0) > 0) {
     // Older than the Log rows read: every entry after it is newer and not all undone, so it is not the newest.
     const newest = undoable(log)[0];
-    return fail(
-      'stale',
-      `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}. Nothing was changed.`,
-      campaignData(book),
+    return answerNow(
+      fail(
+        'stale',
+        `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}. Nothing was changed.`,
+        campaignData(book),
+      ),
     );
   }
   if (!asked)
-    throw new Refusal('invalid', 'That Log entry is no longer on the Log sheet: reload the sidebar.');
+    throw new Refusal('invalid', 'That Log entry is no longer on the Log sheet. Nothing was changed.');
   if (asked.state === 'Undone') {
-    return {
+    return answerNow({
       ok: true,
       unchanged: true,
       message: `Log row ${asked.row} was undone already (from the menu, or by another user): nothing was changed.`,
       campaign: campaignData(book),
-    };
+    });
   }
   const newest = undoable(log)[0];
   if (!newest || newest.id !== asked.id) {
     const which = newest
       ? `Log row ${newest.row} (${newest.event}${newest.battle ? ` "${newest.battle}"` : ''})`
       : 'none';
-    return fail(
-      'stale',
-      `Undo takes back the newest entry first, and that is now ${which}, not Log row ${asked.row}. Nothing was changed.`,
-      campaignData(book),
+    return answerNow(
+      fail(
+        'stale',
+        `Undo takes back the newest entry first, and that is now ${which}, not Log row ${asked.row}. Nothing was changed.`,
+        campaignData(book),
+      ),
     );
   }
   const what = asked.event === EVENT_NEW_ROUND ? 'the new round' : `battle "${asked.battle}"`;
   const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
   if (recordedChanges.missing > 0) {
     const span = asked.undoRows ? ` (Undo rows ${undoRowsText(asked.undoRows)})` : '';
-    return fail(
-      'unsafe',
-      `Undoing ${what} (Log row ${asked.row}) needs the record of every cell it changed, and ${recordedChanges.missing} of its rows on the Undo sheet${span} were deleted or changed by hand. Nothing was changed. Put the Undo rows back (Edit → Undo in Sheets, or version history), or put the units back by hand.`,
-      campaignData(book),
+    return answerNow(
+      fail(
+        'unsafe',
+        `Undoing ${what} (Log row ${asked.row}) needs the record of every cell it changed, and ${recordedChanges.missing} of its rows on the Undo sheet${span} were deleted or changed by hand. Nothing was changed. Put the Undo rows back (Edit → Undo in Sheets, or version history), or put the units back by hand.`,
+        campaignData(book),
+      ),
     );
   }
   // Each cell's row where it is now, by identity: still as the entry left it (to put back), already as it was
@@ -114,10 +125,12 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     gone.filter((g) => !g.endsWith('no longer on Units')).length;
   if (problems.length > 0) {
     const more = problems.length > 8 ? `; and ${problems.length - 8} more` : '';
-    return fail(
-      'unsafe',
-      `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}. Nothing was changed. Put those units back by hand, then undo again.`,
-      campaignData(book),
+    return answerNow(
+      fail(
+        'unsafe',
+        `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}. Nothing was changed: once those units are put back by hand, it can be undone.`,
+        campaignData(book),
+      ),
     );
   }
   const note =
@@ -139,6 +152,7 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     ),
   };
   return {
+    ok: true,
     what: `Undoing ${what}`,
     changes: back,
     undoes: asked,

@@ -3,7 +3,7 @@
 // changes), the commit, and the answer. A call supplies only its own part.
 import type { Response, Written } from '../../contract/api';
 import { type Book, fail, readBook, serve, sheetOf, withLock } from './book';
-import { Refusal } from '../../contract/errors';
+import { Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { endsOf, failureMessage, hasUnfinished, type WriteOutcome, recover } from './journal';
 import { type CellChange, type Ends, type Entry, entries, reportNote, reusedId } from './journal-sheets';
@@ -29,8 +29,14 @@ export interface Planned {
   readonly changes?: readonly CellChange[];
 }
 
-/** A call's own part: a plan to write, or an answer with nothing to write (nothing to do, stale, refused). */
-export type WritePlan = Planned | Response<Written>;
+/**
+ * A call's own part, told apart by `ok` like every Result: a write to make, or (`ok: false`) nothing to write and
+ * the answer at once (nothing to do, stale, refused).
+ */
+export type WritePlan = Result<Planned, { readonly answer: Response<Written> }>;
+
+/** A plan with nothing to write: the call answers at once. */
+export const answerNow = (answer: Response<Written>): WritePlan => ({ ok: false, answer });
 
 export interface JournaledWrite {
   /** The write as the failure message names it: "Applying the battle". */
@@ -83,7 +89,10 @@ export function journaled(w: JournaledWrite): Response<Written> {
     if (e instanceof Refusal && prefix) throw new Refusal(e.code, `${prefix}${e.message}`);
     throw e;
   }
-  if (!('commit' in plan)) return prefix ? { ...plan, message: `${prefix}${plan.message}` } : plan;
+  if (!plan.ok) {
+    const { answer } = plan;
+    return prefix ? { ...answer, message: `${prefix}${answer.message}` } : answer;
+  }
   // Where its rows go, asked once for the check and the write. Before anything is written: the changes held to the
   // person's realms, then to Google's protections.
   const ends = endsOf(book, !plan.undoes);

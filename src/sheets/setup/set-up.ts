@@ -6,6 +6,7 @@
 import { lockService, type SheetApi, type SpreadsheetAppApi, spreadsheetApp } from '../gas';
 import { argumentSeparator } from '../locale';
 import { SHEET_NAMES } from '../sheet-names';
+import { menuNext } from '../menu';
 import { type Cell, messageOf } from '../../contract/cells';
 import type { Result } from '../../contract/errors';
 import { sampleLeftAlone } from './additions';
@@ -39,9 +40,12 @@ function runSetUp({ sample }: { readonly sample: boolean }): string[] {
   const app = spreadsheetApp();
   const lock = lockService().getDocumentLock();
   if (lock && !lock.tryLock(SETUP_LOCK_WAIT_MS)) {
+    const item = sample ? 'setUpSampleCampaign' : 'setUpCampaign';
     app
       .getUi()
-      .alert('Another user is changing the campaign right now. Nothing was set up: try again in a moment.');
+      .alert(
+        `Another user is changing the campaign right now. Nothing was set up.${menuNext('locked', item)}`,
+      );
     return [];
   }
   let outcome: SetUpOutcome;

@@ -144,7 +144,7 @@ describe('apply: one call, checked and written once', () => {
       losses: [{ destroyed: [{ row: 12, name: 'Filler 0' }], routed: [] }, request.losses[1]],
     };
     expect(failed(apply(lw, bad)).message).toBe(
-      'Destroyed: "Filler 0" is not a fighting unit of that side on Units row 12. Reload the sidebar.',
+      'Destroyed: "Filler 0" is not a fighting unit of that side on Units row 12. Nothing was written.',
     );
   });
 });
@@ -160,7 +160,7 @@ describe('apply and the document lock', () => {
     const f = failed(apply(lw, request));
     expect(f.code).toBe('locked');
     expect(f.message).toBe(
-      'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written: try again in a moment.',
+      'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written.',
     );
     expect(lw.workbook.lock.waits.map((w) => w.timeoutInMillis)).toEqual([5000]);
     expect(state(lw)).toEqual(before);

@@ -58,7 +58,7 @@ describe('rowsNamed and targetRows', () => {
     expect(refusal(() => targetRows(t, 'Siege'))).toEqual({
       code: 'invalid',
       message:
-        'Battle "Siege" has 1 rows on the Battles sheet; it needs exactly two. Fix the sheet, then reload.',
+        'Battle "Siege" has 1 rows on the Battles sheet; it needs exactly two: fix the sheet. Nothing was written.',
     });
   });
 });

@@ -183,7 +183,7 @@ describe('commitEntry', () => {
     expect(refused).toEqual({
       code: 'unsafe',
       message:
-        'The battle left unfinished by a failure (Log row 2) cannot be put back: 2 of the rows of its record on the Undo sheet (Undo rows 2-3) were deleted or changed by hand, so Warcard cannot tell which cells it wrote. Nothing was written, and Log row 2 stays marked Pending. Put the Undo rows back (Edit → Undo in Sheets, or version history), then open the sidebar again.',
+        'The battle left unfinished by a failure (Log row 2) cannot be put back: 2 of the rows of its record on the Undo sheet (Undo rows 2-3) were deleted or changed by hand, so Warcard cannot tell which cells it wrote. Nothing was written, and Log row 2 stays marked Pending. Put the Undo rows back (Edit → Undo in Sheets, or version history).',
     });
     expect(comparable(state(lw))).toBe(now);
   });
@@ -257,17 +257,17 @@ describe('failureMessage', () => {
 
   it('says nothing changed, or that the campaign is partly changed and what puts it back', () => {
     expect(failureMessage('Apply', o({}))).toBe(
-      'Apply failed while writing the Log row (Service error). Nothing was changed: the campaign is exactly as it was. Try again.',
+      'Apply failed while writing the Log row (Service error). Nothing was changed: the campaign is exactly as it was.',
     );
     expect(failureMessage('Apply', o({ restored: false }))).toBe(
-      'Apply failed while writing the Log row (Service error). Putting back what was written failed too, so the campaign is partly changed (Log row 9 is marked unfinished). Open the sidebar again or try again: Warcard first puts everything back as it was.',
+      'Apply failed while writing the Log row (Service error). Putting back what was written failed too, so the campaign is partly changed (Log row 9 is marked unfinished): the next write or load puts everything back as it was.',
     );
   });
 
   it('names the fix for a refusing cell check, and says a stale write changed nothing', () => {
     const rule = 'The data you entered in cell F2 violates the data validation rules set on this cell.';
     expect(failureMessage('Save', o({ error: rule }))).toBe(
-      `Save failed while writing the Log row (${rule}). Nothing was changed: the campaign is exactly as it was. Run Warcard → Set up campaign (it makes cell checks warn instead of refusing), then try again.`,
+      `Save failed while writing the Log row (${rule}). Nothing was changed: the campaign is exactly as it was. Warcard → Set up campaign makes cell checks warn instead of refusing.`,
     );
     expect(failureMessage('Save', o({ code: 'stale', error: 'Units row 2 moved' }))).toBe(
       'Units row 2 moved. Nothing was changed: the campaign is exactly as it was.',

@@ -103,7 +103,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     expect(openSidebar(lw).answer).toEqual({
       ok: false,
       code: 'failed',
-      message: 'Warcard could not read the campaign (Service Spreadsheets timed out). Press Retry.',
+      message: 'Warcard could not read the campaign (Service Spreadsheets timed out).',
       campaign: null,
     });
     const data = load(lw);
@@ -115,7 +115,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
       ok: false,
       code: 'locked',
       message:
-        'Another user is writing to the campaign right now (a battle, an undo, a new round or a save): press Retry in a moment to see the campaign with their change.',
+        'Another user is writing to the campaign right now (a battle, an undo, a new round or a save): their change is not shown until it is done.',
       campaign: null,
     });
     other.releaseLock();

@@ -51,10 +51,10 @@ describe('save: one call, only the cells that change', () => {
       failed(call(lw, 'sidebarSave', { setup: { ...ford, name: 'x'.repeat(500) }, battle: null })).message,
     ).toBe('The battle name is too long (500 characters; 200 at most).');
     expect(failed(call(lw, 'sidebarApply', { id: 'a b', setup: {} })).message).toBe(
-      'Refused: the request\'s id must be an id of 6 to 64 letters, digits and dashes, not "a b". Nothing was written; reload the sidebar.',
+      'Refused: the request\'s id must be an id of 6 to 64 letters, digits and dashes, not "a b". Nothing was written.',
     );
     expect(failed(call(lw, 'sidebarNewRound', null)).message).toBe(
-      'Refused: the request must be an object, not null. Nothing was written; reload the sidebar.',
+      'Refused: the request must be an object, not null. Nothing was written.',
     );
     expect(state(lw)).toEqual(before);
   });

@@ -297,7 +297,7 @@ describe('logged dice', () => {
     const lw = logged();
     const data = load(lw);
     expect(failed(apply(lw, requestFor(data, setupOf(data, FORD), [[90, 10]]))).message).toMatch(
-      /has no logged roll: press Roll/,
+      /has no logged roll: the server rolls and logs the dice before a battle is applied\. Nothing was written\.$/,
     );
     ok(roll(lw));
     lw.workbook.put('Battles', 'AA2', [[77]]);

@@ -92,7 +92,7 @@ describe('writes over cells typed before set-up', () => {
     data = load(lw);
     const refused = failed(undo(lw, newestEntry(data).id));
     expect(refused.message).toBe(
-      `Undoing battle "${FORD}" failed while writing the unit statuses (The data you entered in cell ${status}3 violates the data validation rules set on this cell.). Nothing was changed: the campaign is exactly as it was. Run Warcard → Set up campaign (it makes cell checks warn instead of refusing), then try again.`,
+      `Undoing battle "${FORD}" failed while writing the unit statuses (The data you entered in cell ${status}3 violates the data validation rules set on this cell.). Nothing was changed: the campaign is exactly as it was. Warcard → Set up campaign makes cell checks warn instead of refusing.`,
     );
     expect(shown(lw)).toEqual(after);
     lw.run('setUpCampaign');
