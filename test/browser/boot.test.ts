@@ -219,7 +219,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
       await expect
         .poll(() => top.locator('span').textContent())
         .toBe(
-          'The Units sheet has no "Role" header in its header row (row 1): type it back above its column. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.',
+          'The Units sheet has no "Role" header in its header row (row 1): type it back above its column. If a column itself was deleted, Warcard → Set up campaign adds it back, empty. Press Retry once it is fixed.',
         );
       expect(await top.getAttribute('class')).toBe('message error');
       expect(o.executions).toEqual(['openBattleSidebar']);

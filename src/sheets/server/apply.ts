@@ -24,7 +24,7 @@ import { unitKeyAt } from './row-identity';
 import { columnFormulas, rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';
-import { keptRoll } from './seals';
+import { forgetRoll, keptRoll } from './seals';
 import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 import { atTheDoor } from './door';
 
@@ -289,7 +289,12 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
   return {
     ok: true,
     changes,
-    commit: (ends) => commitEntry(book, id, fields, changes, ends),
+    commit: (ends) => {
+      const outcome = commitEntry(book, id, fields, changes, ends);
+      // Applied, its logged roll is on the Log: the kept copy goes (an undo keeps it again).
+      if (outcome.ok && book.dice === 'Logged') forgetRoll(setup.name);
+      return outcome;
+    },
     done: (logRow) =>
       `${words.Result}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${logRow}.`,
   };

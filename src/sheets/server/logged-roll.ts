@@ -19,7 +19,16 @@ import { sheetOf, type Book, fail, serve } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignModel } from './campaign-read';
 import { commitEntry, type WriteOutcome } from './journal';
-import { battleCellChange, type CellChange, EVENT_REVEAL, EVENT_ROLL, type Ends } from './journal-sheets';
+import {
+  battleCellChange,
+  type CellChange,
+  EVENT_REVEAL,
+  EVENT_ROLL,
+  type Ends,
+  type Entry,
+  entries,
+} from './journal-sheets';
+import { cellAt, type SheetTable } from '../sheet-table';
 import { battleOnSheet, cellOfRow, revealedText } from './reveal';
 import {
   drawD100,
@@ -62,6 +71,40 @@ export function sidebarRoll(raw: unknown): Response<Written> {
 
 /** The pairs as the Log's Rolls cells list them. */
 const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) => p[i]).join(', ');
+
+/** The pairs a Log row's Rolls cells list (a Roll's or a battle's entry); null when they do not read back. */
+function pairsOnLog(log: SheetTable, e: Entry): RollPair[] | null {
+  const dice = (header: string) => String(cellAt(log, e.index, header) ?? '').split(',');
+  const [a, b] = [dice('Rolls A'), dice('Rolls B')];
+  const die = (t: string) => (/^\s*\d{1,3}\s*$/.test(t) && +t >= 1 && +t <= 100 ? +t : null);
+  const pairs: RollPair[] = [];
+  for (let i = 0; i < a.length; i++) {
+    const [da, db] = [die(a[i] ?? ''), die(b[i] ?? '')];
+    if (da === null || db === null) return null;
+    pairs.push([da, db]);
+  }
+  return a.length === b.length ? pairs : null;
+}
+
+/**
+ * The logged roll an undone battle is applied with again: its newest Roll entry before the battle's entry, among
+ * the Log rows read, when it lists the very pairs the battle was applied with. Null otherwise: the battle then needs
+ * a new logged roll, which the undo's answer says.
+ */
+export function rollToKeepAgain(log: SheetTable, applied: Entry): LoggedRoll | null {
+  const used = pairsOnLog(log, applied);
+  const rolls = entries(log).filter(
+    (e) =>
+      e.event === EVENT_ROLL &&
+      e.state === 'Done' &&
+      e.row < applied.row &&
+      nameKey(e.battle) === nameKey(applied.battle),
+  );
+  const rolled = rolls[rolls.length - 1];
+  const pairs = rolled ? pairsOnLog(log, rolled) : null;
+  if (!rolled || !pairs || !used || JSON.stringify(pairs) !== JSON.stringify(used)) return null;
+  return { entry: rolled.id, pairs };
+}
 
 /** The battle's setup as listed, each side's plan the revealed one (or the plan its cell held open). */
 function setupWithPlans(listing: BattleListing, plans: readonly [Plan, Plan]): BattleSetup {

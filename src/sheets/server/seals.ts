@@ -99,6 +99,19 @@ export function dropRoll(battle: string): void {
     .deleteProperty(ROLL_PREFIX + nameKey(battle));
 }
 
+/**
+ * Forgets an applied battle's logged roll, so that kept rolls never pile up with the battles fought (every load
+ * with Logged dice reads them all). Its failure is left alone: the apply is written, and a load shows kept rolls
+ * only for battles not applied.
+ */
+export function forgetRoll(battle: string): void {
+  try {
+    dropRoll(battle);
+  } catch {
+    // Kept a while longer: the next apply of a battle of that name forgets it.
+  }
+}
+
 export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
   const key = ROLL_PREFIX + nameKey(battle);
   const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);

@@ -3,14 +3,25 @@ import type { Response, Written } from '../../contract/api';
 import { parseUndoRequest } from '../../contract/request-parsers';
 import { text } from '../table';
 import { type Book, fail, readBook, serve, sheetOf } from './book';
-import { Refusal } from '../../contract/errors';
+import { Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { foundRows, undoEntry } from './journal';
 import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 import type { Person } from '../../contract/rights';
 import { atTheDoor, recordedRealms, type Touched } from './door';
 import { entryChanges } from './history';
-import { clipChanges, EVENT_NEW_ROUND, entries, undoable, undoRowsText } from './journal-sheets';
+import {
+  clipChanges,
+  EVENT_BATTLE,
+  EVENT_NEW_ROUND,
+  type Entry,
+  entries,
+  undoable,
+  undoRowsText,
+} from './journal-sheets';
+import { rollToKeepAgain } from './logged-roll';
+import { keepRoll, type LoggedRoll } from './seals';
+import { messageOf } from '../../contract/cells';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
 export function sidebarUndo(raw: unknown): Response<Written> {
@@ -51,7 +62,35 @@ const undoLocked = (id: string | null, person: Person): Response<Written> =>
   });
 
 /** The entry found, checked to be the newest, and each cell it changed found where it is now. */
-function undoPlan(book: Book, id: string | null): WritePlan {
+/**
+ * With Logged dice, an undone battle is applied again with the roll it was applied with: the roll as its Roll entry
+ * logged it, kept again once the undo is written (apply forgot it). Undefined: no battle, or not Logged dice.
+ */
+function loggedRollAgain(book: Book, asked: Entry): LoggedRoll | null | undefined {
+  if (asked.event !== EVENT_BATTLE || book.dice !== 'Logged') return undefined;
+  return rollToKeepAgain(sheetOf(book, 'log'), asked);
+}
+
+/** Keeps the roll again; what the answer adds when it could not (the undo stands). */
+function keepAgain(battle: string, roll: LoggedRoll | null): string {
+  const lost = ` Its logged roll was not found on the Log rows read: battle "${battle}" needs a new logged roll before it is applied again.`;
+  if (!roll) return lost;
+  try {
+    keepRoll(battle, roll);
+    return ` Its logged roll (Log entry ${roll.entry}) stands for applying it again.`;
+  } catch (e) {
+    return ` Its logged roll could not be kept again (${messageOf(e)}): battle "${battle}" needs a new logged roll before it is applied again.`;
+  }
+}
+
+/**
+ * The entry an undo takes back, when it is still the newest one not undone: the one asked for (the sidebar's), or
+ * the newest (the menu's). Otherwise the answer at once, as a plan's (nothing to undo, undone already, not newest).
+ */
+function entryToUndo(
+  book: Book,
+  id: string | null,
+): Result<{ readonly asked: Entry }, { readonly answer: Response<Written> }> {
   const log = sheetOf(book, 'log');
   if (id === null && undoable(log).length === 0) {
     return answerNow({
@@ -96,6 +135,13 @@ function undoPlan(book: Book, id: string | null): WritePlan {
       ),
     );
   }
+  return { ok: true, asked };
+}
+
+function undoPlan(book: Book, id: string | null): WritePlan {
+  const found = entryToUndo(book, id);
+  if (!found.ok) return found;
+  const { asked } = found;
   const what = asked.event === EVENT_NEW_ROUND ? 'the new round' : `battle "${asked.battle}"`;
   const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
   if (recordedChanges.missing > 0) {
@@ -151,12 +197,18 @@ function undoPlan(book: Book, id: string | null): WritePlan {
         .join(', '),
     ),
   };
+  const roll = loggedRollAgain(book, asked);
+  let rollNote = '';
   return {
     ok: true,
     what: `Undoing ${what}`,
     changes: back,
     undoes: asked,
-    commit: (ends) => undoEntry(book, asked, back, mark, ends),
-    done: () => `Undid ${what} (Log row ${asked.row}): ${units}.${note}`,
+    commit: (ends) => {
+      const outcome = undoEntry(book, asked, back, mark, ends);
+      if (outcome.ok && roll !== undefined) rollNote = keepAgain(asked.battle, roll);
+      return outcome;
+    },
+    done: () => `Undid ${what} (Log row ${asked.row}): ${units}.${note}${rollNote}`,
   };
 }

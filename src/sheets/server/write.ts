@@ -35,8 +35,13 @@ export interface Planned {
  */
 export type WritePlan = Result<Planned, { readonly answer: Response<Written> }>;
 
-/** A plan with nothing to write: the call answers at once. */
-export const answerNow = (answer: Response<Written>): WritePlan => ({ ok: false, answer });
+/** Nothing to write: the call answers at once (a WritePlan's failure, or a step's on the way to one). */
+export const answerNow = (
+  answer: Response<Written>,
+): { readonly ok: false; readonly answer: Response<Written> } => ({
+  ok: false,
+  answer,
+});
 
 export interface JournaledWrite {
   /** The write as the failure message names it: "Applying the battle". */

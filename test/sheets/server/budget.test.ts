@@ -13,6 +13,7 @@ import {
   ok,
   open,
   requestFor,
+  roll,
   setupOf,
   undo,
   withHistory,
@@ -160,6 +161,27 @@ describe('history does not tax the present', () => {
     expect(answer.ok).toBe(false);
     if (!answer.ok)
       expect(answer.message).toContain('A battle named "Old battle 3" is now on the Battles sheet');
+  });
+});
+
+describe('kept logged rolls do not pile up', () => {
+  it('with Logged dice, the document properties a load reads are as small after battles applied as before', () => {
+    const lw = open(10);
+    lw.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
+    const bytes = () => [...lw.workbook.properties].reduce((n, [k, v]) => n + k.length + v.length, 0);
+    const before = bytes();
+    for (const name of ['Ford of Avanil', SKIRMISH]) {
+      const rolled = ok(roll(lw, undefined, name));
+      const pairs = [...(rolled.campaign.battles.find((b) => b.setup.name === name)?.logged ?? [])];
+      expect(bytes()).toBeGreaterThan(before);
+      const data = load(lw);
+      lw.calls.reset();
+      ok(apply(lw, requestFor(data, setupOf(data, name), pairs)));
+      // Applying forgets the kept roll: one call more than with Sidebar dice, whatever was fought before.
+      expect(lw.calls.byMethod.deleteProperty).toBe(1);
+      expect(bytes()).toBe(before);
+    }
+    expect([...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.roll.'))).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { columnLetters, DIST, editsOf, type LoadedWorkbook } from '../../../dev/gas';
+import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { commitmentText, parseSeal } from '../../../src/contract/seal';
 import { defined, type RollPair } from '../../../src/rules';
@@ -18,6 +19,7 @@ import {
   FORD,
   GM,
   load,
+  newestEntry,
   ok,
   open,
   requestFor,
@@ -26,6 +28,7 @@ import {
   seal,
   seeded,
   setupOf,
+  undo,
   values,
 } from '../../support';
 
@@ -304,6 +307,71 @@ describe('logged dice', () => {
     const now = load(lw);
     const pairs = defined(battleOf(now).logged, 'pairs') as RollPair[];
     expect(failed(apply(lw, requestFor(now, setupOf(now, FORD), pairs))).message).toMatch(/changed by hand/);
+  });
+
+  it('forgets a logged roll once its battle is applied, keeps it again on undo, and forgets it on the next apply', () => {
+    const lw = logged();
+    lw.actAs(GM);
+    const rollKeys = () => [...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.roll.'));
+    const pairs = defined(battleOf(ok(roll(lw)).campaign).logged, 'the logged pairs') as RollPair[];
+    const [key] = rollKeys();
+    const kept = JSON.parse(defined(lw.workbook.properties.get(defined(key, 'the key')), 'the roll')) as {
+      entry: string;
+    };
+    // The Roll entry on the Log is the one kept.
+    expect(values(lw, 'Log').some((r) => r.includes(kept.entry) && r.includes('Roll'))).toBe(true);
+    let data = load(lw);
+    const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
+    expect(rollKeys()).toEqual([]);
+    const undone = ok(undo(lw, newestEntry(applied.campaign).id));
+    expect(undone.message).toMatch(
+      new RegExp(`Its logged roll \\(Log entry ${kept.entry}\\) stands for applying it again\\.$`),
+    );
+    expect(rollKeys()).toEqual([key]);
+    expect(JSON.parse(defined(lw.workbook.properties.get(defined(key, 'the key')), 'the roll'))).toEqual({
+      entry: kept.entry,
+      pairs,
+    });
+    data = load(lw);
+    expect(battleOf(data).logged).toEqual(pairs);
+    ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
+    expect(rollKeys()).toEqual([]);
+  });
+
+  it('a roll that cannot be forgotten leaves the apply written, and the applied battle shows no logged roll', () => {
+    const lw = logged();
+    lw.actAs(GM);
+    const rollKeys = () => [...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.roll.'));
+    const pairs = defined(battleOf(ok(roll(lw)).campaign).logged, 'the logged pairs') as RollPair[];
+    const data = load(lw);
+    const fault = lw.calls.failOn({ method: 'deleteProperty', message: 'Service unavailable' });
+    const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
+    expect(fault.fired).toBe(1);
+    expect(rollKeys()).toHaveLength(1);
+    expect(battleOf(applied.campaign).logged).toBeUndefined();
+    expect(battleOf(load(lw)).logged).toBeUndefined();
+  });
+
+  it('an undone battle whose Roll entry was changed by hand is not given its roll again: the answer says so', () => {
+    const lw = logged();
+    lw.actAs(GM);
+    const rollKeys = () => [...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.roll.'));
+    const pairs = defined(battleOf(ok(roll(lw)).campaign).logged, 'the logged pairs') as RollPair[];
+    let data = load(lw);
+    const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
+    const rollRow = values(lw, 'Log').findIndex((r) => r.includes('Roll') && r.includes(FORD)) + 1;
+    const rollsA = columnLetters(LOG_HEADERS.indexOf('Rolls A') + 1);
+    lw.workbook.put('Log', `${rollsA}${rollRow}`, [['101']]);
+    const undone = ok(undo(lw, newestEntry(applied.campaign).id));
+    expect(undone.message).toMatch(
+      /\. Its logged roll was not found on the Log rows read: battle "Ford of Avanil" needs a new logged roll before it is applied again\.$/,
+    );
+    expect(rollKeys()).toEqual([]);
+    data = load(lw);
+    expect(battleOf(data).logged).toBeUndefined();
+    expect(failed(apply(lw, requestFor(data, setupOf(data, FORD), pairs))).message).toMatch(
+      /has no logged roll/,
+    );
   });
 
   it('rolls again as a new logged roll, both in the Log', () => {
