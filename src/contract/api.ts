@@ -64,8 +64,13 @@ export interface SealRequest {
   readonly id: string;
   /** The battle's name as on the Battles sheet. */
   readonly battle: string;
-  /** 0 for the battle's first row, 1 for its second. */
+  /** 0 for the battle's first row, 1 for its second, as the sidebar loaded them. */
   readonly side: 0 | 1;
+  /**
+   * The side's armies as the sidebar loaded them: the side is found by them, wherever its row is now (the rows may
+   * have been sorted since). Absent (an older sidebar): the side at row `side`.
+   */
+  readonly armies?: readonly string[];
   readonly plan: Plan;
 }
 

@@ -165,25 +165,30 @@ function circumstances(v: unknown, field: string): SideCircumstances {
   };
 }
 
-function side(v: unknown, field: string, tag: 'A' | 'B'): SideSetup {
-  const s = record(v, field, ['label', 'armies', 'circumstances']);
-  const label = name(s.label, path(field, 'label'), `The label of side ${tag}`);
-  const armiesField = path(field, 'armies');
-  const given = s.armies;
+/** A side's armies: each named once, none blank, none holding the Armies cell's separator. */
+function armyNames(given: unknown, field: string, whose: string): string[] {
   if (Array.isArray(given) && given.length > MAX_ARMIES) {
-    refuse(armiesField, `Side ${tag} has more than ${MAX_ARMIES} armies.`);
+    refuse(field, `${whose[0]?.toUpperCase()}${whose.slice(1)} has more than ${MAX_ARMIES} armies.`);
   }
   const armies: string[] = [];
   const seen = new Set<string>();
-  list(given, armiesField, MAX_ARMIES, 'armies').forEach((a, i) => {
-    const field = path(armiesField, i);
-    const army = name(a, field, `An army name of side ${tag}`);
-    if (army === '') bad(field, 'is blank');
-    if (army.includes(ARMY_SEPARATOR)) refuse(field, armyWithSeparator(army));
+  list(given, field, MAX_ARMIES, 'armies').forEach((a, i) => {
+    const at = path(field, i);
+    const army = name(a, at, `An army name of ${whose}`);
+    if (army === '') bad(at, 'is blank');
+    if (army.includes(ARMY_SEPARATOR)) refuse(at, armyWithSeparator(army));
     // The same army twice is one army (a Battles cell may list it twice).
     if (!seen.has(nameKey(army))) armies.push(army);
     seen.add(nameKey(army));
   });
+  return armies;
+}
+
+function side(v: unknown, field: string, tag: 'A' | 'B'): SideSetup {
+  const s = record(v, field, ['label', 'armies', 'circumstances']);
+  const label = name(s.label, path(field, 'label'), `The label of side ${tag}`);
+  const armiesField = path(field, 'armies');
+  const armies = armyNames(s.armies, armiesField, `side ${tag}`);
   if (armies.length === 0) refuse(armiesField, `Choose at least one army for ${label || `side ${tag}`}.`);
   return { label, armies, circumstances: circumstances(s.circumstances, path(field, 'circumstances')) };
 }
@@ -323,11 +328,16 @@ function battleName(v: unknown, field: string): string {
 
 export const parseSealRequest = (raw: unknown): ParsedRequest<SealRequest> =>
   parsed(() => {
-    const r = record(raw, '', ['id', 'battle', 'side', 'plan']);
+    const r = record(raw, '', ['id', 'battle', 'side', 'armies', 'plan']);
+    const side = wholeNumber(r.side, 'side', 0, 1) as 0 | 1;
+    // Absent from a sidebar older than the field: the side is then found by its row alone.
+    const armies = r.armies === undefined ? [] : armyNames(r.armies, 'armies', 'the side');
+    if (r.armies !== undefined && armies.length === 0) bad('armies', 'is empty');
     return {
       id: id(r.id, 'id'),
       battle: battleName(r.battle, 'battle'),
-      side: wholeNumber(r.side, 'side', 0, 1) as 0 | 1,
+      side,
+      ...(armies.length > 0 ? { armies } : {}),
       plan: oneOf(r.plan, 'plan', PLANS, 'a plan'),
     };
   });

@@ -32,9 +32,15 @@ export function createSealedActions(store: Store, server: Server, fresh: () => s
     store.state.busy ? null : (shownListing(store.state)?.setup.name ?? null);
   return {
     seal(side) {
-      const name = battle();
-      if (name === null) return Promise.resolve();
-      const body = { battle: name, side, plan: store.state.setup.sides[side].circumstances.plan };
+      const listing = store.state.busy ? null : shownListing(store.state);
+      if (!listing) return Promise.resolve();
+      // The side's armies as loaded: the server finds the side by them, should its rows be sorted meanwhile.
+      const body = {
+        battle: listing.setup.name,
+        side,
+        armies: listing.setup.sides[side].armies,
+        plan: store.state.setup.sides[side].circumstances.plan,
+      };
       const id = idOf(['seal', body]);
       // The setup stays as set up here (the plan sealed is in it): the answer only adds the seal.
       return write(store, {

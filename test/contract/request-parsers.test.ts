@@ -8,6 +8,7 @@ import {
   parseApplyRequest,
   parseNewRoundRequest,
   parseSaveRequest,
+  parseSealRequest,
   parseUndoRequest,
 } from '../../src/contract/request-parsers';
 import { suggestedSelection, toggle } from '../../src/sidebar/casualties';
@@ -89,5 +90,39 @@ describe('parseUndoRequest and parseNewRoundRequest', () => {
 
   it.each(NEW_ROUND_CASES)('new round refuses %s', (_, path, value, expected) => {
     expect(refusal(parseNewRoundRequest(changed({ id: newId() }, path, value)))).toEqual(expected);
+  });
+});
+
+describe('parseSealRequest', () => {
+  const sent = { id: 'seal-000001', battle: 'Ford of Avanil', side: 1, armies: ['Ghoere'], plan: 'Trap' };
+
+  it('passes what the sidebar sends, and an older sidebar’s request without the side’s armies', () => {
+    expect(parseSealRequest(sent)).toEqual({ ok: true, value: sent });
+    const { armies: _, ...older } = sent;
+    expect(parseSealRequest(older)).toEqual({ ok: true, value: older });
+    // An army named twice is one army, as in a setup's side.
+    expect(parseSealRequest({ ...sent, armies: ['Ghoere', ' ghoere '] })).toEqual({ ok: true, value: sent });
+  });
+
+  it.each([
+    ['side 2', { side: 2 }, 'side'],
+    ['plan "Nuke"', { plan: 'Nuke' }, 'plan'],
+    ['no armies in the list', { armies: [] }, 'armies'],
+    ['a blank army', { armies: ['Ghoere', ' '] }, 'armies[1]'],
+    ['armies as text', { armies: 'Ghoere' }, 'armies'],
+    ['a field of its own', { realm: 'Ghoere' }, 'realm'],
+  ] as const)('refuses %s, naming the field', (_, change, field) => {
+    expect(refusal(parseSealRequest({ ...sent, ...change })).field).toBe(field);
+  });
+
+  it('refuses an army holding the Armies cell’s separator, saying why', () => {
+    expect(refusal(parseSealRequest({ ...sent, armies: ['Ghoere, east'] }))).toEqual({
+      field: 'armies[0]',
+      message:
+        'Army "Ghoere, east" has a comma in its name, and the Armies cell separates armies with commas: it would read back as two armies. Rename the army on Units (and Characters) without a comma.',
+    });
+    expect(refusal(parseSealRequest({ ...sent, armies: [] })).message).toBe(
+      "Refused: the request's armies is empty. Nothing was written.",
+    );
   });
 });

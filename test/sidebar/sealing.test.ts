@@ -156,7 +156,8 @@ describe('Seal plan, Reveal plans and the logged Roll', () => {
     await c.seal(0);
     expect(lastCall(t.calls)).toEqual({
       name: 'sidebarSeal',
-      args: [{ id: 'op-1', battle: 'Ford of Avanil', side: 0, plan: 'Encircle' }],
+      // The side's armies as loaded: the server finds the side by them, should the rows be sorted meanwhile.
+      args: [{ id: 'op-1', battle: 'Ford of Avanil', side: 0, armies: ['Avanil'], plan: 'Encircle' }],
     });
     expect(c.state.message).toMatchObject({ spot: 'side-0', kind: 'ok' });
     expect(c.state.message?.text).toBe('Avanil’s plan is sealed (#aaaaaaaaaaaa): Encircle.');

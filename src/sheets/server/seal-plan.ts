@@ -15,7 +15,9 @@ import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
-import { journaled, type WritePlan, serveLocked } from './write';
+import { answerNow, journaled, type WritePlan, serveLocked } from './write';
+import { campaignData } from './campaign-read';
+import type { PairedBattle } from '../battles';
 
 /** Sidebar → Seal plan. The request is parsed before anything is read. */
 export function sidebarSeal(raw: unknown): Response<Written> {
@@ -39,11 +41,39 @@ export function sidebarSeal(raw: unknown): Response<Written> {
   });
 }
 
+/** The armies as one text, for telling sides apart (the order and the case of the names aside). */
+const armiesKey = (armies: readonly string[]): string =>
+  armies
+    .map((a) => nameKey(a))
+    .sort()
+    .join(',');
+
+/**
+ * The side the request seals: the one with the armies the sidebar loaded, wherever its row is now; null when
+ * neither side has them any more. A request without armies (an older sidebar) names it by its row.
+ */
+function sideSealed(battle: PairedBattle, request: SealRequest): 0 | 1 | null {
+  if (!request.armies) return request.side;
+  const wanted = armiesKey(request.armies);
+  const found = ([0, 1] as const).filter((i) => armiesKey(battle.sides[i].armies) === wanted);
+  if (found.length === 2) return request.side;
+  return found[0] ?? null;
+}
+
 function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   needSealedColumn(book);
   const { battle, rows } = battleOnSheet(book, request.battle);
-  mayPlay(person, 'seal', [battle.sides[request.side].armies]);
-  const i = request.side;
+  const i = sideSealed(battle, request);
+  if (i === null) {
+    return answerNow(
+      fail(
+        'stale',
+        `Neither side of battle "${battle.name}" has the armies ${(request.armies ?? []).join(', ').slice(0, 120)} any more: its Battles rows changed since the sidebar loaded. Nothing was written.`,
+        campaignData(book),
+      ),
+    );
+  }
+  mayPlay(person, 'seal', [battle.sides[i].armies]);
   const side = battle.sides[i];
   const name = sideLabel(battle, i);
   if (battle.sides.some((s) => s.roll !== undefined)) {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { columnLetters, DIST, editsOf, type LoadedWorkbook } from '../../../dev/gas';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
+import type { Written } from '../../../src/contract/api';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { commitmentText, parseSeal } from '../../../src/contract/seal';
 import { defined, type RollPair } from '../../../src/rules';
@@ -20,6 +21,7 @@ import {
   GM,
   load,
   newestEntry,
+  newId,
   ok,
   open,
   requestFor,
@@ -28,6 +30,7 @@ import {
   seal,
   seeded,
   setupOf,
+  state,
   undo,
   values,
 } from '../../support';
@@ -189,6 +192,48 @@ describe('sealing a plan', () => {
     }
   });
 
+  it('seals the side with the armies the sidebar loaded, when the rows were sorted before the seal; refuses if neither has them', () => {
+    const lw = open();
+    const [head = []] = values(lw, 'Battles');
+    const armies = head.indexOf('Armies');
+    const plan = columnLetters(head.indexOf('Plan') + 1);
+    const planOf = (army: string) => {
+      const row = values(lw, 'Battles').findIndex((r) => r[0] === FORD && r[armies] === army) + 1;
+      return lw.workbook.read('Battles', `${plan}${row}`)[0]?.[0];
+    };
+    // Loaded with Avanil first (side 0); Ghoere's row sorted first before the GM seals.
+    const loaded = load(lw);
+    const side0 = defined(
+      loaded.battles.find((b) => b.setup.name === FORD),
+      FORD,
+    ).setup.sides[0].armies;
+    expect(side0).toEqual(['Avanil']);
+    editsOf(lw.workbook).sortRows(
+      'Battles',
+      (a, b) => Number(b[armies] === 'Ghoere') - Number(a[armies] === 'Ghoere'),
+    );
+    const before = state(lw);
+    const nobody = failed(
+      call<Written>(lw, 'sidebarSeal', {
+        id: newId(),
+        battle: FORD,
+        side: 0,
+        armies: ['Nobody'],
+        plan: 'Trap',
+      }),
+    );
+    expect([nobody.code, nobody.message]).toEqual([
+      'stale',
+      `Neither side of battle "${FORD}" has the armies Nobody any more: its Battles rows changed since the sidebar loaded. Nothing was written.`,
+    ]);
+    expect(state(lw)).toEqual(before);
+    ok(call<Written>(lw, 'sidebarSeal', { id: newId(), battle: FORD, side: 0, armies: side0, plan: 'Trap' }));
+    expect([planOf('Avanil'), planOf('Ghoere')]).toEqual(['Sealed', 'Hold']);
+    // An older sidebar's request, without armies, names the side by its row: the first row is Ghoere's now.
+    ok(seal(lw, 0, 'Trap'));
+    expect(planOf('Ghoere')).toBe('Sealed');
+  });
+
   it('is revealed by a GM with the salt, matching SHA-256 of PLAN:SALT, both plans in their Plan cells', () => {
     const lw = open();
     lw.actAs(ANA);
@@ -309,11 +354,17 @@ describe('logged dice', () => {
     expect(failed(apply(lw, requestFor(now, setupOf(now, FORD), pairs))).message).toMatch(/changed by hand/);
   });
 
-  it('forgets a logged roll once its battle is applied, keeps it again on undo, and forgets it on the next apply', () => {
+  /** The Ford with Logged dice, rolled by the GM: its pairs, and the roll keys the properties hold. */
+  const rolledByGm = () => {
     const lw = logged();
     lw.actAs(GM);
     const rollKeys = () => [...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.roll.'));
     const pairs = defined(battleOf(ok(roll(lw)).campaign).logged, 'the logged pairs') as RollPair[];
+    return { lw, rollKeys, pairs };
+  };
+
+  it('forgets a logged roll once its battle is applied, keeps it again on undo, and forgets it on the next apply', () => {
+    const { lw, rollKeys, pairs } = rolledByGm();
     const [key] = rollKeys();
     const kept = JSON.parse(defined(lw.workbook.properties.get(defined(key, 'the key')), 'the roll')) as {
       entry: string;
@@ -339,10 +390,7 @@ describe('logged dice', () => {
   });
 
   it('a roll that cannot be forgotten leaves the apply written, and the applied battle shows no logged roll', () => {
-    const lw = logged();
-    lw.actAs(GM);
-    const rollKeys = () => [...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.roll.'));
-    const pairs = defined(battleOf(ok(roll(lw)).campaign).logged, 'the logged pairs') as RollPair[];
+    const { lw, rollKeys, pairs } = rolledByGm();
     const data = load(lw);
     const fault = lw.calls.failOn({ method: 'deleteProperty', message: 'Service unavailable' });
     const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
@@ -353,10 +401,7 @@ describe('logged dice', () => {
   });
 
   it('an undone battle whose Roll entry was changed by hand is not given its roll again: the answer says so', () => {
-    const lw = logged();
-    lw.actAs(GM);
-    const rollKeys = () => [...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.roll.'));
-    const pairs = defined(battleOf(ok(roll(lw)).campaign).logged, 'the logged pairs') as RollPair[];
+    const { lw, rollKeys, pairs } = rolledByGm();
     let data = load(lw);
     const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
     const rollRow = values(lw, 'Log').findIndex((r) => r.includes('Roll') && r.includes(FORD)) + 1;
