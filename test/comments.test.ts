@@ -1,6 +1,7 @@
 // Every source file a test's opening comment names exists: a comment still naming a module by the folder it left
 // (the sidebar's, for what is now in src/sheets/server/) sends its reader to nothing. A name with a folder is a path from the repository,
-// from src/ or from the test's own folder, or the end of one; a bare name is some file's in the repository.
+// from src/ or from the test's own folder, or the end of one; a bare name is some file's in the repository. And no
+// JSDoc block in src is left stranded above another, away from the declaration it was written for.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -57,5 +58,22 @@ describe("tests' opening comments", () => {
         .map((name) => `${test} names ${name}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+/** A JSDoc block closed and another opened at once: the first has lost the declaration it was written above. */
+const STACKED_DOC = /\*\/\n\s*\/\*\*/;
+
+describe('JSDoc blocks', () => {
+  it('each stands above a declaration in src, never above another JSDoc block', () => {
+    const stacked = files
+      .filter((f) => f.startsWith('src/') && f.endsWith('.ts'))
+      .filter((f) => STACKED_DOC.test(readFileSync(f, 'utf8')));
+    expect(stacked).toEqual([]);
+  });
+
+  it('the check finds a stranded one', () => {
+    expect(STACKED_DOC.test('/** Stranded. */\n/**\n * Its own.\n */\nfunction f() {}')).toBe(true);
+    expect(STACKED_DOC.test('/** One. */\nconst a = 1;\n/** Two. */\nconst b = 2;')).toBe(false);
   });
 });

@@ -58,7 +58,6 @@ function tableHeaders(sheetName: string): readonly string[] | undefined {
   return found === undefined ? undefined : TABLE_HEADERS[found];
 }
 
-/** Rows searched for a header row: a title or a note may sit above the table. */
 /**
  * The header row's index among the first rows: the one holding the most of the required headers (all of them,
  * when a row does; a header deleted: the message names that row), the first of equals; else the first row.

@@ -120,7 +120,6 @@ export function writeCalls(writes: readonly CellWrite[]): WriteCall[] {
 /** A value as Sheets must get it so that it stays what it is (text stays text, never a formula). */
 const writable = (value: Cell): Cell => (value === undefined || value === null ? '' : asText(value));
 
-/** Column letters of a 1-based column, as A1 notation writes them. */
 /** A block in A1 notation: `V7`, or `V7:V9`. */
 export function blockA1(b: Block): string {
   const start = `${columnLetter(b.column)}${b.row}`;

@@ -61,7 +61,6 @@ const undoLocked = (id: string | null, person: Person): Response<Written> =>
     plan: (book) => undoPlan(book, id),
   });
 
-/** The entry found, checked to be the newest, and each cell it changed found where it is now. */
 /**
  * With Logged dice, an undone battle is applied again with the roll it was applied with: the roll as its Roll entry
  * logged it, kept again once the undo is written (apply forgot it). Undefined: no battle, or not Logged dice.
@@ -138,6 +137,7 @@ function entryToUndo(
   return { ok: true, asked };
 }
 
+/** The entry found, checked to be the newest, and each cell it changed found where it is now. */
 function undoPlan(book: Book, id: string | null): WritePlan {
   const found = entryToUndo(book, id);
   if (!found.ok) return found;

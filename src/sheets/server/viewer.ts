@@ -21,7 +21,6 @@ export function ownsSide(viewer: Viewer, armies: readonly string[], seal: { read
   return armies.some((a) => viewer.armies.includes(nameKey(a)));
 }
 
-/** The person who clicked, as Session gives them (the armies they command come from the Players sheet). */
 /** The active user's email ('' where Google gives none: a consumer account of another domain, a trigger). */
 export function activeEmail(): string {
   try {
@@ -31,6 +30,7 @@ export function activeEmail(): string {
   }
 }
 
+/** The person who clicked, as Session gives them (the armies they command come from the Players sheet). */
 export const activeViewer = (): Viewer => ({ email: activeEmail(), armies: [] });
 
 /** The person as the Players sheet ranks them: a player sees the sealed plans of the sides of their armies; a GM

@@ -6,7 +6,6 @@ import { findHeaderRow, HEADER_SEARCH_ROWS, headerKey, isBlankRow } from '../tab
 import type { Cell } from '../../contract/cells';
 import type { ComputedColumns, TableSpec } from './schema';
 
-/** Rows searched for a header row: a title or a note may sit above the table (as readSheetTable searches). */
 /** A sheet's header row; a sheet of formulas only (Armies) has none to find: its formula sits in row 1. */
 export const headerRowOf = (spec: TableSpec, rows: readonly (readonly Cell[])[]): number | undefined =>
   spec.headers.length === 0 ? 1 : findHeaderRow(rows, spec.headers);

@@ -129,7 +129,6 @@ function typedDice(s: State, p: Preview, locked: boolean, controller: Controller
   );
 }
 
-/** Every pair rolled, ties included, each with both totals. */
 /** Every pair rolled, each tie marked: the one list of the rolls (logged ones too, sealed-dice.ts). */
 export function rollList(p: Preview): HTMLElement | null {
   const [a, b] = p.sides;
