@@ -152,7 +152,7 @@ function rangeListUnderProtection(ss: SpreadsheetApi): CheckResult {
     const range = locked.getRange();
     const sheet = range.getSheet();
     const first = range.getValues()[0] ?? [];
-    const blank = first.findIndex((v) => v === '');
+    const blank = first.indexOf('');
     const column = sheet.getLastColumn() + 1;
     if (blank < 0 || column > sheet.getMaxColumns())
       return notHere('No blank protected cell and free cell side by side.');

@@ -5,12 +5,11 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../dev/playground/server';
-import { campaign } from '../support';
+import { AVANIL, campaign } from '../support';
 import { browserSuite, clickBattle, keepToPlayground, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
 
 const GM = 'owner@example.com'; // the playground's spreadsheet owner
-const AVANIL = 'aerin@example.com';
 
 const suite = browserSuite('acting-as');
 let playground: Playground;

@@ -15,10 +15,10 @@ import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { battleRow, campaign } from '../support/campaign-sheets';
 import { browserSuite, clickBattle, keepToPlayground, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
+import { GM } from '../support';
 
 const ANA = 'ana@example.com'; // Avanil's player: side A
 const BOB = 'bob@example.com'; // Ghoere's player: side B
-const GM = 'gm@example.com';
 /** The plans sealed: no cell of the campaign holds either word before the reveal. */
 const PLAN_A = 'Encircle';
 const PLAN_B = 'Trap';

@@ -5,13 +5,10 @@ import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
 import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { columnLetter } from '../../src/sheets/table';
 import { open } from '../support/emulation';
+import { AVANIL, GHOERE, GM } from '../support';
 
 /** The Battles sheet's last column: a side's protection spans the declared headers. */
 const LAST = columnLetter(BATTLE_HEADERS.length);
-
-const GM = 'gm@example.com';
-const AVANIL = 'aerin@example.com';
-const GHOERE = 'gavin@example.com';
 
 function table(
   players: unknown[][] = [

@@ -3,6 +3,11 @@
 import type { LoadedWorkbook } from '../../dev/gas';
 
 /** A Players row: the person's email, Role (GM, Player or blank) and the armies they command. */
+/** The table the rights tests seat (the GM is sealing.ts's): Avanil's player, Ghoere's, and someone unlisted. */
+export const AVANIL = 'aerin@example.com';
+export const GHOERE = 'gavin@example.com';
+export const STRANGER = 'stranger@example.com';
+
 export type Seat = readonly [email: string, role: string, armies: string];
 
 export interface TableOptions {

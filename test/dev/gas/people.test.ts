@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { EmulatedSpreadsheet, loadWorkbook, Workbook } from '../../../dev/gas';
 import { PROTECTED_MESSAGE } from '../../../dev/gas/people';
 import { ProtectionType } from '../../../dev/gas/protection';
+import { GM } from '../../support';
 
-const GM = 'gm@example.com';
 const ELIN = 'elin@example.com';
 const ROLF = 'rolf@example.com';
 

@@ -20,11 +20,11 @@ import {
   seatTable,
   seeded,
   state,
+  STRANGER,
 } from '../../support';
 
 /** A second player of Avanil's, who did not seal. */
 const ANA2 = 'ana2@example.com';
-const STRANGER = 'stranger@example.com';
 
 function table(dice: 'Sidebar' | 'Logged' = 'Sidebar'): LoadedWorkbook {
   const lw = open();

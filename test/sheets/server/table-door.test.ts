@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import {
   apply,
+  AVANIL,
+  failed,
   FORD,
   FORD_ROLLS,
-  failed,
+  GHOERE,
+  GM,
   load,
   newestEntry,
   newRound,
@@ -17,13 +20,9 @@ import {
   seatTable,
   setupOf,
   state,
+  STRANGER,
   undo,
 } from '../../support';
-
-const GM = 'gm@example.com';
-const AVANIL = 'aerin@example.com';
-const GHOERE = 'gavin@example.com';
-const STRANGER = 'stranger@example.com';
 
 function table(): LoadedWorkbook {
   const seats = [

@@ -9,9 +9,12 @@ import type { BattleSetup } from '../../../src/contract/campaign';
 import { defined } from '../../../src/rules';
 import {
   apply,
+  AVANIL,
   call,
   FORD,
   FORD_ROLLS,
+  GHOERE,
+  GM,
   load,
   newRound,
   ok,
@@ -20,13 +23,9 @@ import {
   seatTable,
   setupOf,
   state,
+  STRANGER,
   undo,
 } from '../../support';
-
-const GM = 'gm@example.com';
-const AVANIL = 'aerin@example.com';
-const GHOERE = 'gavin@example.com';
-const STRANGER = 'stranger@example.com';
 
 /** The table's Players rows (Ghoere's Role left blank: a Player). */
 const SEATS = [
