@@ -31,6 +31,7 @@ import {
 import { cellAt, type SheetTable } from '../sheet-table';
 import { battleOnSheet, cellOfRow, revealedText } from './reveal';
 import {
+  dieOf,
   drawD100,
   dropRoll,
   dropSeal,
@@ -76,10 +77,9 @@ const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) =
 function pairsOnLog(log: SheetTable, e: Entry): RollPair[] | null {
   const dice = (header: string) => String(cellAt(log, e.index, header) ?? '').split(',');
   const [a, b] = [dice('Rolls A'), dice('Rolls B')];
-  const die = (t: string) => (/^\s*\d{1,3}\s*$/.test(t) && +t >= 1 && +t <= 100 ? +t : null);
   const pairs: RollPair[] = [];
   for (let i = 0; i < a.length; i++) {
-    const [da, db] = [die(a[i] ?? ''), die(b[i] ?? '')];
+    const [da, db] = [dieOf(a[i]), dieOf(b[i])];
     if (da === null || db === null) return null;
     pairs.push([da, db]);
   }

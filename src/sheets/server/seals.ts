@@ -4,6 +4,7 @@
 // check of each sealed plan against its commitment are here too.
 import { type BattleListing, type SideSeal, sideLabel } from '../../contract/campaign';
 import { type Cell, messageOf } from '../../contract/cells';
+import { numberCell, rangeOf } from '../../contract/numbers';
 import { type Digest, matchesCommitment, SALT, type Seal, sealText } from '../../contract/seal';
 import { nameKey, PLANS, type Plan, type RollPair } from '../../rules';
 import { propertiesService, utilities } from '../gas';
@@ -112,14 +113,24 @@ export function forgetRoll(battle: string): void {
   }
 }
 
+/** A die as the Roll column's one number rule reads it (contract/numbers.ts), or null when it is none. */
+export function dieOf(cell: unknown): number | null {
+  if (typeof cell !== 'number' && typeof cell !== 'string') return null;
+  try {
+    return numberCell(cell, 'Roll', rangeOf('Roll'), 'required');
+  } catch {
+    return null;
+  }
+}
+
 export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
   const key = ROLL_PREFIX + nameKey(battle);
   const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
   if (raw === null) return null;
   try {
     const v = JSON.parse(raw) as { entry?: unknown; pairs?: unknown };
-    const isDie = (d: unknown) => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 100;
     const pairs = Array.isArray(v.pairs) ? v.pairs : [];
+    const isDie = (d: unknown) => typeof d === 'number' && dieOf(d) !== null;
     const good = pairs.every((p) => Array.isArray(p) && p.length === 2 && p.every(isDie));
     if (typeof v.entry !== 'string' || !good || pairs.length === 0) return null;
     return { entry: v.entry, pairs: pairs as RollPair[] };
