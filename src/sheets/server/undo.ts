@@ -91,7 +91,9 @@ function entryToUndo(
   id: string | null,
 ): Result<{ readonly asked: Entry }, { readonly answer: Response<Written> }> {
   const log = sheetOf(book, 'log');
-  if (id === null && undoable(log).length === 0) {
+  // The undoable entries, newest first, read once: the newest is the only one Undo may take back.
+  const newest = undoable(log)[0];
+  if (id === null && !newest) {
     return answerNow({
       ok: true,
       unchanged: true,
@@ -99,10 +101,9 @@ function entryToUndo(
       campaign: campaignData(book),
     });
   }
-  const asked = id === null ? undoable(log)[0] : entries(log).find((e) => e.id === id);
+  const asked = id === null ? newest : entries(log).find((e) => e.id === id);
   if (!asked && (log.skipped ?? 0) > 0) {
     // Older than the Log rows read: every entry after it is newer and not all undone, so it is not the newest.
-    const newest = undoable(log)[0];
     return answerNow(
       fail(
         'stale',
@@ -121,7 +122,6 @@ function entryToUndo(
       campaign: campaignData(book),
     });
   }
-  const newest = undoable(log)[0];
   if (!newest || newest.id !== asked.id) {
     const which = newest
       ? `Log row ${newest.row} (${newest.event}${newest.battle ? ` "${newest.battle}"` : ''})`
