@@ -41,12 +41,12 @@ export function sidebarSeal(raw: unknown): Response<Written> {
   });
 }
 
-/** The armies as one text, for telling sides apart (the order and the case of the names aside). */
+/**
+ * The armies as one text, for telling sides apart: their order, their case and an army listed twice aside (the
+ * request's list is deduplicated at the door; a Battles cell may name an army twice).
+ */
 const armiesKey = (armies: readonly string[]): string =>
-  armies
-    .map((a) => nameKey(a))
-    .sort()
-    .join(',');
+  [...new Set(armies.map((a) => nameKey(a)))].sort().join(',');
 
 /**
  * The side the request seals: the one with the armies the sidebar loaded, wherever its row is now; null when

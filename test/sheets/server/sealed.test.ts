@@ -234,6 +234,24 @@ describe('sealing a plan', () => {
     expect(planOf('Ghoere')).toBe('Sealed');
   });
 
+  it('finds the side whose Armies cell names its army twice, or in another case, by the armies sent once', () => {
+    const lw = open();
+    const [head = []] = values(lw, 'Battles');
+    const armies = columnLetters(head.indexOf('Armies') + 1);
+    const plan = columnLetters(head.indexOf('Plan') + 1);
+    lw.workbook.put('Battles', `${armies}2`, [['Avanil, AVANIL']]);
+    ok(
+      call<Written>(lw, 'sidebarSeal', {
+        id: newId(),
+        battle: FORD,
+        side: 1,
+        armies: ['avanil'],
+        plan: 'Trap',
+      }),
+    );
+    expect(lw.workbook.read('Battles', `${plan}2:${plan}3`).map((r) => r[0])).toEqual(['Sealed', 'Hold']);
+  });
+
   it('is revealed by a GM with the salt, matching SHA-256 of PLAN:SALT, both plans in their Plan cells', () => {
     const lw = open();
     lw.actAs(ANA);
