@@ -64,6 +64,8 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   needSealedColumn(book);
   const { battle, rows } = battleOnSheet(book, request.battle);
   const i = sideSealed(battle, request);
+  // A person who may not seal for the armies sent is refused as such, never told the battle changed.
+  if (i === null) mayPlay(person, 'seal', [request.armies ?? []]);
   if (i === null) {
     return answerNow(
       fail(

@@ -28,6 +28,7 @@ import {
   reveal,
   roll,
   seal,
+  seatTable,
   seeded,
   setupOf,
   state,
@@ -194,6 +195,10 @@ describe('sealing a plan', () => {
 
   it('seals the side with the armies the sidebar loaded, when the rows were sorted before the seal; refuses if neither has them', () => {
     const lw = open();
+    seatTable(lw, [
+      [GM, 'GM', ''],
+      [BOB, 'Player', 'Ghoere'],
+    ]);
     const [head = []] = values(lw, 'Battles');
     const armies = head.indexOf('Armies');
     const plan = columnLetters(head.indexOf('Plan') + 1);
@@ -227,6 +232,20 @@ describe('sealing a plan', () => {
       `Neither side of battle "${FORD}" has the armies Nobody any more: its Battles rows changed since the sidebar loaded. Nothing was written.`,
     ]);
     expect(state(lw)).toEqual(before);
+    // Ghoere's player, sending armies no side has, is refused as one who may not seal them.
+    lw.actAs(BOB);
+    const bob = failed(
+      call<Written>(lw, 'sidebarSeal', {
+        id: newId(),
+        battle: FORD,
+        side: 0,
+        armies: ['Nobody'],
+        plan: 'Trap',
+      }),
+    );
+    expect(bob.code).toBe('refused');
+    expect(state(lw)).toEqual(before);
+    lw.actAs(GM);
     ok(call<Written>(lw, 'sidebarSeal', { id: newId(), battle: FORD, side: 0, armies: side0, plan: 'Trap' }));
     expect([planOf('Avanil'), planOf('Ghoere')]).toEqual(['Sealed', 'Hold']);
     // An older sidebar's request, without armies, names the side by its row: the first row is Ghoere's now.
