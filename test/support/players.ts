@@ -2,12 +2,12 @@
 // everyone else given edit access, as a GM shares the file before play.
 import type { LoadedWorkbook } from '../../dev/gas';
 
-/** A Players row: the person's email, Role (GM, Player or blank) and the armies they command. */
 /** The table the rights tests seat (the GM is sealing.ts's): Avanil's player, Ghoere's, and someone unlisted. */
 export const AVANIL = 'aerin@example.com';
 export const GHOERE = 'gavin@example.com';
 export const STRANGER = 'stranger@example.com';
 
+/** A Players row: the person's email, Role (GM, Player or blank) and the armies they command. */
 export type Seat = readonly [email: string, role: string, armies: string];
 
 export interface TableOptions {
