@@ -22,6 +22,15 @@ export function seeded(lw: LoadedWorkbook, seed = 1): void {
 
 export const seal = (lw: LoadedWorkbook, side: 0 | 1, plan: string, id = newId(), battle = FORD) =>
   call<Written>(lw, 'sidebarSeal', { id, battle, side, plan });
+/** A seal as the sidebar sends it: with the side's armies as loaded, by which the server finds the side. */
+export const sealArmies = (
+  lw: LoadedWorkbook,
+  side: 0 | 1,
+  armies: readonly string[],
+  plan: string,
+  id = newId(),
+  battle = FORD,
+) => call<Written>(lw, 'sidebarSeal', { id, battle, side, armies, plan });
 export const reveal = (lw: LoadedWorkbook, id = newId(), battle = FORD) =>
   call<Written>(lw, 'sidebarReveal', { id, battle });
 export const roll = (lw: LoadedWorkbook, id = newId(), battle = FORD) =>

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { columnLetters, DIST, editsOf, type LoadedWorkbook } from '../../../dev/gas';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
-import type { Written } from '../../../src/contract/api';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { commitmentText, parseSeal } from '../../../src/contract/seal';
 import { defined, type RollPair } from '../../../src/rules';
@@ -21,13 +20,13 @@ import {
   GM,
   load,
   newestEntry,
-  newId,
   ok,
   open,
   requestFor,
   reveal,
   roll,
   seal,
+  sealArmies,
   seatTable,
   seeded,
   setupOf,
@@ -218,15 +217,7 @@ describe('sealing a plan', () => {
       (a, b) => Number(b[armies] === 'Ghoere') - Number(a[armies] === 'Ghoere'),
     );
     const before = state(lw);
-    const nobody = failed(
-      call<Written>(lw, 'sidebarSeal', {
-        id: newId(),
-        battle: FORD,
-        side: 0,
-        armies: ['Nobody'],
-        plan: 'Trap',
-      }),
-    );
+    const nobody = failed(sealArmies(lw, 0, ['Nobody'], 'Trap'));
     expect([nobody.code, nobody.message]).toEqual([
       'stale',
       `Neither side of battle "${FORD}" has the armies Nobody any more: its Battles rows changed since the sidebar loaded. Nothing was written.`,
@@ -234,19 +225,11 @@ describe('sealing a plan', () => {
     expect(state(lw)).toEqual(before);
     // Ghoere's player, sending armies no side has, is refused as one who may not seal them.
     lw.actAs(BOB);
-    const bob = failed(
-      call<Written>(lw, 'sidebarSeal', {
-        id: newId(),
-        battle: FORD,
-        side: 0,
-        armies: ['Nobody'],
-        plan: 'Trap',
-      }),
-    );
+    const bob = failed(sealArmies(lw, 0, ['Nobody'], 'Trap'));
     expect(bob.code).toBe('refused');
     expect(state(lw)).toEqual(before);
     lw.actAs(GM);
-    ok(call<Written>(lw, 'sidebarSeal', { id: newId(), battle: FORD, side: 0, armies: side0, plan: 'Trap' }));
+    ok(sealArmies(lw, 0, side0, 'Trap'));
     expect([planOf('Avanil'), planOf('Ghoere')]).toEqual(['Sealed', 'Hold']);
     // An older sidebar's request, without armies, names the side by its row: the first row is Ghoere's now.
     ok(seal(lw, 0, 'Trap'));
@@ -259,15 +242,7 @@ describe('sealing a plan', () => {
     const armies = columnLetters(head.indexOf('Armies') + 1);
     const plan = columnLetters(head.indexOf('Plan') + 1);
     lw.workbook.put('Battles', `${armies}2`, [['Avanil, AVANIL']]);
-    ok(
-      call<Written>(lw, 'sidebarSeal', {
-        id: newId(),
-        battle: FORD,
-        side: 1,
-        armies: ['avanil'],
-        plan: 'Trap',
-      }),
-    );
+    ok(sealArmies(lw, 1, ['avanil'], 'Trap'));
     expect(lw.workbook.read('Battles', `${plan}2:${plan}3`).map((r) => r[0])).toEqual(['Sealed', 'Hold']);
   });
 
