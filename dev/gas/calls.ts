@@ -31,6 +31,7 @@ const READS = new Set([
   'getUnprotectedRanges',
   'getSpreadsheetLocale',
   'getActiveSheet',
+  'getOwner',
 ]);
 
 /** Methods that change the document. */

@@ -1,7 +1,7 @@
 // The Spreadsheet as Apps Script gives it to the product (SpreadsheetApp.getActiveSpreadsheet()): its sheets,
 // found by name without regard to case, and toasts. Every call is counted and may be made to fail.
-import type { ProtectionApi, SheetApi, SpreadsheetApi } from '../../src/sheets/gas';
-import { EmulatedProtection } from './protection';
+import type { ProtectionApi, SheetApi, SpreadsheetApi, UserApi } from '../../src/sheets/gas';
+import { EmulatedProtection, EmulatedUser } from './protection';
 import { EmulatedSheet } from './sheet';
 import type { SheetModel } from './sheet-model';
 import type { Workbook } from './workbook';
@@ -21,6 +21,12 @@ export class EmulatedSpreadsheet implements SpreadsheetApi {
   getName(): string {
     this.track('getName');
     return this.wb.name;
+  }
+
+  /** Google: "the owner of the document, or null for a document in a shared drive". */
+  getOwner(): UserApi | null {
+    this.track('getOwner');
+    return this.wb.people.owner === '' ? null : new EmulatedUser(this.wb.people.owner);
   }
 
   getSpreadsheetTimeZone(): string {

@@ -74,6 +74,8 @@ export interface SpreadsheetApi {
   setActiveSheet(sheet: SheetApi): SheetApi;
   toast(msg: string, title: string, timeoutSeconds?: number): void;
   getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionApi[];
+  /** The file's owner (Google: null for a file in a shared drive). */
+  getOwner(): UserApi | null;
 }
 
 /** A person as Session gives them: the email is "" where Google does not give it to the script. */

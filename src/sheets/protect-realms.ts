@@ -1,157 +1,279 @@
 // Warcard → Protect realms (SHEETS.md): Google enforces on hand edits what the rights enforce on the sidebar's
-// writes. Each army's Units and Characters rows go to its players and the GMs (a protection per run of rows),
-// each Battles side's row to the players of all its armies and the GMs, Settings, Players and Library to the GMs,
-// and Log and Undo get a warning-only protection (every sidebar writes them). Re-runnable: it replaces only the
-// protections it made (their descriptions begin "Warcard:") and leaves every other one alone.
+// writes. Never less protected at any moment: the GM-only sheets first, then each realm's runs of rows (kept where
+// a protection already matches, repaired where one of Warcard's is incomplete, made where none is), then the
+// roster sheets' protections for the GMs with those runs left to their range protections, and only once all that
+// stands are Warcard's old protections removed. A run counts its calls and stops itself before Google's six
+// minutes, saying how far it got; the next run keeps what it made and goes on.
 import { messageOf } from '../contract/cells';
 import { TableError } from '../contract/errors';
-import { commandsSide, isGM, type Person, type PlayerRecord, personOf } from '../contract/rights';
 import { nameKey } from '../rules';
+import { isGM, type Person, type PlayerRecord, personOf } from '../contract/rights';
 import { type ProtectionApi, type SheetApi, type SpreadsheetApi, spreadsheetApp } from './gas';
 import { PLAYER_HEADERS, readPlayers } from './players';
-import { activeEmail } from './server/viewer';
+import { armyPlan, battlePlan, type Realm, runA1, type SheetPlan } from './protect-plan';
 import { WARCARD_PREFIX } from './server/protections';
+import { activeEmail } from './server/viewer';
 import { EXAMPLES, SHEET_NAMES } from './sheet-names';
-import { readSheetTable, type SheetTable, sheetRowOf } from './sheet-table';
-import { armyList, isBlankRow, text } from './table';
+import { readSheetTable } from './sheet-table';
+import { columnLetter } from './table';
 
-/** A protection to make: where, its description, who edits besides the GMs. */
-interface Planned {
-  readonly sheet: SheetApi;
-  readonly first: number;
-  readonly rows: number;
-  readonly columns: number;
-  readonly description: string;
-  readonly editors: readonly string[];
+/**
+ * What one run may spend: Google stops an execution at 6 minutes, and a protection's call takes about a tenth of
+ * a second (the bench's estimate), so a run stops itself after this many calls or this long, whichever is first.
+ */
+export const PROTECT_BUDGET = { calls: 2_400, ms: 270_000 } as const;
+
+/** The calls a run has made, and whether it may make more. */
+class Budget {
+  spent = 0;
+  private readonly started = Date.now();
+  spend(n = 1): void {
+    this.spent += n;
+  }
+  allows(n: number): boolean {
+    return this.spent + n <= PROTECT_BUDGET.calls && Date.now() - this.started < PROTECT_BUDGET.ms;
+  }
 }
 
-/** Runs of consecutive sheet rows: [first, count]. */
-export function runsOfRows(rows: readonly number[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (const row of [...rows].sort((a, b) => a - b)) {
-    const last = out[out.length - 1];
-    if (last && last[0] + last[1] === row) last[1]++;
-    else out.push([row, 1]);
-  }
-  return out;
+/** A range protection of Warcard's (or one left unnamed) as read: where, and the protection itself. */
+interface Existing {
+  readonly p: ProtectionApi;
+  readonly description: string;
+  readonly a1: string;
 }
 
 /** What the run did, for its report. */
 interface Done {
-  realms: Map<string, { name: string; rows: number; protections: number; players: string[] }>;
-  protections: number;
+  made: number;
+  kept: number;
+  repaired: number;
   removed: number;
+  /** Runs of rows planned but not made: the run stopped before them. */
+  left: number;
+  stopped: boolean;
+  gmSheets: string[];
+  warned: string[];
   problems: string[];
+  /** Protections Warcard did not make that leave a GM-only sheet open, or rows open: said plainly. */
+  findings: string[];
 }
 
-const readTableOf = (
-  ss: SpreadsheetApi,
-  key: 'units' | 'characters' | 'battles',
-  required: readonly string[],
-) => readSheetTable(ss, SHEET_NAMES[key], SHEET_NAMES[key], EXAMPLES[key], required);
+interface Context {
+  readonly ss: SpreadsheetApi;
+  /** The GMs as editors (lower case), the owner among them. */
+  readonly gms: readonly string[];
+  readonly owner: string;
+  readonly budget: Budget;
+  readonly done: Done;
+  /** Whether a fresh protection lets the Workspace domain edit (asked once). */
+  domain: boolean | null;
+}
 
-/** The players who command an army. */
-const playersOf = (players: readonly PlayerRecord[], army: string): string[] =>
-  players
-    .filter((p) => p.role !== 'GM' && p.armies.some((a) => nameKey(a) === nameKey(army)))
-    .map((p) => p.email);
+const lower = (email: string) => email.trim().toLowerCase();
+const ours = (description: string) => description === '' || description.startsWith(WARCARD_PREFIX);
 
-/** Each army's rows of a table (Units, Characters), planned as a protection per run of rows. */
-function armyRows(t: SheetTable, players: readonly PlayerRecord[], done: Done, plans: Planned[]): void {
-  const byArmy = new Map<string, { name: string; rows: number[] }>();
-  t.table.rows.forEach((row, i) => {
-    if (isBlankRow(row)) return;
-    const army = text(row[t.table.column('Army')] ?? '');
-    if (army === '') return; // a row of no army stays open: the next run takes it into its realm
-    const entry = byArmy.get(nameKey(army)) ?? { name: army, rows: [] };
-    entry.rows.push(sheetRowOf(t, i));
-    byArmy.set(nameKey(army), entry);
-  });
-  const width = t.values[t.headerIndex]?.length ?? 1;
-  for (const [key, { name, rows }] of byArmy) {
-    const editors = playersOf(players, name);
-    const realm = done.realms.get(key) ?? { name, rows: 0, protections: 0, players: editors };
-    for (const [first, count] of runsOfRows(rows)) {
-      plans.push({
-        sheet: t.sheet,
-        first,
-        rows: count,
-        columns: width,
-        description: `${WARCARD_PREFIX} ${t.table.name} of ${name}`,
-        editors,
-      });
-      realm.protections++;
-    }
-    realm.rows += rows.length;
-    done.realms.set(key, realm);
+/** Makes a protection's editors exactly `editors` (and the owner, whom Google keeps): removals first. */
+function giveTo(p: ProtectionApi, editors: readonly string[], ctx: Context, fresh: boolean): boolean {
+  const now = p.getEditors().map((u) => lower(u.getEmail()));
+  ctx.budget.spend();
+  const extra = now.filter((e) => e !== ctx.owner && !editors.includes(e));
+  const missing = editors.filter((e) => e !== ctx.owner && !now.includes(e));
+  if (extra.length > 0) p.removeEditors(extra);
+  if (missing.length > 0) p.addEditors(missing);
+  ctx.budget.spend(Number(extra.length > 0) + Number(missing.length > 0));
+  if (fresh && ctx.domain === null) {
+    ctx.domain = p.canDomainEdit();
+    ctx.budget.spend();
   }
-}
-
-/** Each Battles side's row, to the players who command all its armies. */
-function battleRows(t: SheetTable, players: readonly PlayerRecord[], plans: Planned[]): void {
-  const width = t.values[t.headerIndex]?.length ?? 1;
-  t.table.rows.forEach((row, i) => {
-    if (isBlankRow(row)) return;
-    const armies = armyList(row[t.table.column('Armies')] ?? '');
-    const editors = players
-      .filter((p) => p.role !== 'GM' && commandsSide(personOf(p.email, players), armies))
-      .map((p) => p.email);
-    const side = text(row[t.table.column('Side')] ?? '') || armies.join(', ');
-    const battle = text(row[t.table.column('Battle')] ?? '');
-    plans.push({
-      sheet: t.sheet,
-      first: sheetRowOf(t, i),
-      rows: 1,
-      columns: width,
-      description: `${WARCARD_PREFIX} Battles, ${battle}: ${side}`,
-      editors,
-    });
-  });
-}
-
-/** The editors of a protection: the GMs and those given (the person running it stays: Google keeps them). */
-function giveTo(p: ProtectionApi, editors: readonly string[]): void {
-  p.removeEditors(p.getEditors().map((u) => u.getEmail()));
-  if (editors.length > 0) p.addEditors([...editors]);
-  if (p.canDomainEdit()) p.setDomainEdit(false);
-}
-
-/** Removes the protections Warcard made on a sheet; counts them, and names those it may not remove. */
-function removeOurs(sheet: SheetApi, done: Done): void {
-  for (const type of [spreadsheetApp().ProtectionType.RANGE, spreadsheetApp().ProtectionType.SHEET]) {
-    for (const p of sheet.getProtections(type)) {
-      if (!p.getDescription().startsWith(WARCARD_PREFIX)) continue;
-      if (!p.canEdit()) {
-        done.problems.push(`${p.getDescription()}: you may not edit it, so it was left as it is`);
-        continue;
-      }
-      p.remove();
-      done.removed++;
-    }
+  if (fresh && ctx.domain) {
+    p.setDomainEdit(false);
+    ctx.budget.spend();
   }
+  return extra.length + missing.length > 0;
 }
 
-/** A whole sheet to the GMs (or warning-only): unless the sheet has a protection of someone else's. */
-function protectSheet(
-  sheet: SheetApi | null,
-  gms: readonly string[],
-  { warningOnly }: { readonly warningOnly: boolean },
-  done: Done,
-): string | null {
-  if (!sheet) return null;
+/** Keeps a protection that matches, putting right its editors, warning and name where they differ. */
+function settle(found: Existing, description: string, editors: readonly string[], ctx: Context): void {
+  let changed = giveTo(found.p, editors, ctx, false);
+  if (found.p.isWarningOnly()) {
+    found.p.setWarningOnly(false);
+    ctx.budget.spend();
+    changed = true;
+  }
+  ctx.budget.spend();
+  if (found.description !== description) {
+    found.p.setDescription(description);
+    ctx.budget.spend();
+    changed = true;
+  }
+  if (changed) ctx.done.repaired++;
+  else ctx.done.kept++;
+}
+
+/** A new range protection (a fresh one lets every editor edit until its editors are set: never less than before). */
+function make(
+  sheet: SheetApi,
+  a1: string,
+  description: string,
+  editors: readonly string[],
+  ctx: Context,
+): void {
+  const p = sheet.getRange(a1).protect().setDescription(description);
+  ctx.budget.spend(3);
+  giveTo(p, editors, ctx, true);
+  ctx.done.made++;
+}
+
+/** A sheet's range protections that are Warcard's or unnamed (a failed setDescription leaves one so). */
+function readRanges(sheet: SheetApi, ctx: Context): Existing[] | null {
+  const found: Existing[] = [];
+  const all = sheet.getProtections(spreadsheetApp().ProtectionType.RANGE);
+  ctx.budget.spend();
+  for (const p of all) {
+    if (!ctx.budget.allows(3)) return null;
+    const description = p.getDescription();
+    ctx.budget.spend();
+    if (!ours(description)) continue;
+    const a1 = p.getRange().getA1Notation();
+    ctx.budget.spend(2);
+    found.push({ p, description, a1 });
+  }
+  return found;
+}
+
+/** The protection wanted at a range: a found one kept or repaired, else a new one. Returns what stays. */
+function ensure(
+  sheet: SheetApi,
+  wanted: { a1: string; description: string; editors: readonly string[] },
+  existing: Existing[],
+  ctx: Context,
+): void {
+  const i = existing.findIndex((e) => e.a1 === wanted.a1);
+  const found = existing[i];
+  if (found) {
+    existing.splice(i, 1);
+    if (!found.p.canEdit()) {
+      ctx.done.problems.push(
+        `${found.description || 'an unnamed protection'} at ${sheet.getName()}!${found.a1}: you may not edit it`,
+      );
+      return;
+    }
+    settle(found, wanted.description, wanted.editors, ctx);
+  } else make(sheet, wanted.a1, wanted.description, wanted.editors, ctx);
+}
+
+/** Who may edit a protection Warcard did not make, when it is not only the GMs; null when only GMs may. */
+function openTo(p: ProtectionApi, ctx: Context): string | null {
+  if (!p.canEdit()) return 'people Warcard may not see (you may not edit it)';
+  if (p.isWarningOnly()) return 'every editor (it is warning-only)';
+  const players = p
+    .getEditors()
+    .map((u) => lower(u.getEmail()))
+    .filter((e) => !ctx.gms.includes(e) && e !== ctx.owner);
+  if (players.length > 0) return players.join(', ');
+  if (p.getUnprotectedRanges().length > 0) return 'every editor, in its unprotected ranges';
+  return null;
+}
+
+/** Settings, Players, Library to the GMs only; Log and Undo warning-only. A sheet protection not Warcard's is a finding. */
+function wholeSheet(sheet: SheetApi, warningOnly: boolean, ctx: Context): void {
   const name = sheet.getName();
-  const theirs = sheet.getProtections(spreadsheetApp().ProtectionType.SHEET)[0];
-  if (theirs) {
-    done.problems.push(`${name} already has a sheet protection of its own: left as it is`);
-    return null;
+  const description = `${WARCARD_PREFIX} ${name}${warningOnly ? ', warning only' : ', GMs only'}`;
+  const found = sheet.getProtections(spreadsheetApp().ProtectionType.SHEET)[0];
+  ctx.budget.spend(8);
+  const theirs = found?.getDescription() ?? '';
+  if (found && !ours(theirs)) {
+    foreignSheet(sheet, found, theirs, warningOnly, ctx);
+    return;
   }
-  const p = sheet
-    .protect()
-    .setDescription(`${WARCARD_PREFIX} ${name}${warningOnly ? ', warning only' : ', GMs only'}`);
-  if (warningOnly) p.setWarningOnly(true);
-  else giveTo(p, gms);
-  done.protections++;
-  return name;
+  const p = found ?? sheet.protect();
+  if (!found) ctx.done.made++;
+  if (theirs !== description) p.setDescription(description);
+  if (warningOnly) {
+    if (!p.isWarningOnly()) p.setWarningOnly(true);
+    ctx.done.warned.push(name);
+    return;
+  }
+  if (p.isWarningOnly()) p.setWarningOnly(false);
+  giveTo(p, ctx.gms, ctx, !found);
+  if (p.getUnprotectedRanges().length > 0) p.setUnprotectedRanges([]);
+  if (found) ctx.done.kept++;
+  ctx.done.gmSheets.push(name);
+}
+
+/** A sheet protection someone else made: left alone; where it lets players in, Warcard's range covers the sheet. */
+function foreignSheet(
+  sheet: SheetApi,
+  found: ProtectionApi,
+  theirs: string,
+  warningOnly: boolean,
+  ctx: Context,
+): void {
+  const name = sheet.getName();
+  if (warningOnly) {
+    ctx.done.problems.push(`${name} has a sheet protection of its own ("${theirs}"): left as it is`);
+    return;
+  }
+  const open = openTo(found, ctx);
+  ctx.budget.spend(5);
+  if (open === null) {
+    ctx.done.findings.push(
+      `${name}: protected by "${theirs}" (not Warcard's), which lets only the GMs edit it: left as it is.`,
+    );
+    return;
+  }
+  const a1 = `A1:${columnLetter(sheet.getMaxColumns())}${sheet.getMaxRows()}`;
+  ctx.budget.spend(2);
+  const existing = readRanges(sheet, ctx) ?? [];
+  ensure(sheet, { a1, description: `${WARCARD_PREFIX} ${name}, GMs only`, editors: ctx.gms }, existing, ctx);
+  ctx.done.findings.push(
+    `${name}: its sheet protection "${theirs}" was not made by Warcard and lets ${open} edit it, so Warcard protected ${name}!${a1} for the GMs beside it (rows added below later are open until the next run). To have Warcard's own protection instead, remove "${theirs}" (Data → Protected sheets and ranges) and run Protect realms again.`,
+  );
+  ctx.done.gmSheets.push(name);
+}
+
+/** A roster sheet's runs: each kept, repaired or made, while the budget lasts. Returns the Warcard ones left over. */
+function runsOf(plan: SheetPlan, ctx: Context): Existing[] {
+  const existing = readRanges(plan.sheet, ctx);
+  if (!existing) {
+    ctx.done.stopped = true;
+    ctx.done.left += plan.runs.length;
+    return [];
+  }
+  for (const run of plan.runs) {
+    if (ctx.done.stopped || !ctx.budget.allows(12)) {
+      ctx.done.stopped = true;
+      ctx.done.left++;
+      continue;
+    }
+    const description = `${WARCARD_PREFIX} ${plan.title} ${run.labels.join(', ')}`;
+    const editors = [...new Set([...ctx.gms, ...run.editors])];
+    ensure(plan.sheet, { a1: runA1(run, plan.columns), description, editors }, existing, ctx);
+  }
+  return existing.filter((e) => e.description !== '');
+}
+
+/** The roster sheet to the GMs, its runs left to their range protections; a sheet protection not Warcard's is said. */
+function rosterSheet(plan: SheetPlan, ctx: Context): void {
+  const found = plan.sheet.getProtections(spreadsheetApp().ProtectionType.SHEET)[0];
+  const theirs = found?.getDescription() ?? '';
+  ctx.budget.spend(2);
+  if (found && !ours(theirs)) {
+    ctx.done.findings.push(
+      `${plan.name}: a sheet protection Warcard did not make ("${theirs}") is on it, so its rows no realm holds and the rows added later are as that protection leaves them, not the GMs' only.`,
+    );
+    return;
+  }
+  const description = `${WARCARD_PREFIX} ${plan.name}, GMs only but the realms' rows`;
+  const p = found ?? plan.sheet.protect();
+  if (!found) ctx.done.made++;
+  if (theirs !== description) p.setDescription(description);
+  if (p.isWarningOnly()) p.setWarningOnly(false);
+  giveTo(p, ctx.gms, ctx, !found);
+  const a1s = plan.runs.map((run) => runA1(run, plan.columns));
+  p.setUnprotectedRanges(a1s.length > 0 ? plan.sheet.getRangeList(a1s).getRanges() : []);
+  ctx.budget.spend(6);
+  if (found) ctx.done.kept++;
 }
 
 /** The person running it must be a GM of a Players sheet that names GMs: the realms' editors come from it. */
@@ -174,103 +296,135 @@ export function protectRealms(): string[] {
   } catch (e) {
     const why = e instanceof TableError ? e.message : messageOf(e);
     lines = [
-      `Protect realms stopped: ${why}. The protections it made before stopping stay; run it again once fixed.`,
+      `Protect realms stopped: ${why}. Every row is at least as protected as before it ran (Warcard removes its old protections only once the new ones all stand); run it again once fixed, and it goes on from what it made.`,
     ];
   }
   app.getUi().alert(lines.join('\n'));
   return lines;
 }
 
+const readTableOf = (
+  ss: SpreadsheetApi,
+  key: 'units' | 'characters' | 'battles',
+  required: readonly string[],
+) => readSheetTable(ss, SHEET_NAMES[key], SHEET_NAMES[key], EXAMPLES[key], required);
+
 function protect(ss: SpreadsheetApi): string[] {
   const playersTable = readSheetTable(ss, SHEET_NAMES.players, 'Players', EXAMPLES.players, PLAYER_HEADERS);
   const players = playersTable
     ? readPlayers(playersTable.values.slice(playersTable.headerIndex), playersTable.headerIndex + 1)
     : null;
-  const person = personOf(activeEmail(), players?.records ?? null);
+  const owner = lower(ss.getOwner()?.getEmail() ?? '');
+  const person = personOf(activeEmail(), players?.records ?? null, owner);
   const refused = gmOnly(person, players?.records ?? null);
   if (refused) return [refused];
   const records = players?.records ?? [];
-  const gms = person.gms;
-  const units = readTableOf(ss, 'units', ['Army']);
-  const characters = readTableOf(ss, 'characters', ['Army']);
+  const realms = new Map<string, Realm>();
+  const plans: SheetPlan[] = [];
+  for (const key of ['units', 'characters'] as const) {
+    const t = readTableOf(ss, key, ['Army']);
+    if (t) plans.push(armyPlan(t, records, realms));
+  }
   const battles = readTableOf(ss, 'battles', ['Battle', 'Side', 'Armies']);
+  const battlesPlan = battles ? battlePlan(battles, records) : null;
+  if (battlesPlan) plans.push(battlesPlan);
+  const budget = new Budget();
   const done: Done = {
-    realms: new Map(),
-    protections: 0,
+    made: 0,
+    kept: 0,
+    repaired: 0,
     removed: 0,
+    left: 0,
+    stopped: false,
+    gmSheets: [],
+    warned: [],
     problems: [...(players?.problems ?? [])],
+    findings: [],
   };
-  const plans: Planned[] = [];
-  for (const t of [units, characters]) if (t) armyRows(t, records, done, plans);
-  if (battles) battleRows(battles, records, plans);
-  // Header rows: the GMs' (a renamed header would stop every formula).
-  for (const t of [units, characters, battles]) {
-    if (!t) continue;
-    plans.push({
-      sheet: t.sheet,
-      first: 1,
-      rows: t.headerIndex + 1,
-      columns: t.values[t.headerIndex]?.length ?? 1,
-      description: `${WARCARD_PREFIX} ${t.table.name} header`,
-      editors: [],
-    });
-  }
+  const gms = [...new Set([...person.gms.map(lower), ...(owner ? [owner] : [])])];
+  const ctx: Context = { ss, gms, owner, budget, done, domain: null };
   const sheet = (name: string) => ss.getSheetByName(name);
-  const touched = [units, characters, battles].flatMap((t) => (t ? [t.sheet] : []));
-  const whole = [
-    SHEET_NAMES.settings,
-    SHEET_NAMES.players,
-    SHEET_NAMES.library,
-    SHEET_NAMES.log,
-    SHEET_NAMES.undo,
-  ];
-  for (const s of [...touched, ...whole.flatMap((n) => sheet(n) ?? [])]) removeOurs(s, done);
-  for (const plan of plans) {
-    const p = plan.sheet
-      .getRange(plan.first, 1, plan.rows, plan.columns)
-      .protect()
-      .setDescription(plan.description);
-    giveTo(p, [...gms, ...plan.editors]);
-    done.protections++;
+  for (const name of [SHEET_NAMES.players, SHEET_NAMES.settings, SHEET_NAMES.library]) {
+    const s = sheet(name);
+    if (s) wholeSheet(s, false, ctx);
   }
-  const gmSheets = [SHEET_NAMES.settings, SHEET_NAMES.players, SHEET_NAMES.library].flatMap(
-    (n) => protectSheet(sheet(n), gms, { warningOnly: false }, done) ?? [],
-  );
-  const warned = [SHEET_NAMES.log, SHEET_NAMES.undo].flatMap(
-    (n) => protectSheet(sheet(n), gms, { warningOnly: true }, done) ?? [],
-  );
-  return report(done, gmSheets, warned, records, gms);
+  for (const name of [SHEET_NAMES.log, SHEET_NAMES.undo]) {
+    const s = sheet(name);
+    if (s) wholeSheet(s, true, ctx);
+  }
+  const leftOver = plans.map((plan) => runsOf(plan, ctx));
+  if (!done.stopped) {
+    for (const plan of plans) rosterSheet(plan, ctx);
+    for (const old of leftOver.flat()) removeOld(old, ctx);
+    removeOldSheets(ss, ctx);
+  }
+  return report(done, realms, plans, battlesPlan, records, gms, budget.spent);
+}
+
+/** Removes one of Warcard's old protections, now that the new ones stand. */
+function removeOld(old: Existing, ctx: Context): void {
+  if (!old.p.canEdit()) {
+    ctx.done.problems.push(`${old.description}: you may not edit it, so it was left as it is`);
+    return;
+  }
+  old.p.remove();
+  ctx.budget.spend(2);
+  ctx.done.removed++;
+}
+
+/** Warcard's range protections of earlier versions on the other sheets (none is wanted there but a finding's). */
+function removeOldSheets(ss: SpreadsheetApi, ctx: Context): void {
+  for (const name of [SHEET_NAMES.players, SHEET_NAMES.settings, SHEET_NAMES.library]) {
+    if (ctx.done.findings.some((f) => f.startsWith(`${name}:`))) continue;
+    const s = ss.getSheetByName(name);
+    const old = s ? (readRanges(s, ctx) ?? []) : [];
+    for (const o of old) if (o.description.startsWith(WARCARD_PREFIX)) removeOld(o, ctx);
+  }
 }
 
 function report(
   done: Done,
-  gmSheets: readonly string[],
-  warned: readonly string[],
+  realms: ReadonlyMap<string, Realm>,
+  plans: readonly SheetPlan[],
+  battles: SheetPlan | null,
   players: readonly PlayerRecord[],
   gms: readonly string[],
+  calls: number,
 ): string[] {
-  const realms = [...done.realms.values()];
+  const all = [...realms.values()];
   const lines = [
-    `Protect realms: ${realms.length} ${realms.length === 1 ? 'realm' : 'realms'} protected, ${done.protections} protections made (${done.removed} of Warcard's own replaced; every other protection left alone).`,
+    done.stopped
+      ? `Protect realms stopped itself after ${calls} calls, to finish within Google's six minutes: ${done.made} protections made, ${done.kept + done.repaired} kept, ${done.left} runs of rows still to protect. Every row is at least as protected as before (Warcard's old protections stay until the new ones all stand): run it again to go on from here. Sorting Units and Characters by Army (Data → Sort range) makes each realm's rows one run, and far fewer protections.`
+      : `Protect realms: ${all.length} ${all.length === 1 ? 'realm' : 'realms'} protected: ${done.made} protections made, ${done.kept} kept as they were, ${done.repaired} put right, ${done.removed} of Warcard's old ones removed (every other protection left alone; ${calls} calls).`,
   ];
-  for (const r of realms) {
+  for (const r of all) {
     const who = r.players.length > 0 ? `${r.players.join(', ')} and the GMs` : 'the GMs only';
-    const runs = r.protections > 1 ? ` in ${r.protections} runs of rows` : '';
+    const runs = r.runs > 1 ? ` in ${r.runs} runs of rows` : '';
     lines.push(`${r.name}: ${r.rows} ${r.rows === 1 ? 'row' : 'rows'}${runs}, edited by ${who}.`);
   }
-  if (gmSheets.length > 0) lines.push(`GMs only: ${gmSheets.join(', ')} (GMs: ${gms.join(', ')}).`);
-  if (warned.length > 0) lines.push(`Warning only (every sidebar writes them): ${warned.join(', ')}.`);
-  const noPlayer = realms.filter((r) => r.players.length === 0).map((r) => r.name);
+  if (battles) {
+    const sides = battles.given + battles.gmsOnly;
+    lines.push(
+      `Battles: ${sides} ${sides === 1 ? 'side' : 'sides'}' rows: ${battles.given} edited by their side's players and the GMs (${battles.runs.length} ${battles.runs.length === 1 ? 'protection' : 'protections'}), ${battles.gmsOnly} by the GMs only (no player commands all their armies).`,
+    );
+  }
+  if (done.gmSheets.length > 0) lines.push(`GMs only: ${done.gmSheets.join(', ')} (GMs: ${gms.join(', ')}).`);
+  if (done.warned.length > 0)
+    lines.push(`Warning only (every sidebar writes them): ${done.warned.join(', ')}.`);
+  const noPlayer = all.filter((r) => r.players.length === 0).map((r) => r.name);
   if (noPlayer.length > 0)
     lines.push(`No player commands ${noPlayer.join(', ')}: add them to the Players sheet and run it again.`);
   const unknown = players
     .filter((p) => p.role !== 'GM')
-    .flatMap((p) => p.armies.filter((a) => !done.realms.has(nameKey(a))));
+    .flatMap((p) => p.armies.filter((a) => !realms.has(nameKey(a))));
   if (unknown.length > 0)
     lines.push(`No rows carry the armies ${unknown.join(', ')} of the Players sheet (typos?).`);
+  lines.push(...done.findings);
   for (const problem of done.problems) lines.push(`Could not: ${problem}.`);
-  lines.push(
-    `${players.length} ${players.length === 1 ? 'person' : 'people'} on the Players sheet. Rows added later join their realm at the next run.`,
-  );
+  const sheets = plans.map((p) => p.name).join(', ');
+  if (!done.stopped && sheets)
+    lines.push(
+      `${players.length} ${players.length === 1 ? 'person' : 'people'} on the Players sheet. Rows added later to ${sheets} are the GMs' until the next run gives them to their realm.`,
+    );
   return lines;
 }

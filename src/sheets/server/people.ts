@@ -46,5 +46,9 @@ export function whoActs(): Acting {
   }
   if (!t) return { person: personOf(email, null), problems: [] };
   const players = readPlayers(t.values.slice(t.headerIndex), t.headerIndex + 1);
-  return { person: personOf(email, players.records), problems: players.problems };
+  const person = personOf(email, players.records);
+  if (person.role === 'GM' || email.trim() === '') return { person, problems: players.problems };
+  // Not a GM by Players: the file's owner is one all the same (one more read, only for those Players makes no GM).
+  const owner = spreadsheetApp().getActiveSpreadsheet().getOwner()?.getEmail() ?? '';
+  return { person: personOf(email, players.records, owner), problems: players.problems };
 }
