@@ -191,6 +191,7 @@ function wholeSheet(sheet: SheetApi, warningOnly: boolean, ctx: Context): void {
   if (theirs !== description) p.setDescription(description);
   if (warningOnly) {
     if (!p.isWarningOnly()) p.setWarningOnly(true);
+    if (found) ctx.done.kept++;
     ctx.done.warned.push(name);
     return;
   }
@@ -229,7 +230,6 @@ function foreignSheet(
   ctx.done.findings.push(
     `${name}: its sheet protection "${theirs}" was not made by Warcard and lets ${open} edit it, so Warcard protected ${name}!${a1} for the GMs beside it (rows added below later are open until the next run). To have Warcard's own protection instead, remove "${theirs}" (Data → Protected sheets and ranges) and run Protect realms again.`,
   );
-  ctx.done.gmSheets.push(name);
 }
 
 /** A roster sheet's runs: each kept, repaired or made, while the budget lasts. Returns the Warcard ones left over. */
@@ -405,7 +405,7 @@ function report(
   if (battles) {
     const sides = battles.given + battles.gmsOnly;
     lines.push(
-      `Battles: ${sides} ${sides === 1 ? 'side' : 'sides'}' rows: ${battles.given} edited by their side's players and the GMs (${battles.runs.length} ${battles.runs.length === 1 ? 'protection' : 'protections'}), ${battles.gmsOnly} by the GMs only (no player commands all their armies).`,
+      `Battles: ${sides} ${sides === 1 ? 'side' : 'sides'}, ${battles.given} of them edited by their side's players and the GMs (${battles.runs.length} ${battles.runs.length === 1 ? 'protection' : 'protections'}), ${battles.gmsOnly} by the GMs only (no player commands all their armies).`,
     );
   }
   if (done.gmSheets.length > 0) lines.push(`GMs only: ${done.gmSheets.join(', ')} (GMs: ${gms.join(', ')}).`);

@@ -119,3 +119,81 @@ describe('Warcard → Protect realms', () => {
     expect(lw.workbook.people.protections).toEqual([]);
   });
 });
+
+describe('Protect realms keeps, repairs and reports', () => {
+  it('says what it did to the Battles rows, and a second run keeps every protection as it was', () => {
+    const lw = table();
+    const first = run(lw);
+    expect(first).toContain(
+      "Battles: 4 sides, 2 of them edited by their side's players and the GMs (2 protections), 2 by the GMs only (no player commands all their armies).",
+    );
+    const made = protections(lw);
+    lw.calls.reset();
+    const second = run(lw);
+    expect(second).toMatch(
+      /^Protect realms: 2 realms protected: 0 protections made, 14 kept as they were, 0 put right, 0 of Warcard's old ones removed/,
+    );
+    expect(protections(lw)).toEqual(made);
+    expect(lw.calls.byMethod.protect).toBeUndefined();
+    expect(lw.calls.byMethod.remove).toBeUndefined();
+  });
+
+  it('keeps the rows added after it for the GMs until the next run gives them to their realm', () => {
+    const lw = table();
+    expect(run(lw)).toContain(
+      "Rows added later to Units, Characters, Battles are the GMs' until the next run",
+    );
+    lw.actAs(AVANIL);
+    expect(() => lw.workbook.put('Units', 'A13', [['Sneaky levy', 'Avanil']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => lw.workbook.put('Battles', 'A4', [['Raid', 'A', 'Avanil']])).toThrow(PROTECTED_MESSAGE);
+    lw.actAs(GM);
+    lw.workbook.put('Units', 'A13', lw.workbook.read('Units', 'A2:V2'));
+    run(lw);
+    lw.actAs(AVANIL);
+    lw.workbook.put('Units', 'V13', [['Routed']]);
+    expect(lw.workbook.read('Units', 'V13')).toEqual([['Routed']]);
+  });
+
+  it('names and closes a protection of its own that a failed setDescription left unnamed', () => {
+    const lw = table();
+    lw.calls.failOn({ method: 'setDescription', sheet: 'Players' });
+    expect(run(lw)).toMatch(/^Protect realms stopped: .*Every row is at least as protected as before it ran/);
+    const players = () => protections(lw).filter((p) => p.startsWith('Players'));
+    expect(players()).toEqual([`Players | sheet |  | ${GM} ${AVANIL} ${GHOERE}`]);
+    run(lw);
+    expect(players()).toEqual([`Players | sheet | Warcard: Players, GMs only | ${GM}`]);
+    lw.actAs(AVANIL);
+    expect(() => lw.workbook.put('Players', 'B2', [['GM']])).toThrow(PROTECTED_MESSAGE);
+  });
+
+  it('reports plainly a sheet protection a player made on Players, and keeps Players the GMs’ beside it', () => {
+    const lw = table();
+    lw.actAs(AVANIL);
+    lw.services.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Players')
+      ?.protect()
+      .setDescription('mine');
+    lw.actAs(GM);
+    const report = run(lw);
+    expect(report).toContain(
+      `Players: its sheet protection "mine" was not made by Warcard and lets ${AVANIL}, ${GHOERE} edit it, so Warcard protected Players!A1:Z1000 for the GMs beside it (rows added below later are open until the next run). To have Warcard's own protection instead, remove "mine" (Data → Protected sheets and ranges) and run Protect realms again.`,
+    );
+    expect(report).not.toMatch(/GMs only: Players/);
+    lw.actAs(AVANIL);
+    expect(() => lw.workbook.put('Players', 'B3', [['GM']])).toThrow(PROTECTED_MESSAGE);
+  });
+
+  it('is run by the file’s owner though Players lists them as a Player (a copy’s new owner)', () => {
+    const lw = table([
+      ['Player', 'Role', 'Armies'],
+      [GM, 'GM', ''],
+      [AVANIL, 'Player', 'Avanil'],
+      ['copier@example.com', 'Player', ''],
+    ]);
+    lw.workbook.people.owner = 'copier@example.com';
+    lw.actAs('copier@example.com');
+    const report = run(lw);
+    expect(report).toMatch(/^Protect realms: 2 realms protected/);
+    expect(report).toContain(`GMs only: Players, Settings, Library (GMs: ${GM}, copier@example.com).`);
+  });
+});
