@@ -69,6 +69,7 @@ const WRITES = new Set([
   'setWarningOnly',
   'setUnprotectedRanges',
   'remove',
+  'sort',
 ]);
 
 export const kindOf = (method: string): CallKind =>

@@ -238,6 +238,50 @@ export class EmulatedRange implements RangeApi {
    * A new protection of the range. Google: until the script changes its editors, "the permissions mirror those
    * of the spreadsheet itself"; an already protected range gets a second, overlapping protection.
    */
+  /**
+   * Google: "Sorts the cells in the given range, by column and order specified." It does not say whether rows that
+   * tie keep their order, nor where blanks go: the emulation keeps ties in order and puts blanks last, and the
+   * product never relies on either (rows are found by identity). Values and formulas move with their rows; a
+   * protection keeps its cells, as in Sheets.
+   */
+  sort(sortSpecObj: { column: number; ascending: boolean }): RangeApi {
+    this.track('sort');
+    this.guard();
+    const at = sortSpecObj.column - this.box.col;
+    if (!Number.isInteger(at) || at < 0 || at >= this.box.numCols)
+      throw this.wb.realm.error('The column to sort by must be inside the range.');
+    const values = this.wb.values(this.model, this.box);
+    const formulas = this.wb.formulas(this.model, this.box);
+    const rows = values.map((line, i) => ({ line, formulas: formulas[i] ?? [], i }));
+    const key = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+    const blank = (v: unknown) => v === '' || v === null || v === undefined;
+    rows.sort((x, y) => {
+      const a = x.line[at];
+      const b = y.line[at];
+      if (blank(a) || blank(b)) return Number(blank(a)) - Number(blank(b)) || x.i - y.i;
+      const [ka, kb] = [key(a), key(b)];
+      const order = ka === kb ? 0 : String(ka).localeCompare(String(kb), 'en', { numeric: true });
+      return (sortSpecObj.ascending === false ? -order : order) || x.i - y.i;
+    });
+    this.wb.write(
+      this.model,
+      this.box,
+      rows.map((r) => r.line),
+    );
+    rows.forEach((r, i) => {
+      r.formulas.forEach((f, j) => {
+        if (f !== '')
+          this.wb.writeFormula(
+            this.model,
+            { row: this.box.row + i, col: this.box.col + j, numRows: 1, numCols: 1 },
+            f,
+          );
+      });
+    });
+    this.wb.changed();
+    return this;
+  }
+
   protect(): ProtectionApi {
     this.track('protect');
     this.guard();

@@ -96,6 +96,21 @@ class Menu implements MenuApi {
   }
 }
 
+/** Ui.Button and Ui.ButtonSet: the names, as Google's enum values print. */
+const BUTTON = Object.freeze({
+  CLOSE: 'CLOSE',
+  OK: 'OK',
+  CANCEL: 'CANCEL',
+  YES: 'YES',
+  NO: 'NO',
+}) as unknown as typeof GoogleAppsScript.Base.Button;
+const BUTTON_SET = Object.freeze({
+  OK: 'OK',
+  OK_CANCEL: 'OK_CANCEL',
+  YES_NO: 'YES_NO',
+  YES_NO_CANCEL: 'YES_NO_CANCEL',
+}) as unknown as typeof GoogleAppsScript.Base.ButtonSet;
+
 class Ui implements UiApi {
   constructor(private readonly wb: Workbook) {}
 
@@ -136,9 +151,18 @@ class Ui implements UiApi {
     this.wb.changed();
   }
 
-  alert(prompt: string): GoogleAppsScript.Base.Button {
+  readonly Button = BUTTON;
+  readonly ButtonSet = BUTTON_SET;
+
+  /** An alert, or (title, prompt, buttons) a question: answered by the next of `ui.answers`, else closed. */
+  alert(...args: unknown[]): GoogleAppsScript.Base.Button {
     this.check('alert');
-    this.wb.ui.alerts.push(String(prompt));
+    if (args.length >= 3) {
+      this.wb.ui.alerts.push(`${String(args[0])}\n${String(args[1])}`);
+      this.wb.changed();
+      return (this.wb.ui.answers?.shift() ?? 'CLOSE') as unknown as GoogleAppsScript.Base.Button;
+    }
+    this.wb.ui.alerts.push(String(args[0]));
     this.wb.changed();
     return 'OK' as unknown as GoogleAppsScript.Base.Button;
   }

@@ -77,6 +77,8 @@ export interface UiState {
   sidebar: HtmlRecord | null;
   dialog: HtmlRecord | null;
   alerts: string[];
+  /** The buttons a person will choose for the next questions (an alert with buttons); none left: they close it. */
+  answers?: string[];
   toasts: { message: string; title: string; timeoutSeconds?: number }[];
   /** The sheet a script last activated (Sheet.activate()), for a viewer to show; it takes it and clears it. */
   activated?: string;

@@ -29,6 +29,8 @@ export interface RangeApi {
   /** Whether the active user may edit every cell of the range (the owner always may). */
   canEdit(): boolean;
   protect(): ProtectionApi;
+  /** Sorts the range's rows by a column (its number in the sheet), values and formulas moving with their rows. */
+  sort(sortSpecObj: { column: number; ascending: boolean }): RangeApi;
 }
 
 /** Several ranges of one sheet written by one call (a battle's scattered losses with the same value). */
@@ -159,6 +161,13 @@ export interface UiApi {
   showSidebar(userInterface: HtmlOutputApi): void;
   showModalDialog(userInterface: HtmlOutputApi, title: string): void;
   alert(prompt: string): GoogleAppsScript.Base.Button;
+  alert(
+    title: string,
+    prompt: string,
+    buttons: GoogleAppsScript.Base.ButtonSet,
+  ): GoogleAppsScript.Base.Button;
+  readonly Button: typeof GoogleAppsScript.Base.Button;
+  readonly ButtonSet: typeof GoogleAppsScript.Base.ButtonSet;
 }
 
 export interface SpreadsheetAppApi {

@@ -10,11 +10,12 @@ import { nameKey } from '../rules';
 import { isGM, type Person, type PlayerRecord, personOf } from '../contract/rights';
 import { type ProtectionApi, type SheetApi, type SpreadsheetApi, spreadsheetApp } from './gas';
 import { PLAYER_HEADERS, readPlayers } from './players';
+import { CALLS_PER_PROTECTION, mixedness, offerGrouping } from './protect-group';
 import { armyPlan, battlePlan, type Realm, runA1, type SheetPlan } from './protect-plan';
 import { WARCARD_PREFIX } from './server/protections';
 import { activeEmail } from './server/viewer';
 import { EXAMPLES, SHEET_NAMES } from './sheet-names';
-import { readSheetTable } from './sheet-table';
+import { readSheetTable, sheetRowOf } from './sheet-table';
 import { columnLetter } from './table';
 
 /**
@@ -254,7 +255,7 @@ function runsOf(plan: SheetPlan, ctx: Context): Existing[] {
 }
 
 /** The roster sheet to the GMs, its runs left to their range protections; a sheet protection not Warcard's is said. */
-function rosterSheet(plan: SheetPlan, ctx: Context): void {
+function rosterSheet(plan: SheetPlan, ctx: Context): boolean {
   const found = plan.sheet.getProtections(spreadsheetApp().ProtectionType.SHEET)[0];
   const theirs = found?.getDescription() ?? '';
   ctx.budget.spend(2);
@@ -262,7 +263,7 @@ function rosterSheet(plan: SheetPlan, ctx: Context): void {
     ctx.done.findings.push(
       `${plan.name}: a sheet protection Warcard did not make ("${theirs}") is on it, so its rows no realm holds and the rows added later are as that protection leaves them, not the GMs' only.`,
     );
-    return;
+    return false;
   }
   const description = `${WARCARD_PREFIX} ${plan.name}, GMs only but the realms' rows`;
   const p = found ?? plan.sheet.protect();
@@ -274,6 +275,7 @@ function rosterSheet(plan: SheetPlan, ctx: Context): void {
   p.setUnprotectedRanges(a1s.length > 0 ? plan.sheet.getRangeList(a1s).getRanges() : []);
   ctx.budget.spend(6);
   if (found) ctx.done.kept++;
+  return true;
 }
 
 /** The person running it must be a GM of a Players sheet that names GMs: the realms' editors come from it. */
@@ -309,6 +311,24 @@ const readTableOf = (
   required: readonly string[],
 ) => readSheetTable(ss, SHEET_NAMES[key], SHEET_NAMES[key], EXAMPLES[key], required);
 
+/** The plans of Units and Characters (with where each one's Army column is) and of Battles, and the realms. */
+function planAll(ss: SpreadsheetApi, records: readonly PlayerRecord[]) {
+  const realms = new Map<string, Realm>();
+  const armies: SheetPlan[] = [];
+  const columns = new Map<SheetPlan, { header: number; army: number; last: number }>();
+  for (const key of ['units', 'characters'] as const) {
+    const t = readTableOf(ss, key, ['Army']);
+    if (!t) continue;
+    const plan = armyPlan(t, records, realms);
+    armies.push(plan);
+    const last = t.table.rows.length > 0 ? sheetRowOf(t, t.table.rows.length - 1) : t.headerIndex + 1;
+    columns.set(plan, { header: t.headerIndex + 1, army: t.table.column('Army') + 1, last });
+  }
+  const t = readTableOf(ss, 'battles', ['Battle', 'Side', 'Armies']);
+  const battles = t ? battlePlan(t, records) : null;
+  return { realms, armies, columns, battles, plans: battles ? [...armies, battles] : armies };
+}
+
 function protect(ss: SpreadsheetApi): string[] {
   const playersTable = readSheetTable(ss, SHEET_NAMES.players, 'Players', EXAMPLES.players, PLAYER_HEADERS);
   const players = playersTable
@@ -319,16 +339,7 @@ function protect(ss: SpreadsheetApi): string[] {
   const refused = gmOnly(person, players?.records ?? null);
   if (refused) return [refused];
   const records = players?.records ?? [];
-  const realms = new Map<string, Realm>();
-  const plans: SheetPlan[] = [];
-  for (const key of ['units', 'characters'] as const) {
-    const t = readTableOf(ss, key, ['Army']);
-    if (t) plans.push(armyPlan(t, records, realms));
-  }
-  const battles = readTableOf(ss, 'battles', ['Battle', 'Side', 'Armies']);
-  const battlesPlan = battles ? battlePlan(battles, records) : null;
-  if (battlesPlan) plans.push(battlesPlan);
-  const budget = new Budget();
+  let planned = planAll(ss, records);
   const done: Done = {
     made: 0,
     kept: 0,
@@ -342,23 +353,43 @@ function protect(ss: SpreadsheetApi): string[] {
     findings: [],
   };
   const gms = [...new Set([...person.gms.map(lower), ...(owner ? [owner] : [])])];
-  const ctx: Context = { ss, gms, owner, budget, done, domain: null };
-  const sheet = (name: string) => ss.getSheetByName(name);
+  const ctx: Context = { ss, gms, owner, budget: new Budget(), done, domain: null };
   for (const name of [SHEET_NAMES.players, SHEET_NAMES.settings, SHEET_NAMES.library]) {
-    const s = sheet(name);
+    const s = ss.getSheetByName(name);
     if (s) wholeSheet(s, false, ctx);
   }
   for (const name of [SHEET_NAMES.log, SHEET_NAMES.undo]) {
-    const s = sheet(name);
+    const s = ss.getSheetByName(name);
     if (s) wholeSheet(s, true, ctx);
   }
-  const leftOver = plans.map((plan) => runsOf(plan, ctx));
+  const mixed = mixedness(planned.armies, PROTECT_BUDGET.calls);
+  if (mixed !== 'fits') {
+    const grouped = offerGrouping(planned.armies, planned.columns, (plan) =>
+      rosterSheet({ ...plan, runs: [] }, ctx),
+    );
+    if (grouped) {
+      done.findings.unshift(grouped);
+      planned = planAll(ss, records);
+    } else if (mixed === 'too many') return tooMany(done, planned.armies);
+  }
+  const leftOver = planned.plans.map((plan) => runsOf(plan, ctx));
   if (!done.stopped) {
-    for (const plan of plans) rosterSheet(plan, ctx);
+    for (const plan of planned.plans) rosterSheet(plan, ctx);
     for (const old of leftOver.flat()) removeOld(old, ctx);
     removeOldSheets(ss, ctx);
   }
-  return report(done, realms, plans, battlesPlan, records, gms, budget.spent);
+  return report(done, planned, records, gms, ctx.budget.spent);
+}
+
+/** The report of a run that protected the GM-only sheets but left the realms' rows, too mixed to protect, as they were. */
+function tooMany(done: Done, armies: readonly SheetPlan[]): string[] {
+  const runs = armies.reduce((n, p) => n + p.runs.length, 0);
+  const sheets = armies.map((p) => p.name).join(' and ');
+  return [
+    `Protect realms protected ${done.gmSheets.join(', ') || 'no sheet'} for the GMs, but not the realms' rows: ${sheets} hold ${runs} runs of rows (each realm's rows spread among the others'), each needing a protection of its own, more than one run can make and check again within Google's six minutes (about ${Math.floor(PROTECT_BUDGET.calls / CALLS_PER_PROTECTION)}). Every row is as protected as it was. Run it again and answer Yes to group the rows by army (or sort ${sheets} by Army yourself): each realm's rows then make one run.`,
+    ...done.findings,
+    ...done.problems.map((p) => `Could not: ${p}.`),
+  ];
 }
 
 /** Removes one of Warcard's old protections, now that the new ones stand. */
@@ -384,9 +415,7 @@ function removeOldSheets(ss: SpreadsheetApi, ctx: Context): void {
 
 function report(
   done: Done,
-  realms: ReadonlyMap<string, Realm>,
-  plans: readonly SheetPlan[],
-  battles: SheetPlan | null,
+  { realms, plans, battles }: ReturnType<typeof planAll>,
   players: readonly PlayerRecord[],
   gms: readonly string[],
   calls: number,
@@ -394,7 +423,7 @@ function report(
   const all = [...realms.values()];
   const lines = [
     done.stopped
-      ? `Protect realms stopped itself after ${calls} calls, to finish within Google's six minutes: ${done.made} protections made, ${done.kept + done.repaired} kept, ${done.left} runs of rows still to protect. Every row is at least as protected as before (Warcard's old protections stay until the new ones all stand): run it again to go on from here. Sorting Units and Characters by Army (Data → Sort range) makes each realm's rows one run, and far fewer protections.`
+      ? `Protect realms stopped itself after ${calls} calls, to finish within Google's six minutes: ${done.made} protections made, ${done.kept + done.repaired} kept, ${done.left} runs of rows still to protect. Every row is at least as protected as before (Warcard's old protections stay until the new ones all stand): run it again to go on from here. Grouping the rows by army (Protect realms offers it when they are mixed) makes each realm's rows one run, and far fewer protections.`
       : `Protect realms: ${all.length} ${all.length === 1 ? 'realm' : 'realms'} protected: ${done.made} protections made, ${done.kept} kept as they were, ${done.repaired} put right, ${done.removed} of Warcard's old ones removed (every other protection left alone; ${calls} calls).`,
   ];
   for (const r of all) {

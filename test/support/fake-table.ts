@@ -102,6 +102,7 @@ export function fakeTable(
       clearContent: notUsed('clearContent'),
       canEdit: notUsed('canEdit'),
       protect: notUsed('protect'),
+      sort: notUsed('sort'),
     };
     return r;
   };
