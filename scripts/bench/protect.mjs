@@ -1,6 +1,6 @@
 // Warcard → Protect realms at scale: the protections one run makes and the service calls it spends, over 1,000 and
-// 10,000 units of 20 armies (each commanded by its own player), mixed (each row another army's than the row above)
-// and grouped (sorted by army). A run stops itself at its call budget (PROTECT_BUDGET) and says how far it got;
+// 10,000 units of 20 armies (each commanded by its own player), mixed (each row another army's than the row above),
+// mixed with the run's offer to group the rows answered Yes, and grouped (sorted by army) already. A run stops itself at its call budget (PROTECT_BUDGET) and says how far it got;
 // the calls are priced at SHEET_CALL_MS, as set-up's are, against an execution's 6 minutes.
 import { join } from 'node:path';
 import { importTs, report, root, roster } from './_lib.mjs';
@@ -18,8 +18,12 @@ const players = () => [
   ...Array.from({ length: ARMIES }, (_, i) => [`player${i}@example.com`, 'Player', `Army ${i}`]),
 ];
 
-/** One run of Protect realms over `units`, mixed or grouped: protections made, calls, and its report's first line. */
-export async function protectCost(gas, units, grouped, codePath = join(root, 'dist/Code.js')) {
+/**
+ * One run of Protect realms over `units`: mixed, mixed with its offer to group answered Yes, or grouped already.
+ * Returns the protections made, the calls, and its report's first line.
+ */
+export async function protectCost(gas, units, shape, codePath = join(root, 'dist/Code.js')) {
+  const grouped = shape === 'grouped';
   const lw = gas.loadWorkbook({ codePath });
   lw.workbook.people.owner = GM;
   lw.actAs(GM);
@@ -28,6 +32,7 @@ export async function protectCost(gas, units, grouped, codePath = join(root, 'di
   if (grouped) rows.splice(1, rows.length - 1, ...rows.slice(1).sort((a, b) => a[1].localeCompare(b[1])));
   lw.workbook.put('Units', 'A1', rows);
   lw.workbook.put('Players', 'A1', players());
+  lw.workbook.ui.answers = shape === 'mixed, grouped when offered' ? ['YES'] : [];
   lw.calls.reset();
   lw.run('protectRealms');
   return {
@@ -40,12 +45,17 @@ export async function protectCost(gas, units, grouped, codePath = join(root, 'di
 export async function run() {
   const gas = await importTs('dev/gas/index.ts');
   for (const units of [1_000, 10_000]) {
-    for (const grouped of [false, true]) {
-      const cost = await protectCost(gas, units, grouped);
-      const what = `${units.toLocaleString('en-US')} units, ${grouped ? 'grouped by army' : 'mixed'}`;
+    for (const shape of ['mixed', 'mixed, grouped when offered', 'grouped']) {
+      const cost = await protectCost(gas, units, shape);
+      const what = `${units.toLocaleString('en-US')} units, ${shape}`;
       report(`Protect realms over ${what}: protections made`, cost.protections, 'protections');
       report(`Protect realms over ${what}: service calls`, cost.calls, 'calls');
-      report(`Protect realms over ${what}: estimated Apps Script time`, (cost.calls * SHEET_CALL_MS) / 1000, 's', 300);
+      report(
+        `Protect realms over ${what}: estimated Apps Script time`,
+        (cost.calls * SHEET_CALL_MS) / 1000,
+        's',
+        300,
+      );
       console.log(`  ${cost.said.slice(0, 160)}`);
     }
   }

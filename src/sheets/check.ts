@@ -10,6 +10,7 @@ import { dialogPage, escapeHtml } from './menu';
 import { ARMIES, UNITSTATS } from './roster-formulas';
 import { SHEET_NAMES } from './sheet-names';
 import { messageOf } from '../contract/cells';
+import { whoYouAre } from './check-who';
 
 export type Verdict = 'expected' | 'different' | 'could not check';
 
@@ -281,7 +282,7 @@ export function runChecks(): CheckResult[] {
       }
     }
   }
-  results.push(rangeListUnderProtection(ss), formulaTime(ss), cellCount(ss));
+  results.push(rangeListUnderProtection(ss), formulaTime(ss), cellCount(ss), whoYouAre(ss));
   return results;
 }
 
@@ -296,7 +297,7 @@ export function checkHtml(results: readonly CheckResult[]): string {
   const summary = results.some((r) => r.verdict === 'different')
     ? 'Something is not as Warcard expects: copy this report and send it to the Warcard project (README, “Check this spreadsheet”).'
     : results.some((r) => r.verdict === 'could not check')
-      ? 'All Warcard could try is as it expects; some checks could not be tried here (why is below).'
+      ? `${results.filter((r) => r.verdict === 'expected').length} of ${results.length} checks are as Warcard expects; ${results.filter((r) => r.verdict === 'could not check').length} could not be checked here, so whether Google does what Warcard assumes there is not known (why, and what to do, below).`
       : 'Everything is as Warcard expects.';
   return dialogPage(
     'Warcard: check this spreadsheet',

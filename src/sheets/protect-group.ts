@@ -39,7 +39,7 @@ export function offerGrouping(
   if (answer !== ui.Button.YES) return null;
   const lock = lockService().getDocumentLock();
   if (!lock?.tryLock(LOCK_WAIT_MS))
-    return 'Rows were not grouped: a battle was being written (the document lock was taken); run it again in a moment.';
+    return 'Rows were not grouped: a battle was being written (the document lock was taken); run Protect realms again once it is written.';
   const sorted: string[] = [];
   try {
     for (const plan of plans) {

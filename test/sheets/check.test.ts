@@ -36,6 +36,7 @@ const ALL_EXPECTED = {
   'RangeList.setValue under a protection': 'could not check',
   'Formulas well inside 30 s': 'expected',
   'Room under Google’s cell limit': 'expected',
+  'Who you are': 'expected',
 };
 
 describe('Check this spreadsheet', () => {
@@ -43,7 +44,11 @@ describe('Check this spreadsheet', () => {
     const lw = sample();
     const results = check(lw);
     expect(verdicts(results)).toEqual(ALL_EXPECTED);
-    expect(lw.workbook.ui.dialog?.content).toContain('All Warcard could try is as it expects');
+    // A row reads "could not check": the headline never says all is as expected.
+    expect(lw.workbook.ui.dialog?.content).toContain(
+      '7 of 8 checks are as Warcard expects; 1 could not be checked here, so whether Google does what Warcard assumes there is not known (why, and what to do, below).',
+    );
+    expect(lw.workbook.ui.dialog?.content).not.toMatch(/[Aa]ll .*as (it|Warcard) expects/);
     for (const r of results.values()) console.log(`${r.check} | ${r.verdict} | ${r.found} | ${r.action}`);
   });
 
@@ -151,5 +156,77 @@ describe('Check this spreadsheet', () => {
     const left = results.find((r) => r.check === 'Scratch sheet removed');
     expect(left?.action).toMatch(/^Delete the sheet "Warcard check \d+" by hand\.$/);
     expect(lw.workbook.sheets.some((s) => s.name.startsWith('Warcard check'))).toBe(true);
+  });
+
+  describe('Who you are', () => {
+    /** The sample's table: its owner the GM, a player of Avanil, an unlisted editor. */
+    function seated(): LoadedWorkbook {
+      const lw = sample();
+      const owner = lw.workbook.people.owner;
+      lw.workbook.put('Players', 'A1', [
+        ['Player', 'Role', 'Armies'],
+        [owner, 'GM', ''],
+        ['aerin@example.com', 'Player', 'Avanil'],
+      ]);
+      return lw;
+    }
+    const who = (lw: LoadedWorkbook) => check(lw).get('Who you are');
+
+    it('as the GM who owns the file', () => {
+      expect(who(seated())).toEqual({
+        check: 'Who you are',
+        verdict: 'expected',
+        found:
+          'Google gives Warcard your email: owner@example.com; you own the file (so you are a GM, whatever the Players sheet says); the Players sheet lists you as GM. As a GM you may do everything: apply, undo, new round, Protect realms, Player links.',
+        action: 'Nothing to do.',
+      });
+    });
+
+    it('as a player', () => {
+      const lw = seated();
+      lw.actAs('aerin@example.com');
+      expect(who(lw)).toEqual({
+        check: 'Who you are',
+        verdict: 'expected',
+        found:
+          "Google gives Warcard your email: aerin@example.com; you do not own the file (owner@example.com); the Players sheet lists you as Player of Avanil. You may save and seal the battle sides all of whose armies you command, roll, and preview; a write that would touch another realm's rows is refused and names the GMs (owner@example.com).",
+        action: 'Nothing to do.',
+      });
+    });
+
+    it('as someone the Players sheet does not list', () => {
+      const lw = seated();
+      lw.actAs('stranger@example.com');
+      expect(who(lw)).toEqual({
+        check: 'Who you are',
+        verdict: 'expected',
+        found:
+          'Google gives Warcard your email: stranger@example.com; you do not own the file (owner@example.com); you are not on the Players sheet. stranger@example.com is not on the Players sheet: you may preview, not write.',
+        action:
+          'Ask a GM (owner@example.com) to add stranger@example.com to the Players sheet with your armies.',
+      });
+    });
+
+    it('as someone whose email Google does not give', () => {
+      const lw = seated();
+      lw.actAs('hidden@example.com', { emailHidden: true });
+      const found = who(lw);
+      expect(found?.verdict).toBe('different');
+      expect(found?.found).toBe(
+        'Google gives Warcard no email for you; Warcard cannot tell whether you own the file. Google does not give Warcard your email address here, so Warcard cannot tell who you are: you may preview, not write.',
+      );
+      expect(found?.action).toMatch(
+        /^Warcard treats you as a player with no armies, so you may preview, not write\. Google withholds the email/,
+      );
+    });
+
+    it('as the owner of a copy, listed as a Player', () => {
+      const lw = seated();
+      lw.workbook.put('Players', 'A2', [['gm@example.com', 'GM', '']]);
+      lw.workbook.put('Players', 'A4', [[lw.workbook.people.owner, 'Player', '']]);
+      expect(who(lw)?.found).toBe(
+        'Google gives Warcard your email: owner@example.com; you own the file (so you are a GM, whatever the Players sheet says); the Players sheet lists you as Player. As a GM you may do everything: apply, undo, new round, Protect realms, Player links.',
+      );
+    });
   });
 });
