@@ -246,10 +246,10 @@ export class EmulatedRange implements RangeApi {
    */
   sort(sortSpecObj: { column: number; ascending: boolean }): RangeApi {
     this.track('sort');
-    this.guard();
     const at = sortSpecObj.column - this.box.col;
     if (!Number.isInteger(at) || at < 0 || at >= this.box.numCols)
       throw this.wb.realm.error('The column to sort by must be inside the range.');
+    this.guard();
     const values = this.wb.values(this.model, this.box);
     const formulas = this.wb.formulas(this.model, this.box);
     const rows = values.map((line, i) => ({ line, formulas: formulas[i] ?? [], i }));

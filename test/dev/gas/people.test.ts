@@ -213,3 +213,48 @@ function types() { return [String(SpreadsheetApp.ProtectionType.RANGE), String(S
     expect(loaded.workbook.read('Units', 'B2')).toEqual([['Host 2']]);
   });
 });
+
+describe('the owner, a sort under protections, and a question', () => {
+  it('gives the owner as Spreadsheet.getOwner does (a read), and null for a shared drive’s file', () => {
+    const { wb, ss } = campaign();
+    wb.calls.reset();
+    expect(ss.getOwner()?.getEmail()).toBe(GM);
+    expect(wb.calls.reads).toBe(1);
+    wb.people.owner = '';
+    expect(ss.getOwner()).toBeNull();
+  });
+
+  it('sorts rows by a column, ties in order and blanks last; protections keep their cells; a protected row refuses it', () => {
+    const { wb, ss } = campaign();
+    wb.put('Units', 'A6', [
+      ['Scouts', '', 'Ready'],
+      ['Archers', 'Host', 'Routed'],
+    ]);
+    const units = ss.getSheetByName('Units');
+    units?.getRange('A4:C4').protect().setDescription('Levies');
+    units?.getRange('A2:C7').sort({ column: 2, ascending: true });
+    expect(wb.read('Units', 'A2:B7')).toEqual([
+      ['Knights', 'Host'],
+      ['Levy', 'Host'],
+      ['Archers', 'Host'],
+      ['Horse', 'Levies'],
+      ['Bows', 'Levies'],
+      ['Scouts', ''],
+    ]);
+    expect(wb.people.protections.map((p) => p.box && wb.a1(p.box))).toContain('A4:C4');
+    wb.people.actAs(ELIN);
+    const p = wb.people.protections.find((x) => x.description === 'Levies');
+    if (p) p.editors = [GM];
+    expect(() => units?.getRange('A2:C7').sort({ column: 2, ascending: false })).toThrow(PROTECTED_MESSAGE);
+    expect(() => units?.getRange('A2:C7').sort({ column: 9, ascending: true })).toThrow('inside the range');
+  });
+
+  it('answers a question with the next of ui.answers, else as a dialog closed', () => {
+    const loaded = loadWorkbook({
+      code: 'function ask() { const ui = SpreadsheetApp.getUi(); return [ui.alert("T", "P?", ui.ButtonSet.YES_NO) === ui.Button.YES, String(ui.alert("T", "P?", ui.ButtonSet.YES_NO))]; }',
+    });
+    loaded.workbook.ui.answers = ['YES'];
+    expect(loaded.run('ask')).toEqual([true, 'CLOSE']);
+    expect(loaded.workbook.ui.alerts).toEqual(['T\nP?', 'T\nP?']);
+  });
+});
