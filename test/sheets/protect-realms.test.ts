@@ -181,6 +181,14 @@ describe('Protect realms keeps, repairs and reports', () => {
     expect(report).not.toMatch(/GMs only: Players/);
     lw.actAs(AVANIL);
     expect(() => lw.workbook.put('Players', 'B3', [['GM']])).toThrow(PROTECTED_MESSAGE);
+    // The choice taken: theirs removed, the next run makes Warcard's own and removes the one beside it.
+    lw.actAs(GM);
+    const players = lw.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Players');
+    players?.getProtections(lw.services.SpreadsheetApp.ProtectionType.SHEET)[0]?.remove();
+    expect(run(lw)).toContain('GMs only: Players, Settings, Library');
+    expect(protections(lw).filter((p) => p.startsWith('Players'))).toEqual([
+      `Players | sheet | Warcard: Players, GMs only | ${GM}`,
+    ]);
   });
 
   it('is run by the file’s owner though Players lists them as a Player (a copy’s new owner)', () => {
