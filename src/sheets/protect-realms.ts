@@ -362,16 +362,17 @@ function protect(ss: SpreadsheetApi): string[] {
     const s = ss.getSheetByName(name);
     if (s) wholeSheet(s, true, ctx);
   }
-  const mixed = mixedness(planned.armies, PROTECT_BUDGET.calls);
-  if (mixed !== 'fits') {
+  if (mixedness(planned.armies, PROTECT_BUDGET.calls) !== 'fits') {
     const grouped = offerGrouping(planned.armies, planned.columns, (plan) =>
       rosterSheet({ ...plan, runs: [] }, ctx),
     );
     if (grouped) {
       done.findings.unshift(grouped);
       planned = planAll(ss, records);
-    } else if (mixed === 'too many') return tooMany(done, planned.armies);
+    }
   }
+  // Battles' sides count too: more runs than a run can make and check again is said, never half made.
+  if (mixedness(planned.plans, PROTECT_BUDGET.calls) === 'too many') return tooMany(done, planned);
   const leftOver = planned.plans.map((plan) => runsOf(plan, ctx));
   if (!done.stopped) {
     for (const plan of planned.plans) rosterSheet(plan, ctx);
@@ -382,11 +383,12 @@ function protect(ss: SpreadsheetApi): string[] {
 }
 
 /** The report of a run that protected the GM-only sheets but left the realms' rows, too mixed to protect, as they were. */
-function tooMany(done: Done, armies: readonly SheetPlan[]): string[] {
-  const runs = armies.reduce((n, p) => n + p.runs.length, 0);
-  const sheets = armies.map((p) => p.name).join(' and ');
+function tooMany(done: Done, { plans, armies }: ReturnType<typeof planAll>): string[] {
+  const runs = plans.reduce((n, p) => n + p.runs.length, 0);
+  const sheets = plans.map((p) => p.name).join(', ');
+  const rosters = armies.map((p) => p.name).join(' and ');
   return [
-    `Protect realms protected ${done.gmSheets.join(', ') || 'no sheet'} for the GMs, but not the realms' rows: ${sheets} hold ${runs} runs of rows (each realm's rows spread among the others'), each needing a protection of its own, more than one run can make and check again within Google's six minutes (about ${Math.floor(PROTECT_BUDGET.calls / CALLS_PER_PROTECTION)}). Every row is as protected as it was. Run it again and answer Yes to group the rows by army (or sort ${sheets} by Army yourself): each realm's rows then make one run.`,
+    `Protect realms protected ${done.gmSheets.join(', ') || 'no sheet'} for the GMs, but not the realms' rows: ${sheets} hold ${runs} runs of rows (rows of different realms taking turns), each needing a protection of its own, more than one run can make and check again within Google's six minutes (about ${Math.floor(PROTECT_BUDGET.calls / CALLS_PER_PROTECTION)}). Every row is as protected as it was. Run it again and answer Yes to group ${rosters || 'the rosters'} by army (or sort them by Army yourself): each realm's rows then make one run.`,
     ...done.findings,
     ...done.problems.map((p) => `Could not: ${p}.`),
   ];

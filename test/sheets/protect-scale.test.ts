@@ -69,7 +69,7 @@ describe('Protect realms over a mixed roster', () => {
     lw.workbook.ui.answers = ['NO'];
     const report = run(lw);
     expect(report).toMatch(
-      /^Protect realms protected Players, Settings for the GMs, but not the realms' rows: Units and Characters hold 70\d runs of rows .* Every row is as protected as it was\. Run it again and answer Yes to group the rows by army/,
+      /^Protect realms protected Players, Settings for the GMs, but not the realms' rows: Units, Characters, Battles hold 70\d runs of rows .* Every row is as protected as it was\. Run it again and answer Yes to group Units and Characters by army/,
     );
     expect(lw.workbook.people.protections.filter((p) => p.sheet.name === 'Units')).toEqual([]);
     expect(armyOf(lw, 3)).toBe('Ghoere');
