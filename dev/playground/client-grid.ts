@@ -1,6 +1,6 @@
 // The grid on the playground page: the sheet on screen drawn from its view, the selected cell (formula bar and
-// cell name follow it), and the cell editor. Edits go back through `commit` (one request each, queued in order by
-// client.ts). The editor floats over its cell outside the table, so an answer redrawing the grid while the user
+// cell name follow it), the cell editor, and the protected areas a hand edit meets. Edits go back through
+// `commit` (queued in order by client-requests.ts). The editor floats over its cell outside the table, so an answer redrawing the grid while the user
 // types never takes the editor, its text or the focus away.
 import { columnLetters } from '../gas/a1';
 import { gridHtml } from './cell-html';
@@ -38,6 +38,33 @@ export function inputAt(row: number, col: number): string {
   const sent = gridState.unsaved.get(`${row},${col}`);
   if (sent !== undefined) return typeof sent === 'boolean' ? (sent ? 'TRUE' : 'FALSE') : sent;
   return cellAt(row, col)?.f ?? '';
+}
+
+const inside = ([r, c, nr, nc]: readonly number[], row: number, col: number): boolean =>
+  row >= (r ?? 0) && row < (r ?? 0) + (nr ?? 0) && col >= (c ?? 0) && col < (c ?? 0) + (nc ?? 0);
+
+/**
+ * Whether a protection keeps the person acting from a cell of the sheet on screen ('refused'), or warns before a
+ * hand edit there ('warn'), as the last answer told it.
+ */
+export function guardAt(row: number, col: number): 'refused' | 'warn' | undefined {
+  let warn = false;
+  for (const g of gridState.view?.guards ?? []) {
+    if (!inside(g.box, row, col) || g.except?.some((b) => inside(b, row, col))) continue;
+    if (!g.warn) return 'refused';
+    warn = true;
+  }
+  return warn ? 'warn' : undefined;
+}
+
+/** Shows a cell as it was before a refused edit: what was sent for it, or what the last answer showed. */
+export function restoreCell(row: number, col: number): void {
+  const sent = gridState.unsaved.get(`${row},${col}`);
+  const box = tdAt(row, col)?.querySelector('input[type=checkbox]');
+  if (box instanceof HTMLInputElement)
+    box.checked = typeof sent === 'boolean' ? sent : cellAt(row, col)?.cb === true;
+  else showSent(row, col, typeof sent === 'string' ? sent : (cellAt(row, col)?.d ?? ''));
+  if (gridState.selected.row === row && gridState.selected.col === col) dom.formula.value = inputAt(row, col);
 }
 
 /** Shows text sent for a cell at once, as Sheets does, until the answer redraws the grid. */
