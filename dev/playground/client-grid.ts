@@ -6,7 +6,7 @@ import { columnLetters } from '../gas/a1';
 import { gridHtml } from './cell-html';
 import { dom } from './client-dom';
 import { markTab } from './client-panels';
-import type { CellView, GridView } from './protocol';
+import { type CellView, type GridView, MAX_VIEW_ROWS } from './protocol';
 
 interface GridState {
   /** The view on screen (undefined until the first answer). */
@@ -19,6 +19,8 @@ interface GridState {
   tabStart: number | null;
   /** Text sent for a cell and not yet answered, by "row,col": what the cell holds as far as the user knows. */
   unsaved: Map<string, string | boolean>;
+  /** Told when the selection moved past the rows shown and the grid grew to show it (client.ts asks for them). */
+  grown: (rows: number) => void;
 }
 
 export const gridState: GridState = {
@@ -28,6 +30,7 @@ export const gridState: GridState = {
   editing: null,
   tabStart: null,
   unsaved: new Map(),
+  grown: () => undefined,
 };
 
 export const cellAt = (row: number, col: number): CellView | undefined =>
@@ -106,8 +109,20 @@ function tdAt(row: number, col: number): HTMLTableCellElement | null {
 }
 
 export function select(row: number, col: number, scroll = true): void {
-  const { view } = gridState;
+  let { view } = gridState;
   if (!view) return;
+  const most = Math.min(view.maxRows, MAX_VIEW_ROWS);
+  if (row > view.rows && view.rows < most) {
+    // Past the rows shown (typing down a column faster than answers come): the grid grows at once, blank below
+    // what the last answer showed, the cells sent and not answered shown again; the next answers bring the rows.
+    view = { ...view, rows: Math.min(most, Math.max(row, view.rows + 200)) };
+    renderGrid(view);
+    for (const [key, sent] of gridState.unsaved) {
+      const [r, c] = key.split(',').map(Number);
+      if (typeof sent === 'string' && r !== undefined && c !== undefined) showSent(r, c, sent);
+    }
+    gridState.grown(view.rows);
+  }
   row = Math.max(1, Math.min(row, view.rows));
   col = Math.max(1, Math.min(col, view.maxColumns));
   tdAt(gridState.selected.row, gridState.selected.col)?.classList.remove('sel');

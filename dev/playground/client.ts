@@ -42,6 +42,9 @@ let sheet: string | undefined;
 let rowsWanted: number | undefined;
 
 const viewRequest = (): ViewRequest => ({ sheet, rows: rowsWanted });
+gridState.grown = (rows) => {
+  rowsWanted = rows;
+};
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** Shows a request's answer, or its error as a toast when it was refused. */
