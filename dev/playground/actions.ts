@@ -4,6 +4,7 @@
 // sheet the page views.
 import {
   EmulatedRange,
+  EmulatedSheet,
   EmulatedSpreadsheet,
   messageOf,
   onlyCell,
@@ -298,8 +299,10 @@ export function playgroundActions(
       }
       viewed(request.view, true);
       try {
-        if (request.op === 'delete') wb.deleteRows(model, request.row, 1);
-        else wb.insertRows(model, request.op === 'insertAbove' ? request.row - 1 : request.row, 1);
+        // As the person acting, held to the protections (a protected range's rows are its editors' to change).
+        const hand = new EmulatedSheet(wb, model);
+        if (request.op === 'delete') hand.deleteRows(request.row, 1);
+        else hand.insertRowsAfter(request.op === 'insertAbove' ? request.row - 1 : request.row, 1);
       } catch (e) {
         return answer(false, request.view, { error: messageOf(e) });
       }

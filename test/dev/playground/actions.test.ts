@@ -240,7 +240,9 @@ describe('edits typed since the last answer, in one request', () => {
     expect(counts.persist).toBe(1);
     // The page is told where a hand edit is refused and where it is asked first.
     expect(answer.grid?.guards).toEqual([{ box: [2, 1, 1, 2] }]);
-    expect(actions.state({ sheet: 'Armies', rows: 20 }).grid?.guards).toEqual([{ box: [1, 1, 20, 5], warn: 1 }]);
+    expect(actions.state({ sheet: 'Armies', rows: 20 }).grid?.guards).toEqual([
+      { box: [1, 1, 20, 5], warn: 1 },
+    ]);
   });
 
   it('a hand edit under a warning-only protection goes in with the person’s OK, and is refused without it', () => {
@@ -258,7 +260,9 @@ describe('edits typed since the last answer, in one request', () => {
     expect(actions.edit({ sheet: 'Units', row: 2, col: 1, input: 'Pikes' }).ok).toBe(true);
     expect(wb.read('Units', 'A2')).toEqual([['Pikes']]);
     expect(actions.state({ sheet: 'Units' }).grid?.guards).toBeUndefined();
-    expect(actions.state({ sheet: 'Armies', rows: 20 }).grid?.guards).toEqual([{ box: [1, 1, 20, 5], warn: 1 }]);
+    expect(actions.state({ sheet: 'Armies', rows: 20 }).grid?.guards).toEqual([
+      { box: [1, 1, 20, 5], warn: 1 },
+    ]);
   });
 });
 
@@ -314,6 +318,32 @@ describe('rows inserted and deleted from the page', () => {
     wb.addSheet('One', { rows: 1, columns: 1 });
     const answer = actions.rows({ sheet: 'One', row: 1, op: 'delete' });
     expect(answer).toMatchObject({ ok: false, error: "You can't delete all the rows on the sheet." });
+  });
+
+  it('holds the person acting to the protections: a protected range’s rows are its editors’ to delete or add to', () => {
+    const { env, wb, actions } = open();
+    wb.put('Units', 'A3', [['Scouts'], ['Pikes']]);
+    wb.people.owner = 'gm@example.com';
+    env.actAs('gm@example.com');
+    const theirs = wb.people.add('RANGE', wb.sheetOrThrow('Units'), {
+      row: 2,
+      col: 1,
+      numRows: 2,
+      numCols: 2,
+    });
+    theirs.editors = [];
+    env.actAs('elin@example.com');
+    const refused = [
+      actions.rows({ sheet: 'Units', row: 2, op: 'delete' }),
+      actions.rows({ sheet: 'Units', row: 2, op: 'insertBelow' }),
+    ];
+    expect(refused.map((a) => [a.ok, a.error])).toEqual([
+      [false, PROTECTED_MESSAGE],
+      [false, PROTECTED_MESSAGE],
+    ]);
+    expect(wb.read('Units', 'A1:A4')).toEqual([['Unit'], ['Guards'], ['Scouts'], ['Pikes']]);
+    expect(actions.rows({ sheet: 'Units', row: 4, op: 'delete' }).ok).toBe(true);
+    expect(wb.read('Units', 'A1:A4')).toEqual([['Unit'], ['Guards'], ['Scouts'], ['']]);
   });
 });
 
