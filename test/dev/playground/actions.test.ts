@@ -58,6 +58,25 @@ function open(code = CODE) {
   return { env, wb: env.workbook, actions, counts, printed };
 }
 
+/**
+ * Elin, a player, after Protect realms: Units A2:B2 (and the rows below, `rows` in all) are the GM's, and Armies
+ * (standing for the Log) only warns.
+ */
+function guarded(rows = 1) {
+  const opened = open();
+  const { env, wb } = opened;
+  wb.put('Units', 'A3', [['Scouts'], ['Pikes']]);
+  wb.people.owner = 'gm@example.com';
+  env.actAs('gm@example.com');
+  const units = { row: 2, col: 1, numRows: rows, numCols: 2 };
+  const theirs = wb.people.add('RANGE', wb.sheetOrThrow('Units'), units);
+  theirs.editors = [];
+  const log = wb.people.add('RANGE', wb.sheetOrThrow('Armies'), { row: 1, col: 1, numRows: 20, numCols: 5 });
+  log.warningOnly = true;
+  env.actAs('elin@example.com');
+  return opened;
+}
+
 /** The refusal an action throws: its status and message. */
 function refusal(f: () => unknown): [number, string] {
   try {
@@ -201,42 +220,18 @@ describe('edits typed since the last answer, in one request', () => {
     expect(counts).toEqual({ persist: 1, forget: 1 });
   });
 
-  /** Elin, a player, after Protect realms: Units A2 is the GM's, the Log (Armies here) only warns. */
-  function guarded() {
-    const opened = open();
-    const { env, wb } = opened;
-    wb.people.owner = 'gm@example.com';
-    env.actAs('gm@example.com');
-    const theirs = wb.people.add('RANGE', wb.sheetOrThrow('Units'), {
-      row: 2,
-      col: 1,
-      numRows: 1,
-      numCols: 2,
-    });
-    theirs.editors = [];
-    const log = wb.people.add('RANGE', wb.sheetOrThrow('Armies'), {
-      row: 1,
-      col: 1,
-      numRows: 20,
-      numCols: 5,
-    });
-    log.warningOnly = true;
-    env.actAs('elin@example.com');
-    return opened;
-  }
-
   it('a hand edit into a protection the person may not edit is refused in Google’s words; the others go on', () => {
     const { wb, actions, counts } = guarded();
     const answer = actions.edits({
       view: { sheet: 'Units' },
       edits: [
-        { sheet: 'Units', row: 3, col: 1, input: 'Scouts' },
+        { sheet: 'Units', row: 3, col: 1, input: 'Bowmen' },
         { sheet: 'Units', row: 2, col: 1, input: 'Mine now' },
-        { sheet: 'Units', row: 4, col: 1, input: 'Pikes' },
+        { sheet: 'Units', row: 4, col: 1, input: 'Lancers' },
       ],
     });
     expect([answer.ok, answer.error]).toEqual([false, `Units!A2: ${PROTECTED_MESSAGE}`]);
-    expect(wb.read('Units', 'A2:A4')).toEqual([['Guards'], ['Scouts'], ['Pikes']]);
+    expect(wb.read('Units', 'A2:A4')).toEqual([['Guards'], ['Bowmen'], ['Lancers']]);
     expect(counts.persist).toBe(1);
     // The page is told where a hand edit is refused and where it is asked first.
     expect(answer.grid?.guards).toEqual([{ box: [2, 1, 1, 2] }]);
@@ -321,18 +316,7 @@ describe('rows inserted and deleted from the page', () => {
   });
 
   it('holds the person acting to the protections: a protected range’s rows are its editors’ to delete or add to', () => {
-    const { env, wb, actions } = open();
-    wb.put('Units', 'A3', [['Scouts'], ['Pikes']]);
-    wb.people.owner = 'gm@example.com';
-    env.actAs('gm@example.com');
-    const theirs = wb.people.add('RANGE', wb.sheetOrThrow('Units'), {
-      row: 2,
-      col: 1,
-      numRows: 2,
-      numCols: 2,
-    });
-    theirs.editors = [];
-    env.actAs('elin@example.com');
+    const { wb, actions } = guarded(2);
     const refused = [
       actions.rows({ sheet: 'Units', row: 2, op: 'delete' }),
       actions.rows({ sheet: 'Units', row: 2, op: 'insertBelow' }),
