@@ -1,7 +1,8 @@
 // What the playground's page may do, each checked whole before it changes anything (guard.ts checks the
-// request's shape, these its bounds): run a script function as google.script.run does, edit a cell as a user
-// types (validation, onEdit), close a sidebar or dialog. Every answer shows the workbook recalculated, with the
-// sheet the page views.
+// request's shape, these its bounds): run a script function as google.script.run does, edit cells as a user types
+// them (protections, validation, onEdit), insert or delete a row, switch the person acting (the open sidebar opens
+// again for them), close a sidebar or dialog. Every answer shows the workbook recalculated, with the sheet the
+// page views.
 import {
   EmulatedRange,
   EmulatedSheet,
