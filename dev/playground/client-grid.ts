@@ -1,12 +1,12 @@
 // The grid on the playground page: the sheet on screen drawn from its view, the selected cell (formula bar and
-// cell name follow it), and the cell editor. Edits go back through `commit` (one request each, queued in order by
-// client.ts). The editor floats over its cell outside the table, so an answer redrawing the grid while the user
+// cell name follow it), the cell editor, and the protected areas a hand edit meets. Edits go back through
+// `commit` (queued in order by client-requests.ts). The editor floats over its cell outside the table, so an answer redrawing the grid while the user
 // types never takes the editor, its text or the focus away.
 import { columnLetters } from '../gas/a1';
 import { gridHtml } from './cell-html';
 import { dom } from './client-dom';
 import { markTab } from './client-panels';
-import type { CellView, GridView } from './protocol';
+import { type CellView, type GridView, MAX_VIEW_ROWS } from './protocol';
 
 interface GridState {
   /** The view on screen (undefined until the first answer). */
@@ -19,6 +19,8 @@ interface GridState {
   tabStart: number | null;
   /** Text sent for a cell and not yet answered, by "row,col": what the cell holds as far as the user knows. */
   unsaved: Map<string, string | boolean>;
+  /** Told when the selection moved past the rows shown and the grid grew to show it (client.ts asks for them). */
+  grown: (rows: number) => void;
 }
 
 export const gridState: GridState = {
@@ -28,6 +30,7 @@ export const gridState: GridState = {
   editing: null,
   tabStart: null,
   unsaved: new Map(),
+  grown: () => undefined,
 };
 
 export const cellAt = (row: number, col: number): CellView | undefined =>
@@ -38,6 +41,33 @@ export function inputAt(row: number, col: number): string {
   const sent = gridState.unsaved.get(`${row},${col}`);
   if (sent !== undefined) return typeof sent === 'boolean' ? (sent ? 'TRUE' : 'FALSE') : sent;
   return cellAt(row, col)?.f ?? '';
+}
+
+const inside = ([r, c, nr, nc]: readonly number[], row: number, col: number): boolean =>
+  row >= (r ?? 0) && row < (r ?? 0) + (nr ?? 0) && col >= (c ?? 0) && col < (c ?? 0) + (nc ?? 0);
+
+/**
+ * Whether a protection keeps the person acting from a cell of the sheet on screen ('refused'), or warns before a
+ * hand edit there ('warn'), as the last answer told it.
+ */
+export function guardAt(row: number, col: number): 'refused' | 'warn' | undefined {
+  let warn = false;
+  for (const g of gridState.view?.guards ?? []) {
+    if (!inside(g.box, row, col) || g.except?.some((b) => inside(b, row, col))) continue;
+    if (!g.warn) return 'refused';
+    warn = true;
+  }
+  return warn ? 'warn' : undefined;
+}
+
+/** Shows a cell as it was before a refused edit: what was sent for it, or what the last answer showed. */
+export function restoreCell(row: number, col: number): void {
+  const sent = gridState.unsaved.get(`${row},${col}`);
+  const box = tdAt(row, col)?.querySelector('input[type=checkbox]');
+  if (box instanceof HTMLInputElement)
+    box.checked = typeof sent === 'boolean' ? sent : cellAt(row, col)?.cb === true;
+  else showSent(row, col, typeof sent === 'string' ? sent : (cellAt(row, col)?.d ?? ''));
+  if (gridState.selected.row === row && gridState.selected.col === col) dom.formula.value = inputAt(row, col);
 }
 
 /** Shows text sent for a cell at once, as Sheets does, until the answer redraws the grid. */
@@ -79,8 +109,20 @@ function tdAt(row: number, col: number): HTMLTableCellElement | null {
 }
 
 export function select(row: number, col: number, scroll = true): void {
-  const { view } = gridState;
+  let { view } = gridState;
   if (!view) return;
+  const most = Math.min(view.maxRows, MAX_VIEW_ROWS);
+  if (row > view.rows && view.rows < most) {
+    // Past the rows shown (typing down a column faster than answers come): the grid grows at once, blank below
+    // what the last answer showed, the cells sent and not answered shown again; the next answers bring the rows.
+    view = { ...view, rows: Math.min(most, Math.max(row, view.rows + 200)) };
+    renderGrid(view);
+    for (const [key, sent] of gridState.unsaved) {
+      const [r, c] = key.split(',').map(Number);
+      if (typeof sent === 'string' && r !== undefined && c !== undefined) showSent(r, c, sent);
+    }
+    gridState.grown(view.rows);
+  }
   row = Math.max(1, Math.min(row, view.rows));
   col = Math.max(1, Math.min(col, view.maxColumns));
   tdAt(gridState.selected.row, gridState.selected.col)?.classList.remove('sel');

@@ -108,6 +108,27 @@ function showAlert(text: string): void {
   if (dom.alertBackdrop.hidden) nextAlert();
 }
 
+/** A message of the page's own (a hand edit refused), shown as the script's alerts are. */
+export const alertUser = showAlert;
+
+/** Asks OK or Cancel, as Sheets asks before a hand edit under a warning-only protection; true for OK. */
+export function confirmUser(question: string): Promise<boolean> {
+  dom.confirmText.textContent = question;
+  dom.confirmBackdrop.hidden = false;
+  dom.confirmOk.focus();
+  return new Promise((resolve) => {
+    const answer = (ok: boolean) => () => {
+      dom.confirmBackdrop.hidden = true;
+      dom.confirmOk.onclick = null;
+      dom.confirmCancel.onclick = null;
+      dom.gridWrap.focus();
+      resolve(ok);
+    };
+    dom.confirmOk.onclick = answer(true);
+    dom.confirmCancel.onclick = answer(false);
+  });
+}
+
 /** Shows the next alert waiting, or closes the alert box. */
 export function nextAlert(): void {
   const text = alertQueue.shift();

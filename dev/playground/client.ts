@@ -1,48 +1,51 @@
 // The playground page: the workbook as sheet tabs and a grid (computed values, checkboxes, dropdowns, editable
-// cells, formula bar), with what the script showed around it (client-panels.ts). Every action is one request;
-// the answer carries the fresh view. Requests go one at a time in the order made, so edits typed while a slow
-// one is answered are sent after it, in order; the grid is drawn from the answer to the last one queued.
+// cells, formula bar), with what the script showed around it (client-panels.ts). Every action is one request,
+// and the cells typed while one is answered go together in the next (client-requests.ts); the answer carries the
+// fresh view, and the grid is drawn from the answer to the last one queued. A hand edit is held to the
+// protections as Sheets holds it: refused where the person may not edit, asked first where a protection warns.
 import { dom } from './client-dom';
-import { gridState, inputAt, moveAfter, renderGrid, select, showSent, startEdit } from './client-grid';
-import { closePanel, nextAlert, type Panel, panelOf, showState, toast } from './client-panels';
-import { type Answer, MAX_VIEW_ROWS, type RowsRequest, type ViewRequest } from './protocol';
+import { PROTECTED_MESSAGE } from '../gas/people';
+import {
+  guardAt,
+  gridState,
+  inputAt,
+  moveAfter,
+  renderGrid,
+  restoreCell,
+  select,
+  showSent,
+  startEdit,
+  stopEdit,
+} from './client-grid';
+import {
+  alertUser,
+  closePanel,
+  confirmUser,
+  nextAlert,
+  type Panel,
+  panelOf,
+  showState,
+  toast,
+} from './client-panels';
+import { busy, editsWaiting, queueEdit, request, sendUnsent } from './client-requests';
+import {
+  type Answer,
+  type EditRequest,
+  MAX_VIEW_ROWS,
+  type RowsRequest,
+  type ViewRequest,
+  WARNING_ONLY_QUESTION,
+} from './protocol';
 
 let sheet: string | undefined;
 /** Rows of the sheet on screen to show: the shown grid's (never past its sheet), or the server's default. */
 let rowsWanted: number | undefined;
-/** Requests made and not yet answered (queued or on their way). */
-let busy = 0;
-/** The last request queued: the next waits for it. */
-let queue: Promise<unknown> = Promise.resolve();
 
 const viewRequest = (): ViewRequest => ({ sheet, rows: rowsWanted });
+gridState.grown = (rows) => {
+  rowsWanted = rows;
+};
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
-/** One request, sent once those made before it are answered; a refused one (4xx, an error alone) throws its error. */
-function request(path: string, body?: unknown): Promise<Answer> {
-  busy++;
-  dom.status.textContent = 'Working…';
-  const turn = queue.then(() => send(path, body));
-  queue = turn.catch(() => undefined);
-  return turn;
-}
-
-async function send(path: string, body?: unknown): Promise<Answer> {
-  try {
-    const res = await fetch(
-      path,
-      body === undefined
-        ? {}
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    );
-    const answer = (await res.json()) as Answer;
-    if (!answer.state) throw new Error(answer.error ?? `HTTP ${res.status}`);
-    return answer;
-  } finally {
-    busy--;
-    dom.status.textContent = busy > 0 ? 'Working…' : 'Saved';
-  }
-}
 
 /** Shows a request's answer, or its error as a toast when it was refused. */
 async function showRequest(path: string, body?: unknown): Promise<void> {
@@ -60,7 +63,7 @@ async function showRequest(path: string, body?: unknown): Promise<void> {
 function show(answer: Answer, errorAsToast = true): void {
   showState(answer.state, answer.grid?.name ?? sheet);
   showActingAs(answer.state.user, answer.state.people);
-  if (answer.grid && busy === 0) {
+  if (answer.grid && !busy()) {
     gridState.unsaved.clear();
     if (sheet !== undefined && answer.grid.name !== sheet) {
       // Another sheet (the script activated it): its first cell selected, from its top.
@@ -100,11 +103,35 @@ async function load(): Promise<void> {
   await showRequest(`/api/state?${q}`);
 }
 
+/**
+ * A cell typed, ticked or picked: held to the protections as Sheets holds a hand edit (refused with Google's words
+ * where the person may not edit, the cell keeping its value; asked first where a protection only warns), then
+ * queued with the cells typed since the last answer.
+ */
 async function edit(row: number, col: number, input: string | boolean): Promise<void> {
-  if (!sheet) return;
+  const on = sheet;
+  if (!on) return;
+  const guard = guardAt(row, col);
+  if (guard === 'refused') {
+    restoreCell(row, col);
+    alertUser(PROTECTED_MESSAGE);
+    return;
+  }
+  if (guard === 'warn' && !(await confirmUser(WARNING_ONLY_QUESTION))) {
+    restoreCell(row, col);
+    return;
+  }
+  if (on !== sheet) return; // the answer to an earlier request showed another sheet while the person was asked
   gridState.unsaved.set(`${row},${col}`, input);
   if (typeof input === 'string') showSent(row, col, input);
-  await showRequest('/api/edit', { view: viewRequest(), sheet, row, col, input });
+  const edit: EditRequest = { sheet: on, row, col, input };
+  if (guard === 'warn') edit.confirmed = true;
+  try {
+    const answer = await queueEdit(edit, viewRequest);
+    if (answer) show(answer);
+  } catch (e) {
+    toast({ title: 'Error', message: messageOf(e) }, true);
+  }
 }
 
 const commit = (row: number, col: number, input: string) => void edit(row, col, input);
@@ -202,7 +229,7 @@ dom.gridWrap.addEventListener('keydown', (e) => {
 
 dom.gridWrap.addEventListener('scroll', () => {
   const { view } = gridState;
-  if (!view || busy > 0 || view.rows >= Math.min(view.maxRows, MAX_VIEW_ROWS)) return;
+  if (!view || busy() || view.rows >= Math.min(view.maxRows, MAX_VIEW_ROWS)) return;
   const wrap = dom.gridWrap;
   if (wrap.scrollTop + wrap.clientHeight > wrap.scrollHeight - 300) {
     rowsWanted = Math.min(view.maxRows, MAX_VIEW_ROWS, view.rows + 200);
@@ -342,6 +369,18 @@ window.addEventListener('message', async (event) => {
   } else if (data?.type === 'gas-size' && from === 'dialog' && data.height) {
     dom.dialogFrame.style.height = `${data.height}px`;
   }
+});
+
+// Leaving with typed cells not answered: the browser asks first. Left all the same (or at once), the cell being
+// typed is committed and every cell not sent yet goes in one request that outlives the page.
+window.addEventListener('beforeunload', (e) => {
+  if (!editsWaiting()) return;
+  e.preventDefault();
+  e.returnValue = '';
+});
+window.addEventListener('pagehide', () => {
+  stopEdit(true, commit);
+  sendUnsent(viewRequest());
 });
 
 void load();

@@ -1,7 +1,7 @@
 // A sheet as the playground's page shows it: computed values, formulas, checkboxes, dropdowns, formats,
 // conditional colours and errors, for its first rows.
 import { displayValue, listOptions, type SheetModel, type Workbook } from '../gas';
-import type { CellView, GridView } from './protocol';
+import type { CellView, GridView, GuardView } from './protocol';
 
 /** The first `wanted` rows of a sheet (at least 1, at most its rows). */
 export function gridView(wb: Workbook, model: SheetModel, wanted: number): GridView {
@@ -44,6 +44,7 @@ export function gridView(wb: Workbook, model: SheetModel, wanted: number): GridV
     }
   }
   applyConditionalFormats(wb, model, rows, cells);
+  const guards = guardsOf(wb, model);
   return {
     name: model.name,
     maxRows: model.maxRows,
@@ -53,7 +54,31 @@ export function gridView(wb: Workbook, model: SheetModel, wanted: number): GridV
     lastRow,
     columnWidths: Object.fromEntries(model.columnWidths),
     cells,
+    ...(guards.length > 0 ? { guards } : {}),
   };
+}
+
+type BoxLike = { row: number; col: number; numRows: number; numCols: number };
+const boxView = (b: BoxLike): GuardView['box'] => [b.row, b.col, b.numRows, b.numCols];
+
+/**
+ * The areas of a sheet that refuse the person acting a hand edit (a protection they may not edit; the whole sheet
+ * for someone it is not shared with) or warn them first (a warning-only protection warns everyone, the owner too).
+ */
+export function guardsOf(wb: Workbook, model: SheetModel): GuardView[] {
+  const people = wb.people;
+  const user = people.active;
+  const whole = { row: 1, col: 1, numRows: model.maxRows, numCols: model.maxColumns };
+  if (!people.mayEditSpreadsheet(user)) return [{ box: boxView(whole) }];
+  const guards: GuardView[] = [];
+  for (const p of people.protections) {
+    if (p.sheet !== model || !(p.warningOnly || !people.canEdit(p, user))) continue;
+    const guard: GuardView = { box: boxView(p.box ?? whole) };
+    if (!p.box && p.unprotected.length > 0) guard.except = p.unprotected.map(boxView);
+    if (p.warningOnly) guard.warn = 1;
+    guards.push(guard);
+  }
+  return guards;
 }
 
 /** Conditional formats (custom formula rules): the formula moved to each cell, true colours it. */

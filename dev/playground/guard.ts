@@ -3,7 +3,7 @@
 // the protocol describes, within bounds, before anything runs.
 import type { IncomingMessage } from 'node:http';
 import { isPlainObject } from '../gas/transport';
-import type { EditRequest, RowsRequest, RunRequest, ViewRequest } from './protocol';
+import type { EditRequest, EditsRequest, RowsRequest, RunRequest, ViewRequest } from './protocol';
 
 /** A request the server turns down: its HTTP status and the error the JSON answer carries. */
 export class TurnedDown extends Error {
@@ -133,7 +133,40 @@ export function editRequestOf(body: unknown): EditRequest {
   if (typeof b.input === 'string' && b.input.length > MAX_CELL_CHARS) {
     throw bad(`A cell holds at most ${MAX_CELL_CHARS} characters (got ${b.input.length})`);
   }
-  return { sheet: b.sheet, row: b.row, col: b.col, input: b.input, view: viewOf(b.view) ?? {} };
+  if (b.confirmed !== undefined && typeof b.confirmed !== 'boolean') {
+    throw bad("confirmed must be true or false (whether the person answered OK to Sheets' warning)");
+  }
+  const edit: EditRequest = {
+    sheet: b.sheet,
+    row: b.row,
+    col: b.col,
+    input: b.input,
+    view: viewOf(b.view) ?? {},
+  };
+  if (b.confirmed === true) edit.confirmed = true;
+  return edit;
+}
+
+/**
+ * POST /api/edit: the cells typed since the page's last answer, `{ edits: [...], view? }` in the order typed,
+ * or one cell's edit alone (`{ sheet, row, col, input, view? }`). An edit of the list that is not one is refused
+ * by its place, before any is applied.
+ */
+export function editsRequestOf(body: unknown): EditsRequest {
+  const b = objectBody(body, '{ edits, view? } or { sheet, row, col, input, view? }');
+  if (!('edits' in b)) {
+    const edit = editRequestOf(b);
+    return { view: edit.view, edits: [edit] };
+  }
+  if (!Array.isArray(b.edits) || b.edits.length === 0) throw bad('edits must be a list of one edit or more');
+  const edits = b.edits.map((e: unknown, i) => {
+    try {
+      return editRequestOf(e);
+    } catch (error) {
+      throw error instanceof TurnedDown ? bad(`edits[${i}]: ${error.message}`) : error;
+    }
+  });
+  return { view: viewOf(b.view), edits };
 }
 
 export function rowsRequestOf(body: unknown): RowsRequest {

@@ -1,6 +1,12 @@
 // What the playground page and its server say to each other (JSON over HTTP on 127.0.0.1). A request the
 // server refuses gets a 4xx status and { ok: false, error } alone.
 
+/**
+ * What Sheets asks before a hand edit under a warning-only protection (its "Heads up!" dialog, OK or Cancel).
+ */
+export const WARNING_ONLY_QUESTION =
+  "Heads up! You are trying to edit part of this sheet that shouldn't be changed accidentally. Edit anyway?";
+
 /** The most rows of a sheet one view shows (the grid of a page stays usable; the server's answers bounded). */
 export const MAX_VIEW_ROWS = 5000;
 
@@ -39,6 +45,8 @@ export interface GridView {
   columnWidths: Record<string, number>;
   /** By "row,col" (1-based); cells not listed are blank. */
   cells: Record<string, CellView>;
+  /** The protected areas of the sheet that refuse or warn the person acting (none listed: none). */
+  guards?: GuardView[];
 }
 
 export interface HtmlView {
@@ -89,6 +97,25 @@ export interface EditRequest {
   col: number;
   /** Text as typed ("=..." is a formula), or a checkbox's new state. */
   input: string | boolean;
+  /** The person answered OK to Sheets' warning of a warning-only protection over the cell (asked by the page). */
+  confirmed?: boolean;
+}
+
+/** Cells typed since the page's last answer, in the order typed: one request, applied in that order. */
+export interface EditsRequest {
+  view?: ViewRequest;
+  edits: EditRequest[];
+}
+
+/**
+ * An area of the sheet guarded from the person acting, as Sheets knows it in the page: a protection they may not
+ * edit (a hand edit there is refused) or a warning-only one (`warn`: Sheets asks first). Boxes are
+ * [row, col, numRows, numCols], 1-based; `except` are a sheet protection's unprotected ranges.
+ */
+export interface GuardView {
+  box: [number, number, number, number];
+  except?: [number, number, number, number][];
+  warn?: 1;
 }
 
 export interface RunRequest {

@@ -12,7 +12,7 @@ import {
   actRequestOf,
   checkCaller,
   closeRequestOf,
-  editRequestOf,
+  editsRequestOf,
   type Own,
   ownNames,
   TurnedDown,
@@ -92,9 +92,30 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     );
   });
   let own: Own | undefined;
+  /**
+   * The API's requests are carried out one at a time in the order they arrive, whatever `hold` makes them wait,
+   * each body read as it arrives: the edits a closing page sends (client-requests.ts) come after the request it
+   * was waiting on, and are applied after it, though the page is gone.
+   */
+  let turn: Promise<unknown> = Promise.resolve();
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://playground');
+    if (!url.pathname.startsWith('/api/')) return carryOut(req, res, url, Promise.resolve(undefined));
+    // Read now, while the page may still be there to send it; refused (400, 413) when its turn comes.
+    const body = req.method === 'POST' ? readJson(req) : Promise.resolve(undefined);
+    body.catch(() => undefined);
+    const mine = turn.then(() => carryOut(req, res, url, body));
+    turn = mine.catch(() => undefined);
+    return mine;
+  };
+
+  const carryOut = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    read: Promise<unknown>,
+  ): Promise<void> => {
     own ??= ownNames(options.host ?? '127.0.0.1', portOf(server));
     checkCaller(req, own, url.pathname.startsWith('/api/'));
     if (req.method === 'GET' && url.pathname === '/') {
@@ -114,10 +135,10 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     }
     const action = req.method === 'POST' ? ACTIONS.get(url.pathname) : undefined;
     if (!action) throw new TurnedDown(404, `No ${req.method} ${url.pathname}`);
-    const body = await readJson(req);
+    const body = await read;
     await options.hold?.(action);
     if (action === 'run') return send(res, 200, actions.run(runRequestOf(body)));
-    if (action === 'edit') return send(res, 200, actions.edit(editRequestOf(body)));
+    if (action === 'edit') return send(res, 200, actions.edits(editsRequestOf(body)));
     if (action === 'rows') return send(res, 200, actions.rows(rowsRequestOf(body)));
     if (action === 'act') return send(res, 200, actions.act(actRequestOf(body)));
     return send(res, 200, actions.close(closeRequestOf(body)));

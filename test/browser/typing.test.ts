@@ -133,9 +133,9 @@ describe('typing unit rows into the playground grid', () => {
     });
     const page = await setUp(playground);
     await typeRows(page);
-    // Every edit so far waits: the page shows what was typed, and says it is working.
+    // Every edit so far waits: the page shows what was typed, and says how many edits wait (the 19 cells typed).
     expect(held).toBeGreaterThan(0);
-    expect(await page.locator('#status').innerText()).toBe('Working…');
+    expect(await page.locator('#status').innerText()).toBe('19 edits waiting');
     expect(await shown(page, 2, 2)).toBe('Test Army');
     expect(await shown(page, 4, 1)).toBe('Test Riders');
     expect(await shown(page, 3, 5)).toBe('Melee'); // a dropdown shows its choice at once too

@@ -1,8 +1,8 @@
 // The playground page's actions on an open workbook: run a script function (only those listed), edit a cell as
 // a user types (validation, onEdit), view a sheet (bounds), close a sidebar; every answer recalculated.
 import { describe, expect, it } from 'vitest';
-import { loadWorkbook, type ValidationSpec } from '../../../dev/gas';
-import { playgroundActions } from '../../../dev/playground/actions';
+import { loadWorkbook, PROTECTED_MESSAGE, type ValidationSpec } from '../../../dev/gas';
+import { playgroundActions, UNCONFIRMED_MESSAGE } from '../../../dev/playground/actions';
 import { TurnedDown } from '../../../dev/playground/guard';
 
 const CODE = `
@@ -12,6 +12,9 @@ function boom() { SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units').
 function odd() { return function () {}; }
 function secret_() { return 1; }
 function showSidebar() { SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutput('<p>hi</p>').setTitle('Battle')); }
+function yourSidebar() { SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutput('<p>You: ' + Session.getActiveUser().getEmail() + '</p>').setTitle('Battle')); }
+function pickySidebar() { var who = Session.getActiveUser().getEmail(); if (who !== 'owner@example.com') throw new Error('Not for ' + who); SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutput('<p>GM</p>').setTitle('Battle')); }
+function yourDialog() { SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput('<p>' + Session.getActiveUser().getEmail() + '</p>'), 'Check'); }
 function onEdit(e) { e.source.getSheetByName('Units').getRange(e.range.getRow(), 2).setValues([['was ' + (e.oldValue === undefined ? 'blank' : e.oldValue) + ', now ' + e.value]]); }
 /** @customfunction */
 function DOUBLE(x) { return x * 2; }
@@ -39,10 +42,39 @@ function open(code = CODE) {
         counts.forget++;
       },
     },
-    ['touch', 'boom', 'odd', 'secret_', 'showSidebar', 'toString'],
+    [
+      'touch',
+      'boom',
+      'odd',
+      'secret_',
+      'showSidebar',
+      'yourSidebar',
+      'pickySidebar',
+      'yourDialog',
+      'toString',
+    ],
     (line) => printed.push(line),
   );
   return { env, wb: env.workbook, actions, counts, printed };
+}
+
+/**
+ * Elin, a player, after Protect realms: Units A2:B2 (and the rows below, `rows` in all) are the GM's, and Armies
+ * (standing for the Log) only warns.
+ */
+function guarded(rows = 1) {
+  const opened = open();
+  const { env, wb } = opened;
+  wb.put('Units', 'A3', [['Scouts'], ['Pikes']]);
+  wb.people.owner = 'gm@example.com';
+  env.actAs('gm@example.com');
+  const units = { row: 2, col: 1, numRows: rows, numCols: 2 };
+  const theirs = wb.people.add('RANGE', wb.sheetOrThrow('Units'), units);
+  theirs.editors = [];
+  const log = wb.people.add('RANGE', wb.sheetOrThrow('Armies'), { row: 1, col: 1, numRows: 20, numCols: 5 });
+  log.warningOnly = true;
+  env.actAs('elin@example.com');
+  return opened;
 }
 
 /** The refusal an action throws: its status and message. */
@@ -170,6 +202,65 @@ describe('edit', () => {
   });
 });
 
+describe('edits typed since the last answer, in one request', () => {
+  it('takes them in the order typed, fires onEdit for each, and saves once', () => {
+    const { wb, actions, counts } = open();
+    const answer = actions.edits({
+      edits: [
+        { sheet: 'Units', row: 2, col: 1, input: 'Archers' },
+        { sheet: 'Units', row: 3, col: 1, input: 'Scouts' },
+        { sheet: 'Units', row: 2, col: 1, input: 'Pikes' },
+      ],
+    });
+    expect(answer.ok).toBe(true);
+    expect(wb.read('Units', 'A2:B3')).toEqual([
+      ['Pikes', 'was Archers, now Pikes'],
+      ['Scouts', 'was blank, now Scouts'],
+    ]);
+    expect(counts).toEqual({ persist: 1, forget: 1 });
+  });
+
+  it('a hand edit into a protection the person may not edit is refused in Google’s words; the others go on', () => {
+    const { wb, actions, counts } = guarded();
+    const answer = actions.edits({
+      view: { sheet: 'Units' },
+      edits: [
+        { sheet: 'Units', row: 3, col: 1, input: 'Bowmen' },
+        { sheet: 'Units', row: 2, col: 1, input: 'Mine now' },
+        { sheet: 'Units', row: 4, col: 1, input: 'Lancers' },
+      ],
+    });
+    expect([answer.ok, answer.error]).toEqual([false, `Units!A2: ${PROTECTED_MESSAGE}`]);
+    expect(wb.read('Units', 'A2:A4')).toEqual([['Guards'], ['Bowmen'], ['Lancers']]);
+    expect(counts.persist).toBe(1);
+    // The page is told where a hand edit is refused and where it is asked first.
+    expect(answer.grid?.guards).toEqual([{ box: [2, 1, 1, 2] }]);
+    expect(actions.state({ sheet: 'Armies', rows: 20 }).grid?.guards).toEqual([
+      { box: [1, 1, 20, 5], warn: 1 },
+    ]);
+  });
+
+  it('a hand edit under a warning-only protection goes in with the person’s OK, and is refused without it', () => {
+    const { wb, actions } = guarded();
+    const unasked = actions.edit({ sheet: 'Armies', row: 1, col: 1, input: 'typed' });
+    expect([unasked.ok, unasked.error]).toEqual([false, `Armies!A1: ${UNCONFIRMED_MESSAGE}`]);
+    expect(wb.read('Armies', 'A1')).toEqual([['']]);
+    expect(actions.edit({ sheet: 'Armies', row: 1, col: 1, input: 'typed', confirmed: true }).ok).toBe(true);
+    expect(wb.read('Armies', 'A1')).toEqual([['typed']]);
+  });
+
+  it('the owner edits every protected cell, is asked under a warning-only one, and is told of no other', () => {
+    const { env, wb, actions } = guarded();
+    env.actAs('gm@example.com');
+    expect(actions.edit({ sheet: 'Units', row: 2, col: 1, input: 'Pikes' }).ok).toBe(true);
+    expect(wb.read('Units', 'A2')).toEqual([['Pikes']]);
+    expect(actions.state({ sheet: 'Units' }).grid?.guards).toBeUndefined();
+    expect(actions.state({ sheet: 'Armies', rows: 20 }).grid?.guards).toEqual([
+      { box: [1, 1, 20, 5], warn: 1 },
+    ]);
+  });
+});
+
 describe('state and views', () => {
   it('shows the named sheet (without case), cut to the page rows; alerts and toasts shown once', () => {
     const { wb, actions } = open();
@@ -223,6 +314,21 @@ describe('rows inserted and deleted from the page', () => {
     const answer = actions.rows({ sheet: 'One', row: 1, op: 'delete' });
     expect(answer).toMatchObject({ ok: false, error: "You can't delete all the rows on the sheet." });
   });
+
+  it('holds the person acting to the protections: a protected range’s rows are its editors’ to delete or add to', () => {
+    const { wb, actions } = guarded(2);
+    const refused = [
+      actions.rows({ sheet: 'Units', row: 2, op: 'delete' }),
+      actions.rows({ sheet: 'Units', row: 2, op: 'insertBelow' }),
+    ];
+    expect(refused.map((a) => [a.ok, a.error])).toEqual([
+      [false, PROTECTED_MESSAGE],
+      [false, PROTECTED_MESSAGE],
+    ]);
+    expect(wb.read('Units', 'A1:A4')).toEqual([['Unit'], ['Guards'], ['Scouts'], ['Pikes']]);
+    expect(actions.rows({ sheet: 'Units', row: 4, op: 'delete' }).ok).toBe(true);
+    expect(wb.read('Units', 'A1:A4')).toEqual([['Unit'], ['Guards'], ['Scouts'], ['']]);
+  });
 });
 
 describe('act ("Acting as")', () => {
@@ -246,5 +352,37 @@ describe('act ("Acting as")', () => {
     expect(wb.read('Units', 'A1')).toEqual([['Unit']]);
     actions.act({ email: 'gm@example.com' });
     expect(actions.run({ fn: 'touch', args: ['mine'] }).ok).toBe(true);
+  });
+
+  it('opens the open sidebar again for the new person, by the function that showed it, and closes the dialog', () => {
+    const { actions } = open();
+    const gm = actions.run({ fn: 'yourSidebar', args: [] }).state.sidebar;
+    expect(gm?.content).toBe('<p>You: owner@example.com</p>');
+    expect(actions.run({ fn: 'yourDialog', args: [] }).state.dialog?.content).toBe(
+      '<p>owner@example.com</p>',
+    );
+    const switched = actions.act({ email: 'elin@example.com' });
+    expect(switched.ok).toBe(true);
+    expect(switched.state.sidebar?.content).toBe('<p>You: elin@example.com</p>');
+    expect(switched.state.sidebar?.id).not.toBe(gm?.id);
+    expect(switched.state.dialog).toBeNull();
+    // A sidebar the person closed stays closed.
+    actions.close({ which: 'sidebar' });
+    expect(actions.act({ email: 'owner@example.com' }).state.sidebar).toBeNull();
+  });
+
+  it('a sidebar no function of the page showed is closed; one that fails to open for the new person says why', () => {
+    const { wb, actions } = open();
+    wb.ui.sidebar = { title: 'Old', content: '<p>You: owner@example.com</p>' };
+    expect(actions.act({ email: 'elin@example.com' }).state.sidebar).toBeNull();
+    actions.act({ email: 'owner@example.com' });
+    expect(actions.run({ fn: 'pickySidebar', args: [] }).state.sidebar?.content).toBe('<p>GM</p>');
+    const refused = actions.act({ email: 'elin@example.com' });
+    expect([refused.ok, refused.error]).toEqual([
+      false,
+      'pickySidebar as elin@example.com: Not for elin@example.com',
+    ]);
+    expect(refused.state.sidebar).toBeNull();
+    expect(refused.state.user).toBe('elin@example.com');
   });
 });

@@ -233,7 +233,28 @@ describe('bodies that are not the protocol', () => {
         '{"fn":"newRound","args":[],"view":{"rows":"all"}}',
         'view.rows must be a whole number from 1',
       ],
-      ['/api/edit', 'null', 'The body must be a JSON object ({ sheet, row, col, input, view? }), not null'],
+      [
+        '/api/edit',
+        'null',
+        'The body must be a JSON object ({ edits, view? } or { sheet, row, col, input, view? }), not null',
+      ],
+      ['/api/edit', '{"edits":[]}', 'edits must be a list of one edit or more'],
+      ['/api/edit', '{"edits":{"sheet":"Units"}}', 'edits must be a list of one edit or more'],
+      [
+        '/api/edit',
+        '{"edits":[{"sheet":"Units","row":2,"col":1,"input":"x"},{"sheet":"Units","row":0,"col":1,"input":"y"}]}',
+        'edits[1]: row and col must be whole numbers from 1',
+      ],
+      [
+        '/api/edit',
+        '{"edits":[{"sheet":"Units","row":2,"col":1,"input":"x","confirmed":"yes"}]}',
+        "edits[0]: confirmed must be true or false (whether the person answered OK to Sheets' warning)",
+      ],
+      [
+        '/api/edit',
+        '{"edits":[{"sheet":"Units","row":2,"col":1,"input":"x"},{"sheet":"Nowhere","row":2,"col":1,"input":"y"}]}',
+        'No sheet "Nowhere"',
+      ],
       [
         '/api/edit',
         '{"sheet":"Units","row":"2","col":1,"input":"x"}',
