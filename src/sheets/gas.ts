@@ -161,6 +161,8 @@ export interface UiApi {
 
 export interface SpreadsheetAppApi {
   getActiveSpreadsheet(): SpreadsheetApi;
+  /** Needs the full `spreadsheets` scope: a web app, which has no active spreadsheet, opens its own by id. */
+  openById(id: string): SpreadsheetApi;
   getUi(): UiApi;
   newDataValidation(): DataValidationBuilderApi;
   newConditionalFormatRule(): ConditionalFormatRuleBuilderApi;
@@ -183,6 +185,8 @@ export interface LockApi {
 
 export interface LockServiceApi {
   getDocumentLock(): LockApi | null;
+  /** One lock for every execution of the script: a web app's too, which has no document lock. */
+  getScriptLock(): LockApi;
 }
 
 export interface PropertiesApi {
@@ -223,6 +227,8 @@ export interface ScriptAppApi {
   AuthorizationStatus: typeof GoogleAppsScript.Script.AuthorizationStatus;
   getAuthorizationInfo(authMode: GoogleAppsScript.Script.AuthMode): AuthorizationInfoApi;
   requireAllScopes(authMode: GoogleAppsScript.Script.AuthMode): void;
+  /** The web app: its URL once deployed (null before). */
+  getService(): { getUrl(): string | null; isEnabled(): boolean };
 }
 
 export interface PropertiesServiceApi {

@@ -30,9 +30,9 @@ export const MENU_HELP: Readonly<Record<string, string>> = {
 
 /** Why Warcard asks for each permission, by scope, and what Google's screen calls it. */
 export const SCOPE_HELP: Readonly<Record<string, readonly [google: string, why: string]>> = {
-  'https://www.googleapis.com/auth/spreadsheets.currentonly': [
-    'See, edit, create and delete only this spreadsheet',
-    'to read the campaign, write battles, the Log and Undo, and set up the sheets. No other file.',
+  'https://www.googleapis.com/auth/spreadsheets': [
+    'See, edit, create and delete all your Google Sheets spreadsheets',
+    'to read the campaign, write battles, the Log and Undo, and set up the sheets. Warcard opens no other file: the player pages (a web app, which runs outside the spreadsheet) open this one by its id, and Google grants that only with this permission.',
   ],
   'https://www.googleapis.com/auth/script.container.ui': [
     'Display and run third-party web content in prompts and sidebars inside Google applications',

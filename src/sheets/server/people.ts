@@ -3,7 +3,7 @@
 import { messageOf } from '../../contract/cells';
 import { TableError } from '../../contract/errors';
 import { type Person, personOf } from '../../contract/rights';
-import { spreadsheetApp } from '../gas';
+import { theSpreadsheet } from '../spreadsheet';
 import { PLAYER_HEADERS, readPlayers } from '../players';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { readSheetTable } from '../sheet-table';
@@ -30,13 +30,7 @@ export function whoActs(): Acting {
   const email = activeEmail();
   let t: ReturnType<typeof readSheetTable>;
   try {
-    t = readSheetTable(
-      spreadsheetApp().getActiveSpreadsheet(),
-      SHEET_NAMES.players,
-      'Players',
-      EXAMPLES.players,
-      PLAYER_HEADERS,
-    );
+    t = readSheetTable(theSpreadsheet(), SHEET_NAMES.players, 'Players', EXAMPLES.players, PLAYER_HEADERS);
   } catch (e) {
     if (e instanceof TableError) throw new Refusal('setup', e.message);
     throw new Refusal(
