@@ -44,6 +44,14 @@ export class HtmlOutput implements HtmlOutputApi {
     return this;
   }
 
+  /** Meta tags as Google puts them in the page it serves (the viewport of a web app). */
+  readonly metaTags: { name: string; content: string }[] = [];
+
+  addMetaTag(name: string, content: string): HtmlOutput {
+    this.metaTags.push({ name: String(name), content: String(content) });
+    return this;
+  }
+
   setTitle(title: string): HtmlOutputApi {
     this.title = title;
     return this;

@@ -150,6 +150,8 @@ export interface HtmlOutputApi {
   setTitle(title: string): HtmlOutputApi;
   setWidth(width: number): HtmlOutputApi;
   setHeight(height: number): HtmlOutputApi;
+  /** A web app's page: Google serves it in its own frame, so its viewport is set here, not in its content. */
+  addMetaTag(name: string, content: string): HtmlOutputApi;
 }
 
 export interface UiApi {

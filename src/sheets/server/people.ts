@@ -9,12 +9,16 @@ import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { readSheetTable } from '../sheet-table';
 import { Refusal } from '../../contract/errors';
 import { activeEmail } from './viewer';
+import { linkBy, linkPlayer } from './link-actor';
 
 /** What the Log's By cell says where Google gives no email. */
 export const UNKNOWN_BY = 'unknown';
 
-/** The Log's By cell for this person. */
-export const byOf = (email: string): string => email.trim() || UNKNOWN_BY;
+/** The Log's By cell for this person (by link: the Player cell and " (link)"). */
+export const byOf = (email: string): string => {
+  const link = linkPlayer();
+  return link !== null ? linkBy(link) : email.trim() || UNKNOWN_BY;
+};
 
 export interface Acting {
   readonly person: Person;
@@ -28,6 +32,13 @@ export interface Acting {
  */
 export function whoActs(): Acting {
   const email = activeEmail();
+  const players = playersOf();
+  if (!players) return { person: personOf(email, null), problems: [] };
+  return { person: personOf(email, players.records), problems: players.problems };
+}
+
+/** The Players sheet's rows (one getValues), or null without a Players sheet; a refusal when it cannot be read. */
+export function playersOf(): ReturnType<typeof readPlayers> | null {
   let t: ReturnType<typeof readSheetTable>;
   try {
     t = readSheetTable(theSpreadsheet(), SHEET_NAMES.players, 'Players', EXAMPLES.players, PLAYER_HEADERS);
@@ -38,7 +49,5 @@ export function whoActs(): Acting {
       `Warcard could not read the Players sheet (${messageOf(e)}). Nothing was written.`,
     );
   }
-  if (!t) return { person: personOf(email, null), problems: [] };
-  const players = readPlayers(t.values.slice(t.headerIndex), t.headerIndex + 1);
-  return { person: personOf(email, players.records), problems: players.problems };
+  return t ? readPlayers(t.values.slice(t.headerIndex), t.headerIndex + 1) : null;
 }
