@@ -32,6 +32,6 @@ export const protectRealms = menuAction('protectRealms', realms.protectRealms);
 export const showPlayerLinks = menuAction('showPlayerLinks', links.showPlayerLinks);
 // The Player links dialog's calls, and the web app: its page (doGet) and the page's one call per action.
 export { playerLinkNew, playerLinkRemove } from './sheets/player-links';
-export { doGet, pageSeal } from './sheets/server/page-server';
+export { doGet, pageAction } from './sheets/server/page-server';
 // The sidebar's calls as one object, which the sidebar's globals the build writes call into.
 export const sidebarServer = server.sidebarServer;

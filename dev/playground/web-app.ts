@@ -8,7 +8,7 @@ import { TurnedDown } from './guard';
 import type { OpenWorkbook } from './opening';
 
 /** What a player page may call: its one call per action (Code.js's globals for the web app). */
-export const WEB_APP_FUNCTIONS: readonly string[] = ['pageSeal'];
+export const WEB_APP_FUNCTIONS: readonly string[] = ['pageAction'];
 
 /** The path Google serves a deployed web app at (its URL ends /exec). */
 export const WEB_APP_PATH = '/exec';

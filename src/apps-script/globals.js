@@ -254,13 +254,15 @@ function doGet(e) {
 }
 
 /**
- * Player page: seals the plan of the person's side, as the sidebar's Seal plan does, acting as the link's Players row.
+ * Player page: one action (Seal plan: sidebarSeal), the sidebar's own handler run as the link's Players row, with
+ * that row's rights.
  * @param {string} key The link's key.
- * @param {Object} request The seal, as the sidebar sends it.
+ * @param {string} call The sidebar's call (sidebarSeal, sidebarSave, ...).
+ * @param {Object} request Its request, as the sidebar sends it.
  * @return {Object} The page's answer: { ok, message, page } (page null for a link that is not valid).
  */
-function pageSeal(key, request) {
-  return Warcard.pageSeal(key, request);
+function pageAction(key, call, request) {
+  return Warcard.pageAction(key, call, request);
 }
 
 // ---- Battle sidebar

@@ -11,7 +11,7 @@ import { reportBody } from './views/report';
 interface Runner {
   withSuccessHandler(f: (answer: PageAnswer) => void): Runner;
   withFailureHandler(f: (error: Error) => void): Runner;
-  pageSeal(key: string, request: unknown): void;
+  pageAction(key: string, call: 'sidebarSeal', request: unknown): void;
 }
 
 declare const google: {
@@ -164,7 +164,7 @@ function seal(b: PageBattle, side: 0 | 1, plan: Plan): void {
       say(`Warcard could not be reached (${error.message}). Nothing was sealed.`, 'error');
       document.body.dataset.answered = String(calls);
     })
-    .pageSeal(key, request);
+    .pageAction(key, 'sidebarSeal', request);
 }
 
 function start(): void {

@@ -103,7 +103,7 @@ async function seal(p: Phone, plan: string, name: string): Promise<void> {
   await f.getByRole('button', { name: /^Seal/ }).click();
   await f.locator('body[data-answered="1"]').waitFor();
   await expect.poll(() => f.locator('#status').textContent()).toMatch(/sealed/i);
-  expect(p.calls.slice(before)).toEqual(['pageSeal']);
+  expect(p.calls.slice(before)).toEqual(['pageAction']);
   await p.page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 

@@ -88,7 +88,26 @@ export function doGet(e: unknown): HtmlOutputApi {
     .addMetaTag('viewport', 'width=device-width, initial-scale=1');
 }
 
-/** The page's Seal: the sidebar's sidebarSeal as the link's person. */
-export function pageSeal(key: unknown, request: unknown): PageAnswer {
-  return byLink(key, () => sidebarServer.sidebarSeal(request));
+/** The sidebar's writes a page may ask for: each is the sidebar's own handler, its rights the person's. */
+export const PAGE_ACTIONS = [
+  'sidebarSave',
+  'sidebarApply',
+  'sidebarUndo',
+  'sidebarNewRound',
+  'sidebarSeal',
+  'sidebarReveal',
+  'sidebarRoll',
+] as const;
+
+/**
+ * A page's action (the page itself offers Seal plan): the sidebar's handler `call`, run as the link's person, so
+ * the rights are theirs exactly as in the sidebar (people.ts, door.ts); the answer is the page as it now stands.
+ */
+export function pageAction(key: unknown, call: unknown, request: unknown): PageAnswer {
+  return byLink(key, () => {
+    const name = PAGE_ACTIONS.find((a) => a === call);
+    if (!name)
+      return { ok: false, code: 'invalid', message: `A player page cannot ask for "${String(call)}".` };
+    return sidebarServer[name](request as never);
+  });
 }

@@ -98,7 +98,7 @@ describe('a player link', () => {
     const received: string[] = [];
     const a = openPage(lw, aerin);
     received.push(a.html);
-    const sealA = lw.runWebApp<PageAnswer>('pageSeal', aerin, {
+    const sealA = lw.runWebApp<PageAnswer>('pageAction', aerin, 'sidebarSeal', {
       id: 'page-a',
       battle: FORD,
       side: 0,
@@ -112,7 +112,7 @@ describe('a player link', () => {
       ['none', null],
     ]);
     const g = openPage(lw, gavin);
-    const sealB = lw.runWebApp<PageAnswer>('pageSeal', gavin, {
+    const sealB = lw.runWebApp<PageAnswer>('pageAction', gavin, 'sidebarSeal', {
       id: 'page-b',
       battle: FORD,
       side: 1,
@@ -138,7 +138,7 @@ describe('a player link', () => {
 
     // Gavin may not seal Avanil's side by his link: the sidebar's refusal, nothing written.
     const before = state(lw);
-    const refused = lw.runWebApp<PageAnswer>('pageSeal', gavin, {
+    const refused = lw.runWebApp<PageAnswer>('pageAction', gavin, 'sidebarSeal', {
       id: 'page-c',
       battle: FORD,
       side: 0,
@@ -200,7 +200,7 @@ describe('a link that is not valid', () => {
       expect(html).not.toMatch(/Avanil|Ghoere|Ford/);
       answers.push(JSON.stringify(answer));
       expect(
-        lw.runWebApp<PageAnswer>('pageSeal', key, { id: 'x', battle: FORD, side: 0, plan: 'Hold' }),
+        lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', { id: 'x', battle: FORD, side: 0, plan: 'Hold' }),
       ).toEqual(answer);
     }
     expect(new Set(answers).size).toBe(1);
