@@ -11,7 +11,7 @@ import { parseUnit } from '../units';
 import { readBook } from './book';
 import { actingByLink } from './link-actor';
 import { sidebarLoad } from './load';
-import { scriptJson } from './page';
+import { withJsonIn } from './page';
 import { playerOfKey } from './link-keys';
 import { sidebarServer } from './sidebar-server';
 
@@ -68,22 +68,12 @@ function keyOf(e: unknown): string {
   return typeof k === 'string' ? k : '';
 }
 
-/** The page with the answer in its page-answer element; the page must hold that element once. */
-export function withPageAnswer(page: string, answer: PageAnswer): string {
-  const at = page.indexOf(PAGE_ANSWER_ELEMENT);
-  if (at < 0 || page.indexOf(PAGE_ANSWER_ELEMENT, at + 1) >= 0) {
-    throw new Error('Page.html must hold the page-answer element once: rebuild dist/ (npm run build).');
-  }
-  const filled = PAGE_ANSWER_ELEMENT.replace('>null<', () => `>${scriptJson(answer)}<`);
-  return page.slice(0, at) + filled + page.slice(at + PAGE_ANSWER_ELEMENT.length);
-}
-
 /** The web app's page: the person's page with their data inside, or the page of a link that is not valid. */
 export function doGet(e: unknown): HtmlOutputApi {
   const answer = byLink(keyOf(e), () => ({ ok: true, message: '' }));
   const output = htmlService().createHtmlOutputFromFile('Page');
   return output
-    .setContent(withPageAnswer(output.getContent(), answer))
+    .setContent(withJsonIn(output.getContent(), PAGE_ANSWER_ELEMENT, answer, 'Page.html'))
     .setTitle(PAGE_TITLE)
     .addMetaTag('viewport', 'width=device-width, initial-scale=1');
 }
