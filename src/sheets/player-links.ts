@@ -5,7 +5,7 @@ import { Refusal } from '../contract/errors';
 import { isGM } from '../contract/rights';
 import { nameKey } from '../rules';
 import { htmlService, scriptApp, spreadsheetApp } from './gas';
-import { escapeHtml } from './menu';
+import { dialogPage, escapeHtml } from './menu';
 import { playersOf, whoActs } from './server/people';
 import { linkOf, makeLink, readLinks, removeLink } from './server/link-keys';
 import { keepSpreadsheetId, theSpreadsheet } from './spreadsheet';
@@ -93,7 +93,11 @@ export function showPlayerLinks(): void {
     }
     throw e;
   }
-  const page = `<!DOCTYPE html><html><head><style>body{font:14px sans-serif}td{vertical-align:top;padding:4px}input.link{width:220px}</style></head><body><div id="links">${list}</div><script>${DIALOG_SCRIPT}</script></body></html>`;
+  const page = dialogPage(
+    'Player links',
+    `<p>Each link opens its person’s own page, acting as their Players row.</p><div id="links">${list}</div><script>${DIALOG_SCRIPT}</script>`,
+    'td{vertical-align:top;padding:4px}input.link{width:220px}',
+  );
   const output = htmlService().createHtmlOutput(page).setWidth(600).setHeight(480);
   spreadsheetApp().getUi().showModalDialog(output, LINKS_TITLE);
 }
