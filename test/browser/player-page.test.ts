@@ -70,6 +70,11 @@ async function phone(link: string): Promise<Phone> {
   });
   await page.goto(link);
   await frameOf(p).locator('body[data-ready="true"]').waitFor();
+  // Phone first: nothing wider than the phone (no sideways scrolling).
+  const widths = await frameOf(p)
+    .locator('html')
+    .evaluate((root) => [root.scrollWidth, window.innerWidth]);
+  expect(widths).toEqual([PHONE.width, PHONE.width]);
   return p;
 }
 
@@ -194,6 +199,11 @@ describe('a table that plays by link', () => {
         ]);
         await f.locator('.report-text').scrollIntoViewIfNeeded();
         await p.page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+        // The narrowest phone: the report and its buttons still fit, nothing scrolls sideways.
+        await p.page.setViewportSize({ width: 360, height: 780 });
+        await expect
+          .poll(() => f.locator('html').evaluate((root) => [root.scrollWidth, window.innerWidth]))
+          .toEqual([360, 360]);
       }
       // No answer or page a link-player received carries a seal's salt or any key.
       for (const p of [aerin, gavin]) {
