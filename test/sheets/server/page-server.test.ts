@@ -200,7 +200,12 @@ describe('a link that is not valid', () => {
       expect(html).not.toMatch(/Avanil|Ghoere|Ford/);
       answers.push(JSON.stringify(answer));
       expect(
-        lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', { id: 'x', battle: FORD, side: 0, plan: 'Hold' }),
+        lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', {
+          id: 'x',
+          battle: FORD,
+          side: 0,
+          plan: 'Hold',
+        }),
       ).toEqual(answer);
     }
     expect(new Set(answers).size).toBe(1);
