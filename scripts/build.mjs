@@ -86,6 +86,27 @@ export function sidebarGlobals(calls, taken) {
   return `${out.join('\n')}\n`;
 }
 
+/** A browser entry of src/sidebar bundled into its HTML template with its CSS: one inlined file (null without it). */
+async function inlinedPage(entry, template, css) {
+  const dir = join(root, 'src/sidebar');
+  if (!existsSync(join(dir, entry))) return null;
+  const client = await build({
+    entryPoints: [join(dir, entry)],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+  });
+  // A function replacer: the bundle may contain "$&" and friends.
+  return readFileSync(join(dir, template), 'utf8')
+    .replace('/*INLINE_CSS*/', () => readFileSync(join(dir, css), 'utf8'))
+    .replace('/*INLINE_SCRIPT*/', () => client.outputFiles[0].text.replace(/<\/script/gi, '<\\/script'));
+}
+
 export async function buildDist({ quiet = false } = {}) {
   mkdirSync(dist, { recursive: true });
   const written = new Set();
@@ -118,26 +139,13 @@ export async function buildDist({ quiet = false } = {}) {
   const sidebar = sidebarGlobals(await sidebarCalls(), declaredFunctions(globals));
   write('Code.js', `${globals}\n${sidebar}\n${server.outputFiles[0].text}`);
 
-  const sidebarEntry = join(root, 'src/sidebar/entry.ts');
-  if (existsSync(sidebarEntry)) {
-    const client = await build({
-      entryPoints: [sidebarEntry],
-      bundle: true,
-      format: 'iife',
-      target: 'es2020',
-      platform: 'browser',
-      minify: true,
-      legalComments: 'none',
-      write: false,
-      logLevel: 'warning',
-    });
-    const template = readFileSync(join(root, 'src/sidebar/sidebar.html'), 'utf8');
-    const css = readFileSync(join(root, 'src/sidebar/sidebar.css'), 'utf8');
-    // A function replacer: the bundle may contain "$&" and friends.
-    const html = template
-      .replace('/*INLINE_CSS*/', () => css)
-      .replace('/*INLINE_SCRIPT*/', () => client.outputFiles[0].text.replace(/<\/script/gi, '<\\/script'));
-    write('Sidebar.html', html);
+  // Sidebar.html (the battle sidebar) and Page.html (a player's own page, the web app): each one inlined file.
+  for (const [name, entry, template, css] of [
+    ['Sidebar.html', 'entry.ts', 'sidebar.html', 'sidebar.css'],
+    ['Page.html', 'page-entry.ts', 'player-page.html', 'player-page.css'],
+  ]) {
+    const html = await inlinedPage(entry, template, css);
+    if (html !== null) write(name, html);
   }
 
   write('appsscript.json', readFileSync(join(root, 'appsscript.json')));

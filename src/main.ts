@@ -19,6 +19,7 @@ import { menuAction } from './sheets/authorization';
 import * as server from './sheets/server/sidebar-server';
 import * as setup from './sheets/setup/set-up';
 import * as realms from './sheets/protect-realms';
+import * as links from './sheets/player-links';
 
 // The menu's actions that read or write the campaign, each refused with the link to grant them while a permission
 // is missing (Help, the formula reference and the check itself need none of the campaign).
@@ -28,5 +29,9 @@ export const openBattleSidebar = menuAction('openBattleSidebar', server.openBatt
 export const undoLastBattle = menuAction('undoLastBattle', server.undoLastBattle);
 export const newRound = menuAction('newRound', server.newRound);
 export const protectRealms = menuAction('protectRealms', realms.protectRealms);
+export const showPlayerLinks = menuAction('showPlayerLinks', links.showPlayerLinks);
+// The Player links dialog's calls, and the web app: its page (doGet) and the page's one call per action.
+export { playerLinkNew, playerLinkRemove } from './sheets/player-links';
+export { doGet, pageAction } from './sheets/server/page-server';
 // The sidebar's calls as one object, which the sidebar's globals the build writes call into.
 export const sidebarServer = server.sidebarServer;

@@ -71,6 +71,11 @@ export class SheetDocument {
   execution = 'main';
   /** True while a custom function runs: writes and UI are refused, as in Sheets. */
   inCustomFunction = false;
+  /**
+   * The script's web app (dev/gas/web-app.ts): its URL once a GM deployed it (null: not deployed), and whether
+   * the running execution is one of its (doGet, or a page's google.script.run), executing as the owner.
+   */
+  readonly webApp = { url: null as string | null, running: false };
   private nextSheetId = 0;
 
   get locale(): string {

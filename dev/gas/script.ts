@@ -133,6 +133,12 @@ export interface LoadedWorkbook {
    * arguments are copied into the script's realm; the execution's locks are released when it ends.
    */
   run<T = unknown>(functionName: string, ...args: unknown[]): T;
+  /**
+   * Calls a global function as one execution of the web app (doGet, or a player page's google.script.run),
+   * executing as the owner who deployed it: no active spreadsheet, no Ui, no document lock, no visitor's email
+   * (dev/gas/web-app.ts).
+   */
+  runWebApp<T = unknown>(functionName: string, ...args: unknown[]): T;
   /** The document lock as another execution (another user) sees it: hold it to make the product wait. */
   lockAs(execution: string): LockApi;
   /**
@@ -204,6 +210,20 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
   wb.calls.reset();
 
   let executions = 0;
+  const run = <T>(functionName: string, args: unknown[]): T => {
+    const { context, realm } = scope();
+    const fn = context[functionName];
+    if (typeof fn !== 'function') throw new Error(`Script function not found: ${functionName}`);
+    const previous = wb.execution;
+    const execution = `execution-${++executions}`;
+    wb.execution = execution;
+    try {
+      return timed(context, realm, limits.executionMs, () => fn(...realm.clone(args)) as T);
+    } finally {
+      wb.lock.releaseAll(execution);
+      wb.execution = previous;
+    }
+  };
   return {
     workbook: wb,
     get context() {
@@ -217,18 +237,14 @@ export function loadWorkbook(options: LoadOptions = {}): LoadedWorkbook {
     customFunctions: docs.map((d) => d.name),
     logs,
     has: (name) => Object.hasOwn(loaded.context, name) && typeof loaded.context[name] === 'function',
-    run<T>(functionName: string, ...args: unknown[]): T {
-      const { context, realm } = scope();
-      const fn = context[functionName];
-      if (typeof fn !== 'function') throw new Error(`Script function not found: ${functionName}`);
-      const previous = wb.execution;
-      const execution = `execution-${++executions}`;
-      wb.execution = execution;
+    run: <T>(functionName: string, ...args: unknown[]): T => run<T>(functionName, args),
+    runWebApp<T>(functionName: string, ...args: unknown[]): T {
+      const before = wb.webApp.running;
+      wb.webApp.running = true;
       try {
-        return timed(context, realm, limits.executionMs, () => fn(...realm.clone(args)) as T);
+        return run<T>(functionName, args);
       } finally {
-        wb.lock.releaseAll(execution);
-        wb.execution = previous;
+        wb.webApp.running = before;
       }
     },
     lockAs: (execution) => wb.lock.forExecution(execution),

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
+  LockApi,
   HtmlOutputApi,
   HtmlServiceApi,
   LockServiceApi,
@@ -18,6 +19,7 @@ import { documentProperties } from './properties';
 import { EmulatedUser, ProtectionType } from './protection';
 import { EmulatedSpreadsheet } from './spreadsheet';
 import { type EmulatedUtilities, utilities } from './utilities';
+import { manifestScopes, openById, webAppService } from './web-app';
 import { ConditionalFormatRuleBuilder, DataValidationBuilder, DataValidationCriteria } from './validation';
 import type { MenuRecord, Workbook } from './workbook';
 
@@ -39,6 +41,14 @@ export class HtmlOutput implements HtmlOutputApi {
 
   append(addedContent: string): HtmlOutput {
     this.content += addedContent;
+    return this;
+  }
+
+  /** Meta tags as Google puts them in the page it serves (the viewport of a web app). */
+  readonly metaTags: { name: string; content: string }[] = [];
+
+  addMetaTag(name: string, content: string): HtmlOutput {
+    this.metaTags.push({ name: String(name), content: String(content) });
     return this;
   }
 
@@ -219,9 +229,16 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
   const spreadsheet = new EmulatedSpreadsheet(wb);
   const ui = new Ui(wb);
 
+  const scopes = manifestScopes(options.htmlDir);
   const SpreadsheetApp: SpreadsheetAppApi = {
-    getActiveSpreadsheet: () => spreadsheet,
-    getUi: () => ui,
+    // Google's page on bound scripts: the special methods (getActiveSpreadsheet, getUi) are a container's; a web
+    // app runs outside it. The stricter reading: no active spreadsheet (null), and getUi throws.
+    getActiveSpreadsheet: () => (wb.webApp.running ? (null as unknown as EmulatedSpreadsheet) : spreadsheet),
+    getUi: () => {
+      if (wb.webApp.running) throw wb.realm.error('Cannot call SpreadsheetApp.getUi() from this context.');
+      return ui;
+    },
+    openById: (id: string) => openById(wb, spreadsheet, scopes, id),
     newDataValidation: () => {
       wb.track('newDataValidation', '', undefined, 'SpreadsheetApp');
       return new DataValidationBuilder(undefined, (method) =>
@@ -252,7 +269,11 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
   };
 
   const LockService: LockServiceApi = {
-    getDocumentLock: () => wb.lock.documentLock(wb.execution),
+    // Google: getDocumentLock returns null "outside of the context of a containing document (such as from a
+    // standalone script or webapp)". The script lock is one per script, and a bound script is one per document.
+    getDocumentLock: () => (wb.webApp.running ? null : wb.lock.documentLock(wb.execution)),
+    // Warcard takes only this one; `lock.available = false` makes it null too (the product's refusal tested).
+    getScriptLock: () => wb.lock.documentLock(wb.execution) as LockApi,
   };
 
   const properties = documentProperties(wb);
@@ -278,6 +299,7 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
         getAuthorizationUrl: () => (required() ? wb.authorization.url : null),
       };
     },
+    getService: () => webAppService(wb),
     requireAllScopes: () => {
       wb.track('requireAllScopes', '', undefined, 'ScriptApp');
       if (!required()) return;
@@ -298,10 +320,16 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
     Session: {
       // The person who clicked (workbook.people.active, set by actAs); "" where Google gives no email, and in a
       // custom function, which runs without the user's authorization.
-      getActiveUser: () => new EmulatedUser(wb.inCustomFunction ? '' : wb.people.activeEmail()),
+      // In a web app executing as its deployer, Google gives no email of the visitor (the stricter reading: never).
+      getActiveUser: () =>
+        new EmulatedUser(wb.inCustomFunction || wb.webApp.running ? '' : wb.people.activeEmail()),
       // Google: "In most other scenarios, this returns the same account as getActiveUser()"; where the active
       // user's email is hidden the emulation hides this one too (the stricter reading).
-      getEffectiveUser: () => new EmulatedUser(wb.inCustomFunction ? '' : wb.people.activeEmail()),
+      // A web app set to execute as me: the developer's account (the owner deploys it).
+      getEffectiveUser: () =>
+        new EmulatedUser(
+          wb.inCustomFunction ? '' : wb.webApp.running ? wb.people.owner : wb.people.activeEmail(),
+        ),
       getScriptTimeZone: () => timeZone,
     },
     Logger: {

@@ -78,7 +78,15 @@ interface Settings {
     run: runner({}),
     host,
     url: {
-      getLocation: (f: (l: unknown) => void) => f({ hash: '', parameter: {}, parameters: {} }),
+      // A web app's page (web-app.ts) is given its URL's parameters, as Google gives them.
+      getLocation: (f: (l: unknown) => void) =>
+        f(
+          (window as { __gasLocation?: unknown }).__gasLocation ?? {
+            hash: '',
+            parameter: {},
+            parameters: {},
+          },
+        ),
     },
   };
 })();

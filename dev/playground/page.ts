@@ -20,6 +20,10 @@ async function bundle(dir: string, entry: string): Promise<string> {
   return file.text.replace(/<\/script/gi, '<\\/script');
 }
 
+/** The google.script.run bridge alone, for the web app's page (web-app.ts). */
+export const bridgeScript = (root: string): Promise<string> =>
+  bundle(join(root, 'dev', 'playground'), 'bridge.ts');
+
 /** The page of the playground whose sources are in root/dev/playground. */
 export async function pageHtml(root: string): Promise<string> {
   const dir = join(root, 'dev', 'playground');

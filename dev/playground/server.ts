@@ -22,15 +22,21 @@ import {
   viewOfQuery,
 } from './guard';
 import { openWorkbook } from './opening';
-import { pageHtml } from './page';
+import { bridgeScript, pageHtml } from './page';
+import { WEB_APP_PATH, webAppPage, webAppRun } from './web-app';
+
+/** The Player links dialog's calls (src/sheets/player-links.ts). */
+export const LINKS_FUNCTIONS: readonly string[] = ['playerLinkNew', 'playerLinkRemove'];
 
 /**
- * The script functions the page may call: the sidebar's server functions and the menu's items (the formula
- * reference dialog calls none). Any other name, an inherited one like toString included, is "not found".
+ * The script functions the page may call: the sidebar's server functions, the menu's items (the formula
+ * reference dialog calls none) and the Player links dialog's. Any other name, an inherited one like toString
+ * included, is "not found". A player page's calls are the web app's (web-app.ts), never these.
  */
 export const PAGE_FUNCTIONS: readonly string[] = [
   ...sidebarFunctions(),
   ...MENU_ITEMS.flatMap((item) => (item === 'separator' ? [] : [item[1]])),
+  ...LINKS_FUNCTIONS,
 ];
 
 export interface PlaygroundOptions {
@@ -83,6 +89,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   const actions = playgroundActions(open, options.functions ?? PAGE_FUNCTIONS, print);
 
   const page = await pageHtml(options.root);
+  const bridge = await bridgeScript(options.root);
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((e) =>
@@ -123,6 +130,18 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       res.end(page);
       return;
     }
+    if (req.method === 'GET' && url.pathname === WEB_APP_PATH) {
+      await options.hold?.('run');
+      const html = webAppPage(open, bridge, Object.fromEntries(url.searchParams));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(html);
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/api/webapp') {
+      const body = await readJson(req);
+      await options.hold?.('run');
+      return send(res, 200, webAppRun(open, body));
+    }
     if (req.method === 'GET' && url.pathname === '/favicon.ico') {
       res.writeHead(204);
       res.end();
@@ -150,6 +169,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   });
   const port = portOf(server);
   const url = `http://${options.host ?? '127.0.0.1'}:${port}/`;
+  // The web app is deployed here, as a GM deploys it once: Player links… gives links to this playground's /exec.
+  open.env.workbook.webApp.url = `${url.slice(0, -1)}${WEB_APP_PATH}`;
   return {
     url,
     port,

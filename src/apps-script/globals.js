@@ -215,6 +215,56 @@ function protectRealms() {
   Warcard.protectRealms();
 }
 
+/**
+ * Warcard > Player links… (GMs only): each Players row with its link's state, New link and Remove; where no web
+ * app is deployed yet, the steps to deploy it.
+ */
+function showPlayerLinks() {
+  Warcard.showPlayerLinks();
+}
+
+/**
+ * Player links dialog: a new link for a Players row (its old link ends at once), shown this once.
+ * @param {string} player The row's Player cell.
+ * @return {Object} { ok, html }: the dialog's list as it now stands, or why not.
+ */
+function playerLinkNew(player) {
+  return Warcard.playerLinkNew(player);
+}
+
+/**
+ * Player links dialog: ends a Players row's link at once.
+ * @param {string} player The row's Player cell.
+ * @return {Object} { ok, html }: the dialog's list as it now stands, or why not.
+ */
+function playerLinkRemove(player) {
+  return Warcard.playerLinkRemove(player);
+}
+
+// ---- The web app: a player's own page, executing as the GM who deployed it
+
+/**
+ * The web app's page: the person's own page for a valid link (?k=KEY), with their data inside; a page saying the
+ * link is not valid, with no campaign data, for any other.
+ * @param {Object} e The request (e.parameter.k: the link's key).
+ * @return {HtmlOutput} The page.
+ */
+function doGet(e) {
+  return Warcard.doGet(e);
+}
+
+/**
+ * Player page: one action (Seal plan: sidebarSeal), the sidebar's own handler run as the link's Players row, with
+ * that row's rights.
+ * @param {string} key The link's key.
+ * @param {string} call The sidebar's call (sidebarSeal, sidebarSave, ...).
+ * @param {Object} request Its request, as the sidebar sends it.
+ * @return {Object} The page's answer: { ok, message, page } (page null for a link that is not valid).
+ */
+function pageAction(key, call, request) {
+  return Warcard.pageAction(key, call, request);
+}
+
 // ---- Battle sidebar
 
 /** Warcard > Battle…: opens the battle sidebar. */

@@ -3,7 +3,15 @@
 // not check, with what Warcard does about it. The cell tries happen on a scratch sheet removed after (even when a
 // try fails), the sheet the user was on is made active again, and nothing else is written: the spreadsheet is
 // left as found. A few dozen calls, well inside one execution.
-import { scriptApp, type SheetApi, type SpreadsheetApi, spreadsheetApp, htmlService } from './gas';
+import {
+  scriptApp,
+  type SheetApi,
+  type SpreadsheetApi,
+  spreadsheetApp,
+  htmlService,
+  propertiesService,
+} from './gas';
+import { SPREADSHEET_ID_KEY } from './spreadsheet';
 import { BATTLES } from './battle-formulas';
 import { argumentSeparator } from './locale';
 import { dialogPage, escapeHtml } from './menu';
@@ -283,7 +291,54 @@ export function runChecks(): CheckResult[] {
     }
   }
   results.push(rangeListUnderProtection(ss), formulaTime(ss), cellCount(ss), whoYouAre(ss));
+  results.push(...playerPages(ss));
   return results;
+}
+
+/**
+ * Player pages (the web app): whether it is deployed, and whether this spreadsheet opens by its id as the pages open
+ * it (they have no active spreadsheet: SpreadsheetApp.openById, with the spreadsheets scope), from the id Player
+ * links… kept. What a web app execution itself sees cannot be tried from a menu.
+ */
+function playerPages(ss: SpreadsheetApi): CheckResult[] {
+  const deployed = attempt('Player pages: the web app', () => {
+    const url = scriptApp().getService().getUrl();
+    return url
+      ? result('Player pages: the web app', 'expected', `Deployed: ${url.split('?')[0]}`, 'Nothing to do.')
+      : result(
+          'Player pages: the web app',
+          'could not check',
+          'No web app is deployed for this script.',
+          'Player pages need one only if your table plays by link: Player links… says how to deploy it.',
+        );
+  });
+  const opened = attempt('Player pages: this spreadsheet by its id', () => {
+    const id = ss.getId();
+    const kept = propertiesService().getDocumentProperties().getProperty(SPREADSHEET_ID_KEY);
+    if (spreadsheetApp().openById(id).getId() !== id)
+      return result(
+        'Player pages: this spreadsheet by its id',
+        'different',
+        'Another spreadsheet opened.',
+        'Player pages would show another campaign: do not play by link.',
+      );
+    return kept === id
+      ? result(
+          'Player pages: this spreadsheet by its id',
+          'expected',
+          'It opens by its id, the one Player links… kept.',
+          'Nothing to do.',
+        )
+      : result(
+          'Player pages: this spreadsheet by its id',
+          'could not check',
+          kept
+            ? 'Player links… kept the id of another spreadsheet (a copy?).'
+            : 'Player links… has not been opened here yet.',
+          'Player links… keeps this spreadsheet’s id when a GM opens it.',
+        );
+  });
+  return [deployed, opened];
 }
 
 export function checkHtml(results: readonly CheckResult[]): string {

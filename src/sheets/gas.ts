@@ -154,6 +154,8 @@ export interface HtmlOutputApi {
   setTitle(title: string): HtmlOutputApi;
   setWidth(width: number): HtmlOutputApi;
   setHeight(height: number): HtmlOutputApi;
+  /** A web app's page: Google serves it in its own frame, so its viewport is set here, not in its content. */
+  addMetaTag(name: string, content: string): HtmlOutputApi;
 }
 
 export interface UiApi {
@@ -172,6 +174,8 @@ export interface UiApi {
 
 export interface SpreadsheetAppApi {
   getActiveSpreadsheet(): SpreadsheetApi;
+  /** Needs the full `spreadsheets` scope: a web app, which has no active spreadsheet, opens its own by id. */
+  openById(id: string): SpreadsheetApi;
   getUi(): UiApi;
   newDataValidation(): DataValidationBuilderApi;
   newConditionalFormatRule(): ConditionalFormatRuleBuilderApi;
@@ -194,6 +198,8 @@ export interface LockApi {
 
 export interface LockServiceApi {
   getDocumentLock(): LockApi | null;
+  /** One lock for every execution of the script: a web app's too, which has no document lock. */
+  getScriptLock(): LockApi;
 }
 
 export interface PropertiesApi {
@@ -234,6 +240,8 @@ export interface ScriptAppApi {
   AuthorizationStatus: typeof GoogleAppsScript.Script.AuthorizationStatus;
   getAuthorizationInfo(authMode: GoogleAppsScript.Script.AuthMode): AuthorizationInfoApi;
   requireAllScopes(authMode: GoogleAppsScript.Script.AuthMode): void;
+  /** The web app: its URL once deployed (null before). */
+  getService(): { getUrl(): string | null; isEnabled(): boolean };
 }
 
 export interface PropertiesServiceApi {

@@ -26,13 +26,15 @@ export const MENU_HELP: Readonly<Record<string, string>> = {
   setUpSampleCampaign: 'the same, with a sample war in tables that have no rows yet.',
   protectRealms:
     'GMs only: has Google keep each realm’s rows to its players and the GMs, as the Players sheet says (re-runnable).',
+  showPlayerLinks:
+    'GMs only: a private link per Players row to the person’s own page (their realm, their battles, Seal plan; any phone). A link is shown once; New link ends the old one at once, Remove ends it. Deploy the script as a web app first (the dialog says how); see README “Playing by link”.',
 };
 
 /** Why Warcard asks for each permission, by scope, and what Google's screen calls it. */
 export const SCOPE_HELP: Readonly<Record<string, readonly [google: string, why: string]>> = {
-  'https://www.googleapis.com/auth/spreadsheets.currentonly': [
-    'See, edit, create and delete only this spreadsheet',
-    'to read the campaign, write battles, the Log and Undo, and set up the sheets. No other file.',
+  'https://www.googleapis.com/auth/spreadsheets': [
+    'See, edit, create and delete all your Google Sheets spreadsheets',
+    'to read the campaign, write battles, the Log and Undo, and set up the sheets. Warcard opens no other file: the player pages (a web app, which runs outside the spreadsheet) open this one by its id, and Google grants that only with this permission.',
   ],
   'https://www.googleapis.com/auth/script.container.ui': [
     'Display and run third-party web content in prompts and sidebars inside Google applications',
@@ -78,7 +80,11 @@ export function helpHtml(sep: ',' | ';' = ','): string {
     '<h2>One Google account</h2><p>With several Google accounts signed in at once, Apps Script sidebars and ' +
     'dialogs can fail: use one account, or a private window.</p><h2>On a phone</h2><p>Google’s Sheets apps ' +
     'show no Warcard menu and no sidebar. The formulas compute, and you can tick checkboxes, type dice in Roll and ' +
-    'set Status by hand; apply battles from a computer.</p>';
+    'set Status by hand; apply battles from a computer. A player with a player link (<b>Player links…</b>) plays ' +
+    'from any phone: their page shows their realm and battles, and seals their plan.</p><h2>Player links</h2><p>A ' +
+    'link acts as its Players row, with that row’s rights; the Log’s By says “(link)”. Whoever holds a link acts ' +
+    'as that person: send each link to its player alone, and make a New link if one is shared. Players who play by ' +
+    'link need no access to the spreadsheet: share it with nobody, or as Viewer with copying turned off.</p>';
   return dialogPage('Warcard help', body, 'li{margin:3px 0}');
 }
 

@@ -15,6 +15,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Set up campaign', 'setUpCampaign'],
   ['Set up with sample campaign', 'setUpSampleCampaign'],
   ['Protect realms', 'protectRealms'],
+  ['Player links…', 'showPlayerLinks'],
 ];
 
 /** The caption of the menu item that calls the global `functionName`. */

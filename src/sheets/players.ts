@@ -31,8 +31,12 @@ export function readPlayers(values: readonly (readonly Cell[])[], headerRow = 1)
     const email = text(cellOf(t, row, 'Player')).trim();
     if (email === '') return; // SHEETS.md: a blank Player is no record
     const at = `Players row ${headerRow + 1 + i}`;
-    if (!EMAIL.test(email)) {
-      problems.push(`${at}: Player must be a Google account email (got "${email.slice(0, 60)}")`);
+    // A name without "@" is a person who acts only through a player page (SHEETS.md): Session's email never
+    // equals it, so the row is theirs by link alone. A text with "@" must be a whole email.
+    if (email.includes('@') && !EMAIL.test(email)) {
+      problems.push(
+        `${at}: Player must be a Google account email, or a name for someone who plays by link only (got "${email.slice(0, 60)}")`,
+      );
       return;
     }
     const roleText = text(cellOf(t, row, 'Role')).trim();

@@ -71,7 +71,7 @@ describe('dist/ as clasp pushes it', () => {
     expect(manifest.runtimeVersion).toBe('V8');
     expect([...manifest.oauthScopes].sort()).toEqual([
       'https://www.googleapis.com/auth/script.container.ui',
-      'https://www.googleapis.com/auth/spreadsheets.currentonly',
+      'https://www.googleapis.com/auth/spreadsheets',
       'https://www.googleapis.com/auth/userinfo.email',
     ]);
   });

@@ -9,7 +9,7 @@ import { fakeServer, fixtureCampaign } from '../support/campaign-data';
 
 /** The menu's actions that need no permission of the campaign's. */
 const NO_CAMPAIGN = ['showFormulaReference', 'showHelp', 'checkSpreadsheet'];
-const MISSING = ['https://www.googleapis.com/auth/spreadsheets.currentonly'];
+const MISSING = ['https://www.googleapis.com/auth/spreadsheets'];
 
 function ungranted() {
   const lw = loadWorkbook();

@@ -71,7 +71,7 @@ const FORMULAS = [
 ];
 
 describe('the Warcard menu', () => {
-  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, help, the check, the two set-ups, protect realms', () => {
+  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, help, the check, the two set-ups, protect realms, player links', () => {
     const { menus } = fakeServices();
     onOpen();
     expect(menus).toEqual([
@@ -89,10 +89,11 @@ describe('the Warcard menu', () => {
           ['Set up campaign', 'setUpCampaign'],
           ['Set up with sample campaign', 'setUpSampleCampaign'],
           ['Protect realms', 'protectRealms'],
+          ['Player links…', 'showPlayerLinks'],
         ],
       },
     ]);
-    expect(MENU_ITEMS).toHaveLength(11);
+    expect(MENU_ITEMS).toHaveLength(12);
   });
 
   it('the formula reference helps with every formula of SHEETS.md, in order, each with its example', () => {

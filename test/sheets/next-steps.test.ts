@@ -37,6 +37,7 @@ describe("the menu's next step, by code", () => {
       'undoLastBattle',
       'newRound',
       'protectRealms',
+      'showPlayerLinks',
     ]);
     for (const [, name, fn] of named) {
       expect(name).toBe(fn);

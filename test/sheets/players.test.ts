@@ -18,18 +18,22 @@ describe('readPlayers', () => {
     expect(problems).toEqual([]);
   });
 
-  it('names a row whose email or role it cannot read, and reads that person as no more than a Player', () => {
+  it('names a row whose email or role it cannot read, reads that person as no more than a Player, and takes a name (a player by link only)', () => {
     const { records, problems } = readPlayers(
       [
         ['Player', 'Role', 'Armies'],
-        ['not an email', 'GM', ''],
+        ['not an@email', 'GM', ''],
         ['rolf@example.com', 'Boss', 'Roheryn Guard'],
+        ['Aerin of Avanil', 'Player', 'Avanil'],
       ],
       3,
     );
-    expect(records).toEqual([{ email: 'rolf@example.com', role: 'Player', armies: ['Roheryn Guard'] }]);
+    expect(records).toEqual([
+      { email: 'rolf@example.com', role: 'Player', armies: ['Roheryn Guard'] },
+      { email: 'Aerin of Avanil', role: 'Player', armies: ['Avanil'] },
+    ]);
     expect(problems).toEqual([
-      'Players row 4: Player must be a Google account email (got "not an email")',
+      'Players row 4: Player must be a Google account email, or a name for someone who plays by link only (got "not an@email")',
       'Players row 5: Role must be GM or Player (got "Boss"); read as Player',
     ]);
   });

@@ -4,7 +4,8 @@ import type { CampaignData } from '../../contract/campaign';
 import { messageOf } from '../../contract/cells';
 import { Refusal, TableError } from '../../contract/errors';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
-import { lockService, spreadsheetApp } from '../gas';
+import { lockService } from '../gas';
+import { theSpreadsheet } from '../spreadsheet';
 import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
 import { type DiceMode, readDice, readSettings, SETTING_HEADERS } from '../settings';
@@ -40,7 +41,7 @@ const UNITS_NEEDED = ['Unit', ...UNIT_REQUIRED_WITH_ARMY] as const;
 
 /** Reads the sheets asked for; a missing one that the call needs is a refusal naming Set up campaign. */
 export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
-  const ss = spreadsheetApp().getActiveSpreadsheet();
+  const ss = theSpreadsheet();
   const has = (n: SheetKey) => need.includes(n);
   const read = (key: SheetKey, what: string, example: string, required: readonly string[]) =>
     has(key) ? refusing(() => readSheetTable(ss, SHEET_NAMES[key], what, example, required)) : null;
@@ -130,7 +131,9 @@ const LOCKED =
 export function withLock<T extends object>(fn: () => Response<T>): Response<T> {
   let lock: ReturnType<ReturnType<typeof lockService>['getDocumentLock']>;
   try {
-    lock = lockService().getDocumentLock();
+    // The script's lock, not the document's: a web app (a player page) has no document lock (Google returns null
+    // there), and a bound script is one per spreadsheet, so the script's lock guards the same writes.
+    lock = lockService().getScriptLock();
     if (!lock) return fail('locked', `Warcard could not get the document lock. ${LOCKED}`);
     if (!lock.tryLock(LOCK_WAIT_MS)) return fail('locked', LOCKED);
   } catch (e) {

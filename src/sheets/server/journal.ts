@@ -9,6 +9,7 @@ import { missingSheet, readRowsOf, sheetRowOf } from '../sheet-table';
 import { SHEET_NAMES } from '../sheet-names';
 import { cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf, valuesIndexOf } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
+import { theSpreadsheet } from '../spreadsheet';
 import { type Book, sheetOf } from './book';
 import { Refusal, type Result } from '../../contract/errors';
 import { entryChanges, readLog } from './history';
@@ -122,7 +123,7 @@ function stateWrite(
 function logRowNow(log: SheetTable, entry: { readonly row: number; readonly id: string }): number {
   const entryColumn = sheetColumnOf(log, 'Entry');
   if (text(onlyValue(log.sheet.getRange(entry.row, entryColumn).getValues())) === entry.id) return entry.row;
-  const now = readLog(spreadsheetApp().getActiveSpreadsheet());
+  const now = readLog(theSpreadsheet());
   const found = now ? entries(now).find((e) => e.id === entry.id) : undefined;
   if (!found) throw new Error(`the Log row of this entry (${entry.id}) was deleted or changed by hand`);
   return found.row;

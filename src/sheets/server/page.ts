@@ -19,11 +19,19 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The sidebar's page with the answer in its load-answer element; the page must hold that element once. */
-export function withLoadAnswer(page: string, answer: unknown): string {
-  const at = page.indexOf(LOAD_ANSWER_ELEMENT);
-  if (at < 0 || page.indexOf(LOAD_ANSWER_ELEMENT, at + 1) >= 0) {
-    throw new Error('Sidebar.html must hold the load-answer element once: rebuild dist/ (npm run build).');
+export const withLoadAnswer = (page: string, answer: unknown): string =>
+  withJsonIn(page, LOAD_ANSWER_ELEMENT, answer, 'Sidebar.html');
+
+/**
+ * A page (the file named `file`) with `value` as the JSON of its `element` (a script element holding `null`),
+ * which the page must hold once.
+ */
+export function withJsonIn(page: string, element: string, value: unknown, file: string): string {
+  const at = page.indexOf(element);
+  if (at < 0 || page.indexOf(element, at + 1) >= 0) {
+    const id = /id="([^"]+)"/.exec(element)?.[1] ?? element;
+    throw new Error(`${file} must hold the ${id} element once: rebuild dist/ (npm run build).`);
   }
-  const filled = LOAD_ANSWER_ELEMENT.replace('>null<', () => `>${scriptJson(answer)}<`);
-  return page.slice(0, at) + filled + page.slice(at + LOAD_ANSWER_ELEMENT.length);
+  const filled = element.replace('>null<', () => `>${scriptJson(value)}<`);
+  return page.slice(0, at) + filled + page.slice(at + element.length);
 }

@@ -3,18 +3,22 @@
 import { messageOf } from '../../contract/cells';
 import { TableError } from '../../contract/errors';
 import { type Person, personOf } from '../../contract/rights';
-import { spreadsheetApp } from '../gas';
+import { theSpreadsheet } from '../spreadsheet';
 import { PLAYER_HEADERS, readPlayers } from '../players';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { readSheetTable } from '../sheet-table';
 import { Refusal } from '../../contract/errors';
 import { activeEmail } from './viewer';
+import { linkBy, linkPlayer } from './link-actor';
 
 /** What the Log's By cell says where Google gives no email. */
 export const UNKNOWN_BY = 'unknown';
 
-/** The Log's By cell for this person. */
-export const byOf = (email: string): string => email.trim() || UNKNOWN_BY;
+/** The Log's By cell for this person (by link: the Player cell and " (link)"). */
+export const byOf = (email: string): string => {
+  const link = linkPlayer();
+  return link !== null ? linkBy(link) : email.trim() || UNKNOWN_BY;
+};
 
 export interface Acting {
   readonly person: Person;
@@ -28,15 +32,20 @@ export interface Acting {
  */
 export function whoActs(): Acting {
   const email = activeEmail();
+  const players = playersOf();
+  if (!players) return { person: personOf(email, null), problems: [] };
+  const person = personOf(email, players.records);
+  if (person.role === 'GM' || email.trim() === '') return { person, problems: players.problems };
+  // Not a GM by Players: the file's owner is one all the same (one more read, only for those Players makes no GM).
+  const owner = theSpreadsheet().getOwner()?.getEmail() ?? '';
+  return { person: personOf(email, players.records, owner), problems: players.problems };
+}
+
+/** The Players sheet's rows (one getValues), or null without a Players sheet; a refusal when it cannot be read. */
+export function playersOf(): ReturnType<typeof readPlayers> | null {
   let t: ReturnType<typeof readSheetTable>;
   try {
-    t = readSheetTable(
-      spreadsheetApp().getActiveSpreadsheet(),
-      SHEET_NAMES.players,
-      'Players',
-      EXAMPLES.players,
-      PLAYER_HEADERS,
-    );
+    t = readSheetTable(theSpreadsheet(), SHEET_NAMES.players, 'Players', EXAMPLES.players, PLAYER_HEADERS);
   } catch (e) {
     if (e instanceof TableError) throw new Refusal('setup', e.message);
     throw new Refusal(
@@ -44,11 +53,5 @@ export function whoActs(): Acting {
       `Warcard could not read the Players sheet (${messageOf(e)}). Nothing was written.`,
     );
   }
-  if (!t) return { person: personOf(email, null), problems: [] };
-  const players = readPlayers(t.values.slice(t.headerIndex), t.headerIndex + 1);
-  const person = personOf(email, players.records);
-  if (person.role === 'GM' || email.trim() === '') return { person, problems: players.problems };
-  // Not a GM by Players: the file's owner is one all the same (one more read, only for those Players makes no GM).
-  const owner = spreadsheetApp().getActiveSpreadsheet().getOwner()?.getEmail() ?? '';
-  return { person: personOf(email, players.records, owner), problems: players.problems };
+  return t ? readPlayers(t.values.slice(t.headerIndex), t.headerIndex + 1) : null;
 }

@@ -3,6 +3,7 @@
 import { nameKey } from '../../rules';
 import type { Person } from '../../contract/rights';
 import { session } from '../gas';
+import { linkPlayer } from './link-actor';
 
 /** The person a call answers: their account and the armies they command (name keys). */
 export interface Viewer {
@@ -23,6 +24,8 @@ export function ownsSide(viewer: Viewer, armies: readonly string[], seal: { read
 
 /** The active user's email ('' where Google gives none: a consumer account of another domain, a trigger). */
 export function activeEmail(): string {
+  const link = linkPlayer(); // a player page: the Player cell its link names (Google gives no email there)
+  if (link !== null) return link;
   try {
     return String(session().getActiveUser().getEmail() ?? '').trim();
   } catch {

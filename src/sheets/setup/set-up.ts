@@ -38,7 +38,7 @@ const SETUP_LOCK_WAIT_MS = 10_000;
  */
 function runSetUp({ sample }: { readonly sample: boolean }): string[] {
   const app = spreadsheetApp();
-  const lock = lockService().getDocumentLock();
+  const lock = lockService().getScriptLock(); // the one the sidebar's and the pages' writes take
   if (lock && !lock.tryLock(SETUP_LOCK_WAIT_MS)) {
     const item = sample ? 'setUpSampleCampaign' : 'setUpCampaign';
     app

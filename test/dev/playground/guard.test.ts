@@ -185,9 +185,14 @@ describe('requests from another site', () => {
 });
 
 describe('the functions the page may call', () => {
-  it('are the sidebar’s and the menu’s', () => {
+  it('are the sidebar’s, the menu’s and the Player links dialog’s', () => {
     expect([...PAGE_FUNCTIONS].sort()).toEqual(
-      [...sidebarFunctions(), ...MENU_ITEMS.flatMap((i) => (i === 'separator' ? [] : [i[1]]))].sort(),
+      [
+        ...sidebarFunctions(),
+        ...MENU_ITEMS.flatMap((i) => (i === 'separator' ? [] : [i[1]])),
+        'playerLinkNew',
+        'playerLinkRemove',
+      ].sort(),
     );
   });
 

@@ -1,0 +1,241 @@
+// Player pages on the server (src/sheets/server/page-server.ts, link-keys.ts, src/sheets/player-links.ts): a GM
+// makes a link per Players row; the link opens that person's page (doGet, one execution, their data inside) and
+// seals through the sidebar's own handler as that row, the Log's By saying "(link)"; a link that is not valid gets
+// the same page with no campaign data, whatever the key; the key is kept only as its digest.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { LoadedWorkbook } from '../../../dev/gas';
+import type { PageAnswer, PageData } from '../../../src/contract/page-data';
+import { defined } from '../../../src/rules';
+import { NOT_VALID } from '../../../src/sheets/server/page-server';
+import {
+  apply,
+  FORD,
+  GM,
+  load,
+  ok,
+  open,
+  requestFor,
+  roll,
+  seatTable,
+  seeded,
+  setupOf,
+  state,
+  values,
+} from '../../support';
+
+/** Players who play by link only: their Player cells are names, not accounts. */
+const AERIN = 'Aerin of Avanil';
+const GAVIN = 'Gavin of Ghoere';
+const URL = 'https://script.invalid/macros/s/warcard/exec';
+
+function table(): LoadedWorkbook {
+  const lw = open();
+  seeded(lw);
+  seatTable(
+    lw,
+    [
+      [GM, 'GM', ''],
+      [AERIN, 'Player', 'Avanil'],
+      [GAVIN, 'Player', 'Ghoere'],
+    ],
+    { dice: 'Logged' },
+  );
+  lw.workbook.webApp.url = URL;
+  lw.run('showPlayerLinks');
+  return lw;
+}
+
+interface LinksAnswer {
+  ok: boolean;
+  html: string;
+}
+
+/** The GM's New link for a row: the key shown once in the dialog. */
+function newLink(lw: LoadedWorkbook, player: string): string {
+  const answer = lw.run<LinksAnswer>('playerLinkNew', player);
+  expect(answer.ok).toBe(true);
+  return defined(/[?&]k=([0-9a-f]{64})"/.exec(answer.html)?.[1], `the link of ${player}`);
+}
+
+/** The page a link opens: its HTML and the answer inside. */
+function openPage(lw: LoadedWorkbook, key: string): { html: string; answer: PageAnswer } {
+  const out = lw.runWebApp<{ getContent(): string }>('doGet', { parameter: { k: key } });
+  const html = out.getContent();
+  const json = defined(/id="page-answer">([\s\S]*?)<\/script>/.exec(html)?.[1], 'the page-answer element');
+  return { html, answer: JSON.parse(json) as PageAnswer };
+}
+
+const pageOf = (answer: PageAnswer): PageData => defined(answer.page ?? undefined, 'the page');
+
+describe('a player link', () => {
+  it('opens its person’s page: their units (with upkeep) and their battle, in one execution', () => {
+    const lw = table();
+    const key = newLink(lw, AERIN);
+    lw.calls.reset();
+    const { html, answer } = openPage(lw, key);
+    expect(answer.ok).toBe(true);
+    const page = pageOf(answer);
+    expect(page.player).toBe(AERIN);
+    expect(page.role).toBe('Player');
+    expect(new Set(page.units.map((u) => u.army))).toEqual(new Set(['Avanil']));
+    expect(page.units.find((u) => u.name === 'Knights of Avanil')).toMatchObject({
+      status: 'Ready',
+      upkeep: 2,
+    });
+    expect(page.battles.map((b) => b.name)).toEqual([FORD]);
+    expect(page.battles[0]?.sides.map((s) => s.mine)).toEqual([true, false]);
+    expect(page.treasury).toBeNull();
+    expect(html).not.toContain(key);
+    // The web app opened its spreadsheet by id: it has no active one.
+    expect(lw.calls.byMethod.openById).toBeGreaterThan(0);
+  });
+
+  it('seals from each player’s own link as their Players row; By is the Player cell and " (link)"; no page or answer carries the other side’s plan or a key', () => {
+    const lw = table();
+    const aerin = newLink(lw, AERIN);
+    const gavin = newLink(lw, GAVIN);
+    const received: string[] = [];
+    const a = openPage(lw, aerin);
+    received.push(a.html);
+    const sealA = lw.runWebApp<PageAnswer>('pageAction', aerin, 'sidebarSeal', {
+      id: 'page-a',
+      battle: FORD,
+      side: 0,
+      armies: ['Avanil'],
+      plan: 'Encircle',
+    });
+    expect(sealA.ok).toBe(true);
+    received.push(JSON.stringify(sealA));
+    expect(pageOf(sealA).battles[0]?.sides.map((s) => [s.seal, s.plan])).toEqual([
+      ['sealed', 'Encircle'],
+      ['none', null],
+    ]);
+    const g = openPage(lw, gavin);
+    const sealB = lw.runWebApp<PageAnswer>('pageAction', gavin, 'sidebarSeal', {
+      id: 'page-b',
+      battle: FORD,
+      side: 1,
+      armies: ['Ghoere'],
+      plan: 'Trap',
+    });
+    expect(sealB.ok).toBe(true);
+    expect(pageOf(sealB).battles[0]?.sides.map((s) => [s.seal, s.plan])).toEqual([
+      ['sealed', null],
+      ['sealed', 'Trap'],
+    ]);
+    const gavinSaw = [g.html, JSON.stringify(sealB)];
+    const salts = [...lw.workbook.properties]
+      .filter(([k]) => k.startsWith('warcard.seal.'))
+      .map(([, v]) => (JSON.parse(v) as { salt: string }).salt);
+    expect(salts).toHaveLength(2);
+    const log = values(lw, 'Log');
+    const by = log[0]?.indexOf('By') ?? -1;
+    expect(log.filter((r) => r.includes('Seal')).map((r) => r[by])).toEqual([
+      `${AERIN} (link)`,
+      `${GAVIN} (link)`,
+    ]);
+
+    // Gavin may not seal Avanil's side by his link: the sidebar's refusal, nothing written.
+    const before = state(lw);
+    const refused = lw.runWebApp<PageAnswer>('pageAction', gavin, 'sidebarSeal', {
+      id: 'page-c',
+      battle: FORD,
+      side: 0,
+      armies: ['Avanil'],
+      plan: 'Hold',
+    });
+    expect(refused).toMatchObject({ ok: false, code: 'refused' });
+    expect(refused.message).toContain('"Avanil"');
+    expect(state(lw)).toEqual(before);
+    gavinSaw.push(JSON.stringify(refused));
+
+    // The GM rolls (logged dice) and applies in the sidebar; each page then shows the result and the report.
+    lw.actAs(GM);
+    const rolled = ok(roll(lw));
+    const pairs = defined(rolled.campaign.battles.find((b) => b.setup.name === FORD)?.logged, 'logged');
+    const data = load(lw);
+    ok(apply(lw, requestFor(data, setupOf(data, FORD), [...pairs])));
+    for (const [key, saw] of [
+      [aerin, received],
+      [gavin, gavinSaw],
+    ] as const) {
+      const after = openPage(lw, key);
+      saw.push(after.html);
+      const battle = defined(pageOf(after.answer).battles[0], 'the battle');
+      expect(battle.fought).toBe(true);
+      expect(battle.sides.map((s) => s.plan)).toEqual(['Encircle', 'Trap']);
+      const report = defined(battle.entries.find((e) => e.event === 'Battle')?.report ?? undefined, 'report');
+      expect(report).toContain(FORD);
+    }
+    // Before the reveal no page-answer or answer Aerin received named Gavin's plan, nor Gavin's Aerin's; no page
+    // carried a seal's salt (the kept seals are gone once revealed: their salts are in the Log's records) or a key.
+    const dataOf = (text: string) => /id="page-answer">([\s\S]*?)<\/script>/.exec(text)?.[1] ?? text;
+    expect(received.slice(0, 2).map(dataOf).join('\n')).not.toMatch(/Trap/);
+    expect(gavinSaw.slice(0, 3).map(dataOf).join('\n')).not.toMatch(/Encircle/);
+    for (const text of [...received, ...gavinSaw]) {
+      for (const salt of salts) expect(text).not.toContain(salt);
+      expect(text).not.toContain(aerin);
+      expect(text).not.toContain(gavin);
+      expect(text).not.toMatch(/warcard\.(seal|links)/);
+    }
+  });
+});
+
+describe('a link that is not valid', () => {
+  it('gets the same page with no campaign data, whatever the key, before any sheet is read', () => {
+    const lw = table();
+    const old = newLink(lw, AERIN);
+    const current = newLink(lw, AERIN); // New link: the old one ends at once
+    const removed = newLink(lw, GAVIN);
+    expect(lw.run<LinksAnswer>('playerLinkRemove', GAVIN).ok).toBe(true);
+    const near = current.slice(0, -1) + (current.endsWith('0') ? '1' : '0');
+    const answers: string[] = [];
+    const reads: number[] = [];
+    for (const key of ['', 'nonsense', near, old, removed, `${current}x`]) {
+      lw.calls.reset();
+      const { answer, html } = openPage(lw, key);
+      reads.push(lw.calls.reads);
+      expect(answer).toEqual({ ok: false, code: 'refused', message: NOT_VALID, page: null });
+      expect(html).not.toMatch(/Avanil|Ghoere|Ford/);
+      answers.push(JSON.stringify(answer));
+      expect(
+        lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', {
+          id: 'x',
+          battle: FORD,
+          side: 0,
+          plan: 'Hold',
+        }),
+      ).toEqual(answer);
+    }
+    expect(new Set(answers).size).toBe(1);
+    // The same one read for every key, the links' property: no sheet.
+    expect(reads).toEqual(reads.map(() => 1));
+    expect(lw.calls.byMethod.getValues ?? 0).toBe(0);
+    expect(openPage(lw, current).answer.ok).toBe(true);
+  });
+
+  it('keeps only each key’s SHA-256, in the document’s properties; a Player may not make links', () => {
+    const lw = table();
+    const key = newLink(lw, AERIN);
+    const kept = [...lw.workbook.properties.values()].join('\n');
+    expect(kept).not.toContain(key);
+    expect(kept).toContain(createHash('sha256').update(key).digest('hex'));
+    expect(values(lw, 'Log').flat().join('\n')).not.toContain(key);
+    lw.workbook.people.editors.add('aerin@example.com');
+    lw.workbook.put('Players', 'A4', [['aerin@example.com', 'Player', 'Avanil']]);
+    lw.actAs('aerin@example.com');
+    const refused = lw.run<LinksAnswer>('playerLinkNew', AERIN);
+    expect(refused.ok).toBe(false);
+    expect(refused.html).toContain('Only a GM may make or remove player links');
+  });
+
+  it('without a deployed web app, the dialog gives the steps to deploy it', () => {
+    const lw = table();
+    lw.workbook.webApp.url = null;
+    lw.run('showPlayerLinks');
+    const dialog = defined(lw.workbook.ui.dialog ?? undefined, 'the dialog');
+    expect(dialog.content).toContain('Deploy → New deployment; Select type: Web app.');
+    expect(dialog.content).toContain('Execute as: Me');
+  });
+});
