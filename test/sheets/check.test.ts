@@ -49,7 +49,7 @@ describe('Check this spreadsheet', () => {
     expect(verdicts(results)).toEqual(ALL_EXPECTED);
     // A row reads "could not check": the headline never says all is as expected.
     expect(lw.workbook.ui.dialog?.content).toContain(
-      '7 of 8 checks are as Warcard expects; 1 could not be checked here, so whether Google does what Warcard assumes there is not known (why, and what to do, below).',
+      '7 of 10 checks are as Warcard expects; 3 could not be checked here, so whether Google does what Warcard assumes there is not known (why, and what to do, below).',
     );
     expect(lw.workbook.ui.dialog?.content).not.toMatch(/[Aa]ll .*as (it|Warcard) expects/);
     for (const r of results.values()) console.log(`${r.check} | ${r.verdict} | ${r.found} | ${r.action}`);
