@@ -1,6 +1,7 @@
 // What is kept out of every sheet, in the document's properties: a sealed plan under its commitment (the side's
-// Sealed cell holds it, so the seal is found from the row itself wherever the row moves, never by row number),
-// and a battle's logged rolls under its name. The server's random draws (salts, logged dice) and the reveal's
+// Sealed cell holds it, so the seal is found from the row itself wherever the row moves, never by row number), with
+// the battle and side it belongs to and who sealed it (no cell decides who sees it), a battle's revealed plans and
+// its logged rolls under its name. The server's random draws (salts, logged dice) and the reveal's
 // check of each sealed plan against its commitment are here too.
 import { type BattleListing, type SideSeal, sideLabel } from '../../contract/campaign';
 import { type Cell, messageOf } from '../../contract/cells';
@@ -38,9 +39,28 @@ export function drawD100(): number {
 export interface KeptSeal {
   /** The battle's name key: a commitment copied from another battle's row is refused. */
   readonly battle: string;
+  /**
+   * The side's armies as sealed (sideKey): a commitment copied to the other side's row, or a side whose Armies cell
+   * changed since, is not this seal's. Absent in a seal kept before sides were recorded: shown to nobody.
+   */
+  readonly side?: string;
+  /** Who sealed it, as Google gave their email, lower case ('' when it gave none). */
+  readonly by?: string;
   readonly plan: Plan;
   readonly salt: string;
 }
+
+/** A side's armies as one text (name keys, each once, sorted): how a kept record names its side. */
+export const sideKey = (armies: readonly string[]): string =>
+  [...new Set(armies.map((a) => nameKey(a)))].sort().join(',');
+
+/** Whether a kept seal is this battle's and this side's (a seal kept before sides were recorded: the battle's). */
+export const sealOfSide = (k: KeptSeal, battle: string, armies: readonly string[]): boolean =>
+  k.battle === nameKey(battle) && (k.side === undefined || k.side === sideKey(armies));
+
+/** Whether a viewer may see a kept seal's plan: decided by the record and the Players sheet, never by a cell. */
+export const ownsSeal = (viewer: Viewer, k: KeptSeal): boolean =>
+  k.side !== undefined && ownsSide(viewer, k.side === '' ? [] : k.side.split(','), { by: k.by ?? '' });
 
 /** The document's properties, read once for a call that needs several. */
 export type Kept = Readonly<Record<string, string>>;
@@ -76,7 +96,9 @@ export function keptSeal(commitment: string, kept?: Kept): KeptSeal | null {
     const v = JSON.parse(raw) as Record<string, unknown>;
     const plan = PLANS.find((p) => p === v.plan);
     if (!plan || typeof v.battle !== 'string' || typeof v.salt !== 'string') return null;
-    return { battle: v.battle, plan, salt: v.salt };
+    const side = typeof v.side === 'string' ? { side: v.side } : {};
+    const by = typeof v.by === 'string' ? { by: v.by } : {};
+    return { battle: v.battle, ...side, ...by, plan, salt: v.salt };
   } catch {
     return null;
   }
@@ -187,6 +209,8 @@ export function revealOf(
     const k = keptSeal(seal.commitment, kept);
     if (!k) return refuse(`(#${seal.commitment}) is not kept in this spreadsheet`);
     if (k.battle !== nameKey(battle.name)) refuse(`(#${seal.commitment}) was sealed for another battle`);
+    if (!sealOfSide(k, battle.name, side.armies))
+      refuse(`(#${seal.commitment}) was sealed for another side, or the side's armies changed since`);
     if (!SALT.test(k.salt) || !matchesCommitment(seal.commitment, k.plan, k.salt, digest)) {
       refuse(`does not match its commitment #${seal.commitment}: it was changed after sealing`);
     }
@@ -224,8 +248,10 @@ export function sideSeal(planSealed: boolean, seal: Seal | undefined): SideSeal 
 }
 
 /**
- * The listings as this viewer may see them: each sealed side's plan added for its own players only, and with
- * Logged dice each battle's logged pairs; the properties are read once, and only when needed.
+ * The listings as this viewer may see them: each sealed side's plan added for its own players only (by the kept
+ * record and the Players sheet), and with Logged dice each battle's logged pairs; a Sealed cell whose commitment
+ * is no kept seal of its side is a problem. The properties are read once, and only when a side is sealed or Logged
+ * dice need them.
  */
 export function withKept(
   listings: BattleListing[],
@@ -233,12 +259,12 @@ export function withKept(
   logged: boolean,
   problems: string[],
 ): BattleListing[] {
-  const own = (b: BattleListing, i: 0 | 1): boolean => {
+  const sealed = (b: BattleListing, i: 0 | 1): boolean => {
     const s = b.seals[i];
-    return !!s?.sealed && s.commitment !== '' && ownsSide(viewer, b.setup.sides[i].armies, s);
+    return !!s?.sealed && s.commitment !== '';
   };
   const needed =
-    listings.some((b) => own(b, 0) || own(b, 1)) || (logged && listings.some((b) => !b.appliedBy));
+    listings.some((b) => sealed(b, 0) || sealed(b, 1)) || (logged && listings.some((b) => !b.appliedBy));
   if (!needed) return listings;
   let kept: Kept;
   try {
@@ -251,12 +277,21 @@ export function withKept(
     return listings;
   }
   return listings.map((b) => {
-    const seals = b.seals.map((s, i) => {
-      if (!s || !own(b, i as 0 | 1)) return s;
+    const seals = b.seals.map((s, n) => {
+      const i = n as 0 | 1;
+      if (!s || !sealed(b, i)) return s;
       const k = keptSeal(s.commitment, kept);
-      return k && k.battle === nameKey(b.setup.name) ? { ...s, plan: k.plan } : s;
+      if (!k || !sealOfSide(k, b.setup.name, b.setup.sides[i].armies)) {
+        problems.push(unmatchedSeal(b, i, s.commitment));
+        return s;
+      }
+      return ownsSeal(viewer, k) ? { ...s, plan: k.plan } : s;
     }) as [SideSeal | null, SideSeal | null];
     const roll = logged && !b.appliedBy ? keptRoll(b.setup.name, kept) : null;
     return { ...b, seals, ...(roll ? { logged: roll.pairs } : {}) };
   });
 }
+
+/** The problem of a Sealed cell whose commitment is no seal kept for its side. */
+const unmatchedSeal = (b: BattleListing, i: 0 | 1, commitment: string): string =>
+  `Battles row ${b.rows[i]}: the Sealed cell of ${sideLabel(b.setup, i)} in battle "${b.setup.name}" holds commitment #${commitment}, which is no plan sealed for that side (typed or copied, or its armies changed since it was sealed): its players seal the plan again.`;

@@ -2,10 +2,8 @@
 // kept out of every cell and every answer but its own side's, the reveal checked against the commitment, the
 // logged roll in the Log before any apply, and Apply taking the logged rolls only.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, DIST, editsOf, type LoadedWorkbook } from '../../../dev/gas';
+import { columnLetters, editsOf, type LoadedWorkbook } from '../../../dev/gas';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { commitmentText, parseSeal } from '../../../src/contract/seal';
@@ -15,6 +13,7 @@ import {
   apply,
   BOB,
   call,
+  everyCell,
   failed,
   FORD,
   GM,
@@ -22,6 +21,7 @@ import {
   newestEntry,
   ok,
   open,
+  page,
   requestFor,
   reveal,
   roll,
@@ -37,42 +37,6 @@ import {
 
 /** A plan no cell of the fixture holds, so a scan for it finds only a leak. */
 const SECRET = 'Encircle';
-
-/** Every cell of every sheet, values and formulas, as text. */
-function everyCell(lw: LoadedWorkbook): string {
-  const out: string[] = [];
-  for (const name of ['Units', 'Characters', 'Battles', 'Log', 'Undo', 'Settings']) {
-    out.push(JSON.stringify(values(lw, name)));
-    const model = lw.workbook.sheet(name);
-    if (!model) continue;
-    const rows = lw.workbook.lastRow(model);
-    const columns = lw.workbook.lastColumn(model);
-    if (rows > 0 && columns > 0) {
-      out.push(
-        JSON.stringify(lw.workbook.formulas(model, { row: 1, col: 1, numRows: rows, numCols: columns })),
-      );
-    }
-  }
-  return out.join('\n');
-}
-
-/** The built sidebar, the same for everyone: the page differs from it only by the answer put in it. */
-const SIDEBAR = readFileSync(join(DIST, 'Sidebar.html'), 'utf8');
-const ANSWER = /<script type="application\/json" id="load-answer">([\s\S]*?)<\/script>/;
-
-/**
- * What the page Warcard → Battle… builds for the active user carries of the campaign: the load's answer in it.
- * The rest is the built sidebar (its code lists every plan's name), checked to be exactly that.
- */
-function page(lw: LoadedWorkbook): string {
-  lw.run('openBattleSidebar');
-  const content = defined(lw.workbook.ui.sidebar ?? undefined, 'the sidebar').content;
-  const answer = defined(ANSWER.exec(content)?.[1], 'the load answer in the page');
-  expect(content.replace(answer, '')).toBe(
-    SIDEBAR.replace(ANSWER, '<script type="application/json" id="load-answer"></script>'),
-  );
-  return answer;
-}
 
 const battleOf = (data: CampaignData) =>
   defined(
