@@ -10,7 +10,7 @@ import { Refusal } from '../../contract/errors';
 import { commitEntry, type WriteOutcome } from './journal';
 import { battleCellChange, EVENT_SEAL } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
-import { digest, drawSalt, dropSeal, keepSeal, sideKey } from './seals';
+import { bindingPlans, digest, drawSalt, dropSeal, keepSeal, readKept, sideKey } from './seals';
 import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
@@ -83,6 +83,14 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
     throw new Refusal(
       'invalid',
       `The plans of battle "${battle.name}" were revealed already: they cannot be sealed again. Nothing was written.`,
+    );
+  }
+  // A player clearing the Plan and Sealed cells after the reveal does not open the plans again: the kept record does.
+  const bound = bindingPlans(battle.name, readKept());
+  if (bound) {
+    throw new Refusal(
+      'invalid',
+      `The plans of battle "${battle.name}" were revealed already (Log entry ${bound.entry}): they bind it, and cannot be sealed again. Nothing was written.`,
     );
   }
   const by = byOf(book.viewer?.email ?? '');

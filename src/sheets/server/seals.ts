@@ -16,6 +16,7 @@ import { ownsSide, type Viewer } from './viewer';
 
 const SEAL_PREFIX = 'warcard.seal.';
 const ROLL_PREFIX = 'warcard.roll.';
+const PLANS_PREFIX = 'warcard.plans.';
 
 /** SHA-256 by Google's Utilities, as signed bytes. */
 export const digest: Digest = (text) =>
@@ -108,6 +109,8 @@ export function keptSeal(commitment: string, kept?: Kept): KeptSeal | null {
 export interface LoggedRoll {
   readonly entry: string;
   readonly pairs: readonly RollPair[];
+  /** The plans it was rolled with, which bind the battle (absent in a roll kept before they were). */
+  readonly plans?: KeptPlans;
 }
 
 export function keepRoll(battle: string, roll: LoggedRoll): void {
@@ -150,14 +153,141 @@ export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
   const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
   if (raw === null) return null;
   try {
-    const v = JSON.parse(raw) as { entry?: unknown; pairs?: unknown };
+    const v = JSON.parse(raw) as { entry?: unknown; pairs?: unknown; plans?: unknown };
     const pairs = Array.isArray(v.pairs) ? v.pairs : [];
     const isDie = (d: unknown) => typeof d === 'number' && dieOf(d) !== null;
     const good = pairs.every((p) => Array.isArray(p) && p.length === 2 && p.every(isDie));
     if (typeof v.entry !== 'string' || !good || pairs.length === 0) return null;
-    return { entry: v.entry, pairs: pairs as RollPair[] };
+    const plans = v.plans === undefined ? null : plansOf(v.plans);
+    return { entry: v.entry, pairs: pairs as RollPair[], ...(plans ? { plans } : {}) };
   } catch {
     return null;
+  }
+}
+
+/**
+ * A battle's plans as revealed (by a GM's Reveal or a logged roll), which bind it: kept from the reveal until the
+ * battle is applied, each side named by its armies, with its seal as it was revealed.
+ */
+export interface KeptPlans {
+  /** The Log entry that revealed them. */
+  readonly entry: string;
+  readonly sides: readonly [BoundSide, BoundSide];
+}
+
+/** A side's plan as revealed: its armies (sideKey), the plan, and its seal when it was sealed. */
+export interface BoundSide {
+  readonly side: string;
+  readonly plan: Plan;
+  readonly sealed?: Seal;
+}
+
+export function keepPlans(battle: string, plans: KeptPlans): void {
+  propertiesService()
+    .getDocumentProperties()
+    .setProperty(PLANS_PREFIX + nameKey(battle), JSON.stringify(plans));
+}
+
+/** Forgets a battle's revealed plans (applied, or a reveal put back); a failure leaves them, for the next apply. */
+export function forgetPlans(battle: string): void {
+  try {
+    propertiesService()
+      .getDocumentProperties()
+      .deleteProperty(PLANS_PREFIX + nameKey(battle));
+  } catch {
+    // Kept a while longer: the next apply of a battle of that name forgets them.
+  }
+}
+
+const isSeal = (v: unknown): v is Seal => {
+  const s = v as Record<string, unknown> | null;
+  return !!s && typeof s.by === 'string' && typeof s.when === 'string' && typeof s.commitment === 'string';
+};
+
+/** A battle's revealed plans; null when none are kept (or not as Warcard wrote them). */
+export function keptPlans(battle: string, kept?: Kept): KeptPlans | null {
+  const key = PLANS_PREFIX + nameKey(battle);
+  const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
+  if (raw === null) return null;
+  try {
+    return plansOf(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** Revealed plans as Warcard wrote them, or null. */
+function plansOf(raw: unknown): KeptPlans | null {
+  const v = raw as { entry?: unknown; sides?: unknown } | null;
+  const sides: unknown[] = Array.isArray(v?.sides) ? v.sides : [];
+  const good = sides.every((x) => {
+    const b = x as Record<string, unknown> | null;
+    return (
+      typeof b?.side === 'string' &&
+      PLANS.includes(b.plan as Plan) &&
+      (b.sealed === undefined || isSeal(b.sealed))
+    );
+  });
+  if (typeof v?.entry !== 'string' || sides.length !== 2 || !good) return null;
+  return { entry: v.entry, sides: sides as unknown as KeptPlans['sides'] };
+}
+
+/** The plans binding a battle: its logged roll's, or a GM's Reveal's; null when none were revealed. */
+export const bindingPlans = (battle: string, kept: Kept): KeptPlans | null =>
+  keptRoll(battle, kept)?.plans ?? keptPlans(battle, kept);
+
+/** The plans a reveal (or a logged roll with open plans) binds the battle to. */
+export function boundPlans(
+  battle: PairedBattle,
+  plans: readonly [Plan, Plan],
+  sealed: Reveal['sealed'] | null,
+  entry: string,
+): KeptPlans {
+  const side = (i: 0 | 1): BoundSide => {
+    const seal = sealed?.[i];
+    return { side: sideKey(battle.sides[i].armies), plan: plans[i], ...(seal ? { sealed: seal } : {}) };
+  };
+  return { entry, sides: [side(0), side(1)] };
+}
+
+/**
+ * Refuses plans other than the revealed ones: a side's Plan cell changed since the reveal, or a request fighting
+ * another plan, each naming the side and both plans. `cells` are the Plan cells as read, `asked` the plans a
+ * request fights with (none for a logged roll, which fights the cells').
+ */
+export function holdToRevealed(
+  bound: KeptPlans,
+  battle: {
+    readonly name: string;
+    readonly sides: readonly [
+      { readonly armies: readonly string[]; readonly label: string },
+      { readonly armies: readonly string[]; readonly label: string },
+    ];
+  },
+  cells: readonly [Plan, Plan],
+  asked?: readonly [Plan, Plan],
+): void {
+  for (const i of [0, 1] as const) {
+    const name = sideLabel(battle, i);
+    const revealed = bound.sides.find((s) => s.side === sideKey(battle.sides[i].armies));
+    if (!revealed) {
+      throw new Refusal(
+        'invalid',
+        `The armies of ${name} in battle "${battle.name}" changed since its plans were revealed (Log entry ${bound.entry}): a revealed battle is fought by the sides revealed. Nothing was written: put the Armies cell back as it was.`,
+      );
+    }
+    if (cells[i] !== revealed.plan) {
+      throw new Refusal(
+        'invalid',
+        `The Plan cell of ${name} in battle "${battle.name}" holds ${cells[i]}, but ${revealed.plan} was revealed for it (Log entry ${bound.entry}): a revealed plan binds. Nothing was written: put ${revealed.plan} back in the cell.`,
+      );
+    }
+    if (asked && asked[i] !== revealed.plan) {
+      throw new Refusal(
+        'invalid',
+        `The request fights ${name} in battle "${battle.name}" with ${asked[i]}, but ${revealed.plan} was revealed for it (Log entry ${bound.entry}): a revealed plan binds. Nothing was written.`,
+      );
+    }
   }
 }
 
@@ -175,14 +305,15 @@ export interface Reveal {
 /**
  * The reveal of a battle's sealed plans: each sealed side's kept plan checked against the commitment in its
  * Sealed cell; one that is missing, not this battle's, or does not match is refused, naming the side, and nothing
- * is written. `rows` are the two sheet rows; `cell` reads a row's cell.
+ * is written. `rows` are the two sheet rows; `cell` reads a row's cell; `given`, the properties when read already.
  */
 export function revealOf(
   battle: PairedBattle,
   rows: readonly [number, number],
   cell: (row: number, header: string) => Cell,
+  given?: Kept,
 ): Reveal {
-  const kept = battle.sides.some((s) => s.planSealed) ? readKept() : {};
+  const kept = given ?? (battle.sides.some((s) => s.planSealed) ? readKept() : {});
   const plans: Plan[] = [];
   const sealed: (Seal | null)[] = [];
   const changes: CellChange[] = [];

@@ -317,17 +317,26 @@ describe('logged dice', () => {
     ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
   });
 
-  it('refuses Apply before a logged roll and after Roll cells changed by hand', () => {
+  it('refuses Apply before a logged roll; a Roll cell typed over the logged roll neither voids nor replaces it', () => {
     const lw = logged();
     const data = load(lw);
     expect(failed(apply(lw, requestFor(data, setupOf(data, FORD), [[90, 10]]))).message).toMatch(
       /has no logged roll: the server rolls and logs the dice before a battle is applied\. Nothing was written\.$/,
     );
-    ok(roll(lw));
-    lw.workbook.put('Battles', 'AA2', [[77]]);
+    const rolled = ok(roll(lw, 'the-roll'));
+    const pairs = defined(battleOf(rolled.campaign).logged, 'pairs') as RollPair[];
+    const last = defined(pairs.at(-1), 'the deciding pair');
+    const typed = last[0] === 77 ? 76 : 77;
+    lw.workbook.put('Battles', 'AA2', [[typed]]);
     const now = load(lw);
-    const pairs = defined(battleOf(now).logged, 'pairs') as RollPair[];
-    expect(failed(apply(lw, requestFor(now, setupOf(now, FORD), pairs))).message).toMatch(/changed by hand/);
+    // The sidebar still sends the logged pairs: the typed number is not a roll.
+    expect(battleOf(now).logged).toEqual(pairs);
+    const applied = ok(apply(lw, requestFor(now, setupOf(now, FORD), pairs)));
+    expect(applied.message).toContain(
+      `The Roll cells held ${typed}-${last[1]}, not the logged roll ${last[0]}-${last[1]} (Log entry the-roll): the logged roll stands, and the cells hold it again.`,
+    );
+    expect(lw.workbook.read('Battles', 'AA2:AA3')).toEqual([[last[0]], [last[1]]]);
+    expect(values(lw, 'Log').filter((r) => r.includes('Roll'))).toHaveLength(1);
   });
 
   /** The Ford with Logged dice, rolled by the GM: its pairs, and the roll keys the properties hold. */
