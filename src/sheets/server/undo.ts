@@ -14,8 +14,14 @@ import {
   clipChanges,
   EVENT_BATTLE,
   EVENT_NEW_ROUND,
+  EVENT_REVEAL,
+  EVENT_ROLL,
+  EVENT_SAVE,
+  EVENT_SEAL,
+  EVENT_UNDO,
   type Entry,
   entries,
+  RECORDS,
   undoable,
   undoRowsText,
 } from './journal-sheets';
@@ -82,6 +88,19 @@ function keepAgain(battle: string, roll: LoggedRoll | null): string {
   }
 }
 
+/** Why a record entry (a seal, a reveal, a logged roll, a save, an undo's mark) is not undone. */
+function notUndone(e: Entry): string {
+  const why: Record<string, string> = {
+    [EVENT_SEAL]: 'a sealed plan stays sealed until the reveal (its side may seal again before it)',
+    [EVENT_REVEAL]: 'revealed plans bind the battle until it is applied',
+    [EVENT_ROLL]:
+      'a logged roll stands (the battle is applied with it, or rolled again as a new logged roll)',
+    [EVENT_SAVE]: 'a saved battle is changed on the Battles sheet, or saved again',
+    [EVENT_UNDO]: 'an undo is a mark of the entry it took back',
+  };
+  return `Log row ${e.row} is a ${e.event} entry, a record: records are not undone, as ${why[e.event] ?? 'they record what happened'}. Nothing was changed.`;
+}
+
 /**
  * The entry an undo takes back, when it is still the newest one not undone: the one asked for (the sidebar's), or
  * the newest (the menu's). Otherwise the answer at once, as a plan's (nothing to undo, undone already, not newest).
@@ -122,6 +141,7 @@ function entryToUndo(
       campaign: campaignData(book),
     });
   }
+  if (RECORDS.includes(asked.event)) throw new Refusal('invalid', notUndone(asked));
   if (!newest || newest.id !== asked.id) {
     const which = newest
       ? `Log row ${newest.row} (${newest.event}${newest.battle ? ` "${newest.battle}"` : ''})`
