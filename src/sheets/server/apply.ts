@@ -14,7 +14,7 @@ import {
 } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { parseApplyRequest } from '../../contract/request-parsers';
-import type { Fate } from '../../contract/battle-report';
+import type { Fate, LoggedRollLine, LoggedRolls } from '../../contract/battle-report';
 import { battleLogWords } from '../../contract/battle-log';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, serve, sheetOf } from './book';
@@ -41,9 +41,11 @@ import {
   type KeptPlans,
   keptPlans,
   keptRoll,
+  type LoggedRoll,
   readKept,
   sideKey,
 } from './seals';
+import { pairsOnLog } from './logged-roll';
 import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 import { atTheDoor } from './door';
 
@@ -142,12 +144,7 @@ const pairsText = (pairs: readonly RollPair[]): string => pairs.map((p) => `${p[
  * cells typed over it neither void nor replace it: the battle is fought with the kept roll (its write puts the
  * logged pair back in them), and what the cells held is said.
  */
-function checkLogged(
-  name: string,
-  cells: readonly [number | null, number | null] | null,
-  rolls: readonly RollPair[],
-  kept: Kept,
-): string {
+function checkLogged(name: string, rolls: readonly RollPair[], kept: Kept): LoggedRoll {
   const logged = keptRoll(name, kept);
   if (!logged) {
     throw new Refusal(
@@ -161,10 +158,57 @@ function checkLogged(
       `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}. Nothing was written.`,
     );
   }
+  return logged;
+}
+
+/** What the Roll cells held against the logged roll, said when they no longer hold it ('' when they do). */
+function typedOver(logged: LoggedRoll, cells: readonly [number | null, number | null] | null): string {
   const last = logged.pairs[logged.pairs.length - 1];
   if (!last || (cells && cells[0] === last[0] && cells[1] === last[1])) return '';
   const typed = (cells ?? [null, null]).map((c) => (c === null ? 'blank' : String(c))).join('-');
   return ` The Roll cells held ${typed}, not the logged roll ${pairsText([last])} (Log entry ${logged.entry}): the logged roll stands, and the cells hold it again.`;
+}
+
+/** A moment as kept (`2026-11-27 17:02 UTC`) as a Date; null when it does not read. */
+const keptTime = (when: string): Date | null => {
+  const d = new Date(`${when.replace(' UTC', ':00Z').replace(' ', 'T')}`);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/**
+ * The battle's kept rolls, each held to its Log row among the rows read: a row gone while older rows are read was
+ * deleted, one whose pairs no longer read as kept was changed. The kept rolls stand either way; the Log is their copy.
+ */
+function rollsOnLog(book: Book, logged: LoggedRoll): LoggedRolls {
+  const log = book.log;
+  const found = log ? entries(log) : [];
+  const oldest = log && found[0] ? cellAt(log, found[0].index, 'When') : null;
+  const made = logged.made ?? [{ entry: logged.entry, by: '', when: '', pairs: logged.pairs }];
+  const rolls = made.map((r): LoggedRollLine => {
+    const e = found.find((x) => x.id === r.entry);
+    const base = { entry: r.entry, by: r.by, when: r.when, pairs: r.pairs };
+    if (log && e) {
+      const same = e.event === EVENT_ROLL && pairsText(pairsOnLog(log, e) ?? []) === pairsText(r.pairs);
+      return { ...base, log: same ? 'listed' : 'changed' };
+    }
+    const at = keptTime(r.when);
+    const readFrom = oldest instanceof Date ? oldest : null;
+    const deleted =
+      !!log && ((log.skipped ?? 0) === 0 || (!!at && !!readFrom && readFrom.getTime() < at.getTime()));
+    return { ...base, log: deleted ? 'deleted' : 'unread' };
+  });
+  return { rolls, earlier: logged.earlier ?? 0 };
+}
+
+/** The answer's words for kept rolls whose Log rows were deleted or changed. */
+function logNote(logged: LoggedRolls): string {
+  const named = logged.rolls
+    .filter((r) => r.log === 'deleted' || r.log === 'changed')
+    .map(
+      (r) =>
+        ` The Roll row of Log entry ${r.entry} (${pairsText(r.pairs)}, by ${r.by || 'unknown'}, ${r.when || 'time not kept'}) was ${r.log} on the Log: the kept roll stands, and the report tells it.`,
+    );
+  return named.join('');
 }
 
 /** Sidebar → Apply to roster. The request is parsed before anything is read: a refusal costs no valuing. */
@@ -195,6 +239,9 @@ interface Applicable {
   readonly bound: KeptPlans | null;
   /** A GM's Reveal's plans are kept on their own, and forgotten once applied. */
   readonly revealKept: boolean;
+  /** With Logged dice, the battle's kept rolls held to the Log. */
+  readonly logged: LoggedRolls | null;
+  /** What the answer adds: Roll cells typed over, Roll rows deleted or changed. */
   readonly note: string;
 }
 
@@ -244,8 +291,11 @@ function checkApplicable(
   const bound = bindingPlans(setup.name, kept);
   const plansOf = (b: BattleSetup) => [b.sides[0].circumstances.plan, b.sides[1].circumstances.plan] as const;
   if (bound) holdToRevealed(bound, setup, listing ? plansOf(listing.setup) : plansOf(setup), plansOf(setup));
-  const note = book.dice === 'Logged' ? checkLogged(setup.name, listing?.rolls ?? null, rolls, kept) : '';
-  return { bound, revealKept: keptPlans(setup.name, kept) !== null, note };
+  const revealKept = keptPlans(setup.name, kept) !== null;
+  if (book.dice !== 'Logged') return { bound, revealKept, logged: null, note: '' };
+  const roll = checkLogged(setup.name, rolls, kept);
+  const logged = rollsOnLog(book, roll);
+  return { bound, revealKept, logged, note: typedOver(roll, listing?.rolls ?? null) + logNote(logged) };
 }
 
 /** Each side's seal as its revealed plans were kept, for the report: what was sealed, by whom, and revealed. */
@@ -339,7 +389,8 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
   const changes = [...foughtChanges(book, setup, fight, result), ...unitChanges];
   const fallen = fates.map((f) => ({ name: f.unit.name, army: f.unit.army, side: f.side, fate: f.how }));
   const seals = found.bound ? revealedSeals(setup, found.bound) : listing?.seals;
-  const words = battleLogWords({ setup, fight, result, fallen, seals, when });
+  const logged = found.logged ? { logged: found.logged } : {};
+  const words = battleLogWords({ setup, fight, result, fallen, seals, when, ...logged });
   const fields = { ...words, Event: EVENT_BATTLE, Changes: clipChanges(words.Changes) };
   return {
     ok: true,

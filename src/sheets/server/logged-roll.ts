@@ -44,7 +44,9 @@ import {
   readKept,
   type Reveal,
   revealOf,
+  rollsWith,
 } from './seals';
+import { sealTime } from '../../contract/seal';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
@@ -78,7 +80,7 @@ export function sidebarRoll(raw: unknown): Response<Written> {
 const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) => p[i]).join(', ');
 
 /** The pairs a Log row's Rolls cells list (a Roll's or a battle's entry); null when they do not read back. */
-function pairsOnLog(log: SheetTable, e: Entry): RollPair[] | null {
+export function pairsOnLog(log: SheetTable, e: Entry): RollPair[] | null {
   const dice = (header: string) => String(cellAt(log, e.index, header) ?? '').split(',');
   const [a, b] = [dice('Rolls A'), dice('Rolls B')];
   const pairs: RollPair[] = [];
@@ -279,12 +281,15 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
     Result: result,
     By: byOf(book.viewer?.email ?? ''),
   };
-  // The roll binds the plans it was rolled with, open ones too.
+  // The roll binds the plans it was rolled with, open ones too, and joins the battle's kept rolls.
+  const previous = keptRoll(battle.name, kept);
+  const made = { entry: request.id, by: fields.By, when: sealTime(when), pairs };
   const roll: LoggedRoll | null = last
     ? {
         entry: request.id,
         pairs,
         plans: bound ?? boundPlans(battle, plans, reveal?.sealed ?? null, request.id),
+        ...rollsWith(previous, made),
       }
     : null;
   return {
@@ -293,7 +298,7 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
     commit: (ends) =>
       commitRoll(
         { book, id: request.id, fields, changes, ends },
-        { battle: battle.name, roll, spent: reveal?.spent ?? [], previous: keptRoll(battle.name, kept) },
+        { battle: battle.name, roll, spent: reveal?.spent ?? [], previous },
       ),
     done: (logRow) => `${result}. Logged on Log row ${logRow}.`,
   };

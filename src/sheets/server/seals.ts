@@ -111,6 +111,53 @@ export interface LoggedRoll {
   readonly pairs: readonly RollPair[];
   /** The plans it was rolled with, which bind the battle (absent in a roll kept before they were). */
   readonly plans?: KeptPlans;
+  /** Every logged roll of the battle, oldest first, the newest ones while they fit (ROLLS_KEPT_PAIRS). */
+  readonly made?: readonly RollMade[];
+  /** How many older rolls of the battle no longer fit. */
+  readonly earlier?: number;
+}
+
+/** One logged roll as kept: its Log entry, who rolled, when (UTC), and its pairs. */
+export interface RollMade {
+  readonly entry: string;
+  readonly by: string;
+  readonly when: string;
+  readonly pairs: readonly RollPair[];
+}
+
+/** The pairs a battle's kept rolls may hold together: a property's value stays a few KB however often it is rolled. */
+const ROLLS_KEPT_PAIRS = 200;
+
+/** The battle's rolls with this one added, the oldest left out (and counted) past ROLLS_KEPT_PAIRS pairs. */
+export function rollsWith(previous: LoggedRoll | null, roll: RollMade): Pick<LoggedRoll, 'made' | 'earlier'> {
+  const made = [...(previous?.made ?? []), roll];
+  let earlier = previous?.earlier ?? 0;
+  let pairs = made.reduce((n, r) => n + r.pairs.length, 0);
+  while (made.length > 1 && pairs > ROLLS_KEPT_PAIRS) {
+    pairs -= made.shift()?.pairs.length ?? 0;
+    earlier++;
+  }
+  return { made, ...(earlier > 0 ? { earlier } : {}) };
+}
+
+const isPairs = (v: unknown): v is RollPair[] =>
+  Array.isArray(v) &&
+  v.every(
+    (p) => Array.isArray(p) && p.length === 2 && p.every((d) => typeof d === 'number' && dieOf(d) !== null),
+  );
+
+/** The kept rolls as Warcard wrote them; none that do not read back. */
+function madeOf(v: unknown): RollMade[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter((r): r is RollMade => {
+    const m = r as Record<string, unknown> | null;
+    return (
+      typeof m?.entry === 'string' &&
+      typeof m.by === 'string' &&
+      typeof m.when === 'string' &&
+      isPairs(m.pairs)
+    );
+  });
 }
 
 export function keepRoll(battle: string, roll: LoggedRoll): void {
@@ -153,13 +200,24 @@ export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
   const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
   if (raw === null) return null;
   try {
-    const v = JSON.parse(raw) as { entry?: unknown; pairs?: unknown; plans?: unknown };
-    const pairs = Array.isArray(v.pairs) ? v.pairs : [];
-    const isDie = (d: unknown) => typeof d === 'number' && dieOf(d) !== null;
-    const good = pairs.every((p) => Array.isArray(p) && p.length === 2 && p.every(isDie));
-    if (typeof v.entry !== 'string' || !good || pairs.length === 0) return null;
+    const v = JSON.parse(raw) as {
+      entry?: unknown;
+      pairs?: unknown;
+      plans?: unknown;
+      made?: unknown;
+      earlier?: unknown;
+    };
+    if (typeof v.entry !== 'string' || !isPairs(v.pairs) || v.pairs.length === 0) return null;
     const plans = v.plans === undefined ? null : plansOf(v.plans);
-    return { entry: v.entry, pairs: pairs as RollPair[], ...(plans ? { plans } : {}) };
+    const made = madeOf(v.made);
+    const earlier = typeof v.earlier === 'number' && v.earlier > 0 ? { earlier: v.earlier } : {};
+    return {
+      entry: v.entry,
+      pairs: v.pairs,
+      ...(plans ? { plans } : {}),
+      ...(made.length > 0 ? { made } : {}),
+      ...earlier,
+    };
   } catch {
     return null;
   }
