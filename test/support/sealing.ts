@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { DIST, type LoadedWorkbook } from '../../dev/gas';
 import type { Written } from '../../src/contract/api';
 import { defined } from '../../src/rules';
-import { call, FORD, newId, values } from './emulation';
+import { call, comparable, FORD, newId, state, values } from './emulation';
 
 /** The players of the fixture's Ford of Avanil, and the GM. */
 export const ANA = 'ana@example.com'; // Avanil, side A (row 2)
@@ -75,3 +75,18 @@ export function page(lw: LoadedWorkbook): string {
   );
   return answer;
 }
+
+/**
+ * The workbook and its document properties; the Log's When and a seal's minute stand as one word each. A kept seal
+ * no Sealed cell names any more (sealed again, revealed) is left out: forgetting it is a courtesy that may fail, and
+ * nothing reads it again.
+ */
+export const sealedSeen = (lw: LoadedWorkbook): string => {
+  const cells = JSON.stringify(state(lw).Battles);
+  const kept = [...lw.workbook.properties].filter(
+    ([k]) => !k.startsWith('warcard.seal.') || cells.includes(`#${k.slice('warcard.seal.'.length)}"`),
+  );
+  return comparable({ cells: state(lw), kept: Object.fromEntries(kept) }, (s) =>
+    s.replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, 'TIME'),
+  );
+};

@@ -128,9 +128,13 @@ export interface RollMade {
 /** The pairs a battle's kept rolls may hold together: a property's value stays a few KB however often it is rolled. */
 const ROLLS_KEPT_PAIRS = 200;
 
-/** The battle's rolls with this one added, the oldest left out (and counted) past ROLLS_KEPT_PAIRS pairs. */
+/**
+ * The battle's rolls with this one added (in place of an earlier try of the same entry), the oldest left out (and
+ * counted) past ROLLS_KEPT_PAIRS pairs.
+ */
 export function rollsWith(previous: LoggedRoll | null, roll: RollMade): Pick<LoggedRoll, 'made' | 'earlier'> {
-  const made = [...(previous?.made ?? []), roll];
+  // A retry of the same request (its first try left unfinished and put back) replaces its own roll.
+  const made = [...(previous?.made ?? []).filter((r) => r.entry !== roll.entry), roll];
   let earlier = previous?.earlier ?? 0;
   let pairs = made.reduce((n, r) => n + r.pairs.length, 0);
   while (made.length > 1 && pairs > ROLLS_KEPT_PAIRS) {
