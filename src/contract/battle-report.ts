@@ -80,7 +80,7 @@ const LOG_STATES: Record<LoggedRollLine['log'], string> = {
 function loggedBlocks(logged: LoggedRolls): ReportBlock[] {
   const items = logged.rolls.map(
     (r) =>
-      `Log entry ${nameText(r.entry)}, by ${nameText(r.by)}, ${r.when}: ${r.pairs.map((p) => `${p[0]}-${p[1]}`).join(', ')}${LOG_STATES[r.log]}`,
+      `Log entry ${nameText(r.entry)}, by ${nameText(r.by, 'unknown')}${r.when ? `, ${r.when}` : ''}: ${r.pairs.map((p) => `${p[0]}-${p[1]}`).join(', ')}${LOG_STATES[r.log]}`,
   );
   if (logged.earlier > 0)
     items.unshift(`${logged.earlier} earlier ${logged.earlier === 1 ? 'roll' : 'rolls'}`);

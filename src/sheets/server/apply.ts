@@ -183,7 +183,10 @@ function rollsOnLog(book: Book, logged: LoggedRoll): LoggedRolls {
   const log = book.log;
   const found = log ? entries(log) : [];
   const oldest = log && found[0] ? cellAt(log, found[0].index, 'When') : null;
-  const made = logged.made ?? [{ entry: logged.entry, by: '', when: '', pairs: logged.pairs }];
+  // A roll kept before rolls were recorded, or kept again by an undo: who rolled as its Log row says.
+  const own = found.find((x) => x.id === logged.entry);
+  const by = log && own ? String(cellAt(log, own.index, 'By') ?? '') : '';
+  const made = logged.made ?? [{ entry: logged.entry, by, when: '', pairs: logged.pairs }];
   const rolls = made.map((r): LoggedRollLine => {
     const e = found.find((x) => x.id === r.entry);
     const base = { entry: r.entry, by: r.by, when: r.when, pairs: r.pairs };

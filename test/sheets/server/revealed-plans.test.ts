@@ -23,6 +23,7 @@ import {
   seeded,
   setupOf,
   state,
+  undo,
 } from '../../support';
 
 /** The Ford with both plans sealed (Ana Encircle, Bob Hold) and revealed by the GM as Log entry `the-reveal`. */
@@ -127,5 +128,24 @@ describe('a revealed plan binds', () => {
     );
     expect(report).not.toContain('mallory');
     expect([...lw.workbook.properties.keys()].filter((k) => k.startsWith('warcard.plans.'))).toEqual([]);
+  });
+
+  it('binds the battle again once its apply is undone, with either dice', () => {
+    for (const dice of ['Sidebar', 'Logged'] as const) {
+      const lw = revealed(dice);
+      const rolls =
+        dice === 'Logged' ? logged(ok(roll(lw, 'the-roll')).campaign) : ([[90, 10]] as RollPair[]);
+      const data = load(lw);
+      const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), rolls)));
+      ok(undo(lw, defined(applied.campaign.entries[0], 'the battle entry').id));
+      lw.workbook.put('Battles', 'Z3', [['Withdraw']]);
+      const again = load(lw);
+      const before = state(lw);
+      const refused = failed(apply(lw, requestFor(again, setupOf(again, FORD), rolls)));
+      expect(refused.message, dice).toContain(
+        `The Plan cell of Ghoere in battle "${FORD}" holds Withdraw, but Hold was revealed for it (Log entry ${dice === 'Logged' ? 'the-roll' : 'the-reveal'})`,
+      );
+      expect(state(lw)).toEqual(before);
+    }
   });
 });

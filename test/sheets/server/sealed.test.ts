@@ -364,9 +364,17 @@ describe('logged dice', () => {
       new RegExp(`Its logged roll \\(Log entry ${kept.entry}\\) stands for applying it again\\.$`),
     );
     expect(rollKeys()).toEqual([key]);
+    // The roll kept again, and with it the plans it binds (the ones its Battles rows hold).
     expect(JSON.parse(defined(lw.workbook.properties.get(defined(key, 'the key')), 'the roll'))).toEqual({
       entry: kept.entry,
       pairs,
+      plans: {
+        entry: kept.entry,
+        sides: [
+          { side: 'avanil', plan: expect.any(String) },
+          { side: 'ghoere', plan: expect.any(String) },
+        ],
+      },
     });
     data = load(lw);
     expect(battleOf(data).logged).toEqual(pairs);
