@@ -2,7 +2,14 @@
 // that fell and the report, from the decided Fight apply wrote. Pure, the date given by the caller: the server adds
 // only the Event, the entry's id and who acts.
 import type { DecidedResult, Fight, RollPair } from '../rules';
-import { battleReport, type FallenUnit, FATES, plainReport, type ReportSide } from './battle-report';
+import {
+  battleReport,
+  type FallenUnit,
+  FATES,
+  type LoggedRolls,
+  plainReport,
+  type ReportSide,
+} from './battle-report';
 import { type BattleSetup, type SideSeal, sideLabel } from './campaign';
 import type { Cell } from './cells';
 
@@ -29,6 +36,8 @@ export interface AppliedWords {
   readonly fallen: readonly FallenUnit[];
   /** Each side's seal as the Battles sheet told it (a revealed one is told in the report). */
   readonly seals?: readonly [SideSeal | null, SideSeal | null];
+  /** With Logged dice, the battle's rolls as the server kept them. */
+  readonly logged?: LoggedRolls;
   readonly when: Date;
 }
 
@@ -106,6 +115,7 @@ export function battleLogWords(a: AppliedWords): BattleLogWords {
         sides: [reportSide(setup, 0, a.seals?.[0]), reportSide(setup, 1, a.seals?.[1])],
         fight,
         fallen: a.fallen,
+        ...(a.logged ? { logged: a.logged } : {}),
       }),
     ),
   };

@@ -49,6 +49,45 @@ export interface AppliedBattle {
   readonly sides: readonly [ReportSide, ReportSide];
   readonly fight: Fight;
   readonly fallen: readonly FallenUnit[];
+  /** With Logged dice, every roll the server kept for the battle. */
+  readonly logged?: LoggedRolls;
+}
+
+/** A battle's logged rolls as the server kept them, each with what its Log row says now. */
+export interface LoggedRolls {
+  readonly rolls: readonly LoggedRollLine[];
+  /** Older rolls the record no longer holds. */
+  readonly earlier: number;
+}
+
+export interface LoggedRollLine {
+  readonly entry: string;
+  readonly by: string;
+  readonly when: string;
+  readonly pairs: readonly (readonly [number, number])[];
+  /** Its Log row: as kept, deleted, changed since, or not among the rows read. */
+  readonly log: 'listed' | 'deleted' | 'changed' | 'unread';
+}
+
+const LOG_STATES: Record<LoggedRollLine['log'], string> = {
+  listed: '',
+  deleted: '; its Log row was deleted',
+  changed: '; its Log row was changed since',
+  unread: '',
+};
+
+/** The logged rolls' lines: each roll by whom, when, its pairs, and a Log row deleted or changed named. */
+function loggedBlocks(logged: LoggedRolls): ReportBlock[] {
+  const items = logged.rolls.map(
+    (r) =>
+      `Log entry ${nameText(r.entry)}, by ${nameText(r.by, 'unknown')}${r.when ? `, ${r.when}` : ''}: ${r.pairs.map((p) => `${p[0]}-${p[1]}`).join(', ')}${LOG_STATES[r.log]}`,
+  );
+  if (logged.earlier > 0)
+    items.unshift(`${logged.earlier} earlier ${logged.earlier === 1 ? 'roll' : 'rolls'}`);
+  return [
+    { kind: 'heading', text: 'Logged rolls' },
+    ...bounded(items, 5_000, 'rolls').map((text) => ({ kind: 'item', text }) as const),
+  ];
 }
 
 export interface ReportSide {
@@ -185,6 +224,7 @@ export function battleReport(battle: AppliedBattle): ReportBlock[] {
     return `Roll ${n + 1}: ${la} ${pair[0]} + ${values[0].battleValue} = ${ta}; ${lb} ${pair[1]} + ${values[1].battleValue} = ${tb}${tie}`;
   });
   for (const text of bounded(rolls, 5_000, 'rolls')) blocks.push({ kind: 'item', text });
+  if (battle.logged) blocks.push(...loggedBlocks(battle.logged));
   const winner = result.winner === 'A' ? la : lb;
   blocks.push(
     { kind: 'heading', text: 'Result' },

@@ -10,10 +10,11 @@ import {
   type CampaignData,
   type CampaignUnit,
   type FoughtSide,
+  type SideSeal,
 } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { parseApplyRequest } from '../../contract/request-parsers';
-import type { Fate } from '../../contract/battle-report';
+import type { Fate, LoggedRollLine, LoggedRolls } from '../../contract/battle-report';
 import { battleLogWords } from '../../contract/battle-log';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, fail, serve, sheetOf } from './book';
@@ -23,8 +24,28 @@ import { battleFingerprint, campaignModel } from './campaign-read';
 import { unitKeyAt } from './row-identity';
 import { columnFormulas, rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
-import { type CellChange, clipChanges, EVENT_BATTLE } from './journal-sheets';
-import { forgetRoll, keptRoll } from './seals';
+import {
+  type CellChange,
+  clipChanges,
+  EVENT_BATTLE,
+  EVENT_REVEAL,
+  EVENT_ROLL,
+  entries,
+} from './journal-sheets';
+import {
+  bindingPlans,
+  forgetPlans,
+  forgetRoll,
+  holdToRevealed,
+  type Kept,
+  type KeptPlans,
+  keptPlans,
+  keptRoll,
+  type LoggedRoll,
+  readKept,
+  sideKey,
+} from './seals';
+import { pairsOnLog } from './logged-roll';
 import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 import { atTheDoor } from './door';
 
@@ -119,26 +140,16 @@ export function unitFates(fight: Fight, result: DecidedResult, request: ApplyReq
 const pairsText = (pairs: readonly RollPair[]): string => pairs.map((p) => `${p[0]}-${p[1]}`).join(', ');
 
 /**
- * With Logged dice Apply takes the logged rolls only: the pairs the server drew for the battle's newest roll, whose
- * last pair its Roll cells still hold.
+ * With Logged dice Apply takes the logged rolls only: the pairs the server drew for the battle's newest roll. Roll
+ * cells typed over it neither void nor replace it: the battle is fought with the kept roll (its write puts the
+ * logged pair back in them), and what the cells held is said.
  */
-function checkLogged(
-  name: string,
-  cells: readonly [number | null, number | null] | null,
-  rolls: readonly RollPair[],
-): void {
-  const logged = keptRoll(name);
+function checkLogged(name: string, rolls: readonly RollPair[], kept: Kept): LoggedRoll {
+  const logged = keptRoll(name, kept);
   if (!logged) {
     throw new Refusal(
       'invalid',
       `The Settings say Dice: Logged, and battle "${name}" has no logged roll: the server rolls and logs the dice before a battle is applied. Nothing was written.`,
-    );
-  }
-  const last = logged.pairs[logged.pairs.length - 1];
-  if (!last || !cells || cells[0] !== last[0] || cells[1] !== last[1]) {
-    throw new Refusal(
-      'invalid',
-      `The Roll cells of battle "${name}" no longer hold its logged roll (${last ? pairsText([last]) : 'none'}): they were changed by hand, so only a new logged roll can be applied. Nothing was written.`,
     );
   }
   if (pairsText(logged.pairs) !== pairsText(rolls)) {
@@ -147,6 +158,60 @@ function checkLogged(
       `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}. Nothing was written.`,
     );
   }
+  return logged;
+}
+
+/** What the Roll cells held against the logged roll, said when they no longer hold it ('' when they do). */
+function typedOver(logged: LoggedRoll, cells: readonly [number | null, number | null] | null): string {
+  const last = logged.pairs[logged.pairs.length - 1];
+  if (!last || (cells && cells[0] === last[0] && cells[1] === last[1])) return '';
+  const typed = (cells ?? [null, null]).map((c) => (c === null ? 'blank' : String(c))).join('-');
+  return ` The Roll cells held ${typed}, not the logged roll ${pairsText([last])} (Log entry ${logged.entry}): the logged roll stands, and the cells hold it again.`;
+}
+
+/** A moment as kept (`2026-11-27 17:02 UTC`) as a Date; null when it does not read. */
+const keptTime = (when: string): Date | null => {
+  const d = new Date(`${when.replace(' UTC', ':00Z').replace(' ', 'T')}`);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/**
+ * The battle's kept rolls, each held to its Log row among the rows read: a row gone while older rows are read was
+ * deleted, one whose pairs no longer read as kept was changed. The kept rolls stand either way; the Log is their copy.
+ */
+function rollsOnLog(book: Book, logged: LoggedRoll): LoggedRolls {
+  const log = book.log;
+  const found = log ? entries(log) : [];
+  const oldest = log && found[0] ? cellAt(log, found[0].index, 'When') : null;
+  // A roll kept before rolls were recorded, or kept again by an undo: who rolled as its Log row says.
+  const own = found.find((x) => x.id === logged.entry);
+  const by = log && own ? String(cellAt(log, own.index, 'By') ?? '') : '';
+  const made = logged.made ?? [{ entry: logged.entry, by, when: '', pairs: logged.pairs }];
+  const rolls = made.map((r): LoggedRollLine => {
+    const e = found.find((x) => x.id === r.entry);
+    const base = { entry: r.entry, by: r.by, when: r.when, pairs: r.pairs };
+    if (log && e) {
+      const same = e.event === EVENT_ROLL && pairsText(pairsOnLog(log, e) ?? []) === pairsText(r.pairs);
+      return { ...base, log: same ? 'listed' : 'changed' };
+    }
+    const at = keptTime(r.when);
+    const readFrom = oldest instanceof Date ? oldest : null;
+    const deleted =
+      !!log && ((log.skipped ?? 0) === 0 || (!!at && !!readFrom && readFrom.getTime() < at.getTime()));
+    return { ...base, log: deleted ? 'deleted' : 'unread' };
+  });
+  return { rolls, earlier: logged.earlier ?? 0 };
+}
+
+/** The answer's words for kept rolls whose Log rows were deleted or changed. */
+function logNote(logged: LoggedRolls): string {
+  const named = logged.rolls
+    .filter((r) => r.log === 'deleted' || r.log === 'changed')
+    .map(
+      (r) =>
+        ` The Roll row of Log entry ${r.entry} (${pairsText(r.pairs)}, by ${r.by || 'unknown'}, ${r.when || 'time not kept'}) was ${r.log} on the Log: the kept roll stands, and the report tells it.`,
+    );
+  return named.join('');
 }
 
 /** Sidebar → Apply to roster. The request is parsed before anything is read: a refusal costs no valuing. */
@@ -172,16 +237,40 @@ export function sidebarApply(raw: unknown): Response<Written> {
   });
 }
 
+/** What Apply found kept for the battle: the plans that bind it, and what the Roll cells held against its roll. */
+interface Applicable {
+  readonly bound: KeptPlans | null;
+  /** A GM's Reveal's plans are kept on their own, and forgotten once applied. */
+  readonly revealKept: boolean;
+  /** With Logged dice, the battle's kept rolls held to the Log. */
+  readonly logged: LoggedRolls | null;
+  /** What the answer adds: Roll cells typed over, Roll rows deleted or changed. */
+  readonly note: string;
+}
+
 /**
- * Refuses a battle the sheet does not let apply: applied already, a Roll formula, a plan still sealed, or with
- * Logged dice rolls that are not the logged ones.
+ * The kept records, read only for a battle that may have some: Logged dice, a seal on its rows, or a Reveal or Roll
+ * of it among the Log rows read (a player clearing both Sealed cells does not hide a reveal on the Log).
+ */
+function keptFor(book: Book, listing: BattleListing | undefined, name: string): Kept {
+  const logged = book.dice === 'Logged';
+  const sealed = !!listing?.seals.some((s) => s !== null);
+  const told = (e: { event: string; battle: string }) =>
+    (e.event === EVENT_REVEAL || e.event === EVENT_ROLL) && nameKey(e.battle) === nameKey(name);
+  const onLog = !!book.log && entries(book.log).some(told);
+  return logged || sealed || onLog ? readKept() : {};
+}
+
+/**
+ * Refuses a battle the sheet does not let apply: applied already, a Roll formula, a plan still sealed, plans other
+ * than the revealed ones, or with Logged dice rolls that are not the logged ones.
  */
 function checkApplicable(
   book: Book,
   listing: BattleListing | undefined,
   setup: BattleSetup,
   rolls: readonly RollPair[],
-): void {
+): Applicable {
   if (listing?.appliedBy) {
     throw new Refusal(
       'invalid',
@@ -201,7 +290,25 @@ function checkApplicable(
       `Battle "${listing.setup.name}" has ${sealedSides === 1 ? 'a sealed plan' : 'sealed plans'}: ${sealedSides === 1 ? 'it is' : 'they are'} revealed (by the roll, or a GM's Reveal) before the battle is applied. Nothing was written.`,
     );
   }
-  if (book.dice === 'Logged') checkLogged(setup.name, listing?.rolls ?? null, rolls);
+  const kept = keptFor(book, listing, setup.name);
+  const bound = bindingPlans(setup.name, kept);
+  const plansOf = (b: BattleSetup) => [b.sides[0].circumstances.plan, b.sides[1].circumstances.plan] as const;
+  if (bound) holdToRevealed(bound, setup, listing ? plansOf(listing.setup) : plansOf(setup), plansOf(setup));
+  const revealKept = keptPlans(setup.name, kept) !== null;
+  if (book.dice !== 'Logged') return { bound, revealKept, logged: null, note: '' };
+  const roll = checkLogged(setup.name, rolls, kept);
+  const logged = rollsOnLog(book, roll);
+  return { bound, revealKept, logged, note: typedOver(roll, listing?.rolls ?? null) + logNote(logged) };
+}
+
+/** Each side's seal as its revealed plans were kept, for the report: what was sealed, by whom, and revealed. */
+function revealedSeals(setup: BattleSetup, bound: KeptPlans): [SideSeal | null, SideSeal | null] {
+  const seal = (i: 0 | 1): SideSeal | null => {
+    const s = bound.sides.find((b) => b.side === sideKey(setup.sides[i].armies))?.sealed;
+    if (!s?.revealed) return null;
+    return { by: s.by, when: s.when, commitment: s.commitment, sealed: false, salt: s.revealed.salt };
+  };
+  return [seal(0), seal(1)];
 }
 
 /** The battle valued again by the same rules function and decided by these rolls, or the refusal saying why not. */
@@ -278,13 +385,15 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
   const stale = staleness(campaign, book, setup, request.expect);
   if (stale) return answerNow(fail('stale', staleMessage(stale), campaign));
   const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
-  checkApplicable(book, listing, setup, rolls);
+  const found = checkApplicable(book, listing, setup, rolls);
   const { fight, result } = decidedFight(campaignOf(campaign, model.units, model.characters), setup, rolls);
   const fates = unitFates(fight, result, request);
   const unitChanges = statusChanges(book, fates);
   const changes = [...foughtChanges(book, setup, fight, result), ...unitChanges];
   const fallen = fates.map((f) => ({ name: f.unit.name, army: f.unit.army, side: f.side, fate: f.how }));
-  const words = battleLogWords({ setup, fight, result, fallen, seals: listing?.seals, when });
+  const seals = found.bound ? revealedSeals(setup, found.bound) : listing?.seals;
+  const logged = found.logged ? { logged: found.logged } : {};
+  const words = battleLogWords({ setup, fight, result, fallen, seals, when, ...logged });
   const fields = { ...words, Event: EVENT_BATTLE, Changes: clipChanges(words.Changes) };
   return {
     ok: true,
@@ -293,9 +402,10 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
       const outcome = commitEntry(book, id, fields, changes, ends);
       // Applied, its logged roll is on the Log: the kept copy goes (an undo keeps it again).
       if (outcome.ok && book.dice === 'Logged') forgetRoll(setup.name);
+      if (outcome.ok && found.revealKept) forgetPlans(setup.name);
       return outcome;
     },
     done: (logRow) =>
-      `${words.Result}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${logRow}.`,
+      `${words.Result}. ${fates.length} ${fates.length === 1 ? 'unit' : 'units'} changed; logged on Log row ${logRow}.${found.note}`,
   };
 }

@@ -38,7 +38,7 @@ export const EVENT_ROLL = 'Roll';
  */
 export const EVENT_UNDO = 'Undo';
 /** The entries that record and that Undo never takes back. */
-const RECORDS: readonly string[] = [EVENT_SAVE, EVENT_SEAL, EVENT_REVEAL, EVENT_ROLL, EVENT_UNDO];
+export const RECORDS: readonly string[] = [EVENT_SAVE, EVENT_SEAL, EVENT_REVEAL, EVENT_ROLL, EVENT_UNDO];
 
 /** The Entry id of the mark an undo of this entry writes: one entry is undone once, so one mark. */
 export const markIdOf = (id: string): string => `undo-${id}`;

@@ -31,16 +31,22 @@ import {
 import { cellAt, type SheetTable } from '../sheet-table';
 import { battleOnSheet, cellOfRow, revealedText } from './reveal';
 import {
+  bindingPlans,
+  boundPlans,
   dieOf,
   drawD100,
   dropRoll,
   dropSeal,
+  holdToRevealed,
   keepRoll,
   keptRoll,
   type LoggedRoll,
+  readKept,
   type Reveal,
   revealOf,
+  rollsWith,
 } from './seals';
+import { sealTime } from '../../contract/seal';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
 import type { Person } from '../../contract/rights';
@@ -74,7 +80,7 @@ export function sidebarRoll(raw: unknown): Response<Written> {
 const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) => p[i]).join(', ');
 
 /** The pairs a Log row's Rolls cells list (a Roll's or a battle's entry); null when they do not read back. */
-function pairsOnLog(log: SheetTable, e: Entry): RollPair[] | null {
+export function pairsOnLog(log: SheetTable, e: Entry): RollPair[] | null {
   const dice = (header: string) => String(cellAt(log, e.index, header) ?? '').split(',');
   const [a, b] = [dice('Rolls A'), dice('Rolls B')];
   const pairs: RollPair[] = [];
@@ -186,16 +192,17 @@ function commitRoll(
     readonly roll: LoggedRoll | null;
     /** The commitments of the seals the reveal spent, dropped once written. */
     readonly spent: readonly string[];
+    /** The roll kept before this one, put back if this write is. */
+    readonly previous: LoggedRoll | null;
   },
 ): WriteOutcome {
   const { book, id, fields, changes, ends } = entry;
-  const { battle, roll, spent } = kept;
+  const { battle, roll, spent, previous } = kept;
   if (!roll) {
     const outcome = commitEntry(book, id, fields, changes, ends);
     if (outcome.ok) for (const c of spent) dropSeal(c);
     return outcome;
   }
-  const previous = keptRoll(battle);
   keepRoll(battle, roll);
   const putBack = () => {
     try {
@@ -245,10 +252,13 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
       `A Roll cell of battle "${battle.name}" holds a formula: clear it, as with Logged dice the server rolls. Nothing was written.`,
     );
   }
-  const reveal: Reveal | null = battle.sides.some((s) => s.planSealed)
-    ? revealOf(battle, rows, cellOfRow(battles))
-    : null;
+  const sealed = battle.sides.some((s) => s.planSealed);
+  const kept = readKept();
+  const reveal: Reveal | null = sealed ? revealOf(battle, rows, cellOfRow(battles), kept) : null;
   const plans = reveal?.plans ?? [battle.sides[0].circumstances.plan, battle.sides[1].circumstances.plan];
+  // Plans revealed before (a GM's Reveal, an earlier roll) bind this roll; a sealed side is checked by its reveal.
+  const bound = sealed ? null : bindingPlans(battle.name, kept);
+  if (bound) holdToRevealed(bound, battle, plans);
   const setup = setupWithPlans(listing, plans);
   const pairs = drawUntilDecided(campaignOf(model.data, model.units, model.characters), setup);
   if (pairs.length === 0 && !reveal) {
@@ -271,14 +281,24 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
     Result: result,
     By: byOf(book.viewer?.email ?? ''),
   };
-  const roll: LoggedRoll | null = last ? { entry: request.id, pairs } : null;
+  // The roll binds the plans it was rolled with, open ones too, and joins the battle's kept rolls.
+  const previous = keptRoll(battle.name, kept);
+  const made = { entry: request.id, by: fields.By, when: sealTime(when), pairs };
+  const roll: LoggedRoll | null = last
+    ? {
+        entry: request.id,
+        pairs,
+        plans: bound ?? boundPlans(battle, plans, reveal?.sealed ?? null, request.id),
+        ...rollsWith(previous, made),
+      }
+    : null;
   return {
     ok: true,
     changes,
     commit: (ends) =>
       commitRoll(
         { book, id: request.id, fields, changes, ends },
-        { battle: battle.name, roll, spent: reveal?.spent ?? [] },
+        { battle: battle.name, roll, spent: reveal?.spent ?? [], previous },
       ),
     done: (logRow) => `${result}. Logged on Log row ${logRow}.`,
   };

@@ -9,9 +9,9 @@ import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-t
 import { type Book, fail, serve, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { commitEntry } from './journal';
+import { commitEntry, type WriteOutcome } from './journal';
 import { appliedBattles, EVENT_REVEAL, type Entry } from './journal-sheets';
-import { dropSeal, type Reveal, revealOf } from './seals';
+import { boundPlans, dropSeal, forgetPlans, keepPlans, type Reveal, revealOf } from './seals';
 import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
@@ -124,12 +124,22 @@ function revealPlan(book: Book, request: BattleCallRequest, person: Person): Wri
     Result: `Plans revealed: ${what}`,
     By: byOf(book.viewer?.email ?? ''),
   };
+  const bound = boundPlans(battle, reveal.plans, reveal.sealed, request.id);
   return {
     ok: true,
     changes: reveal.changes,
     commit: (ends) => {
-      const outcome = commitEntry(book, request.id, fields, reveal.changes, ends);
+      // Kept before the cells show them, so that no moment has the plans revealed and not binding.
+      keepPlans(battle.name, bound);
+      let outcome: WriteOutcome;
+      try {
+        outcome = commitEntry(book, request.id, fields, reveal.changes, ends);
+      } catch (e) {
+        forgetPlans(battle.name);
+        throw e;
+      }
       if (outcome.ok) for (const c of reveal.spent) dropSeal(c);
+      else if (outcome.restored) forgetPlans(battle.name);
       return outcome;
     },
     done: (logRow) => `Plans revealed: ${what}; logged on Log row ${logRow}.`,

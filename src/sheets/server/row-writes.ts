@@ -211,7 +211,11 @@ function putBack(
     if (was) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
     else if (
       i === null &&
-      isRenamed(now.table.rows[k] ?? [], initialOf(indexOfSheetRow(t, c.row)), c.header, t)
+      isRenamed(
+        now.table.rows[k] ?? [],
+        initialOf(indexOfSheetRow(t, c.row)),
+        all.filter((x) => x.row === c.row).map((x) => t.table.column(x.header)),
+      )
     ) {
       // The row written, renamed since (an army renamed on its rows): it gets its value back.
       const w = writeOf(c, sheetColumnOf(now, c.header), c.row, side);
@@ -225,12 +229,15 @@ function putBack(
   writeChanged(t, [...writes.values()]);
 }
 
-/** Whether a row now is the row read, renamed: it differs from it in at most two cells (name, army) but `header`. */
-function isRenamed(now: readonly Cell[], read: readonly Cell[], header: string, t: SheetTable): boolean {
+/**
+ * Whether a row now is the row read, renamed: it differs from it in at most two cells (name, army) but the
+ * `written` columns (every cell the write changes in the row: a reveal's Plan and Sealed, a roll's Roll too).
+ */
+function isRenamed(now: readonly Cell[], read: readonly Cell[], written: readonly number[]): boolean {
   let differ = 0;
   const width = Math.max(now.length, read.length);
   for (let c = 0; c < width; c++) {
-    if (c === t.table.column(header)) continue;
+    if (written.includes(c)) continue;
     if (!sameCell(now[c] ?? '', read[c] ?? '')) differ++;
   }
   return differ <= 2 && read.some((v) => v !== '' && v !== false);

@@ -10,7 +10,7 @@ import { Refusal } from '../../contract/errors';
 import { commitEntry, type WriteOutcome } from './journal';
 import { battleCellChange, EVENT_SEAL } from './journal-sheets';
 import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
-import { digest, drawSalt, dropSeal, keepSeal } from './seals';
+import { bindingPlans, digest, drawSalt, dropSeal, keepSeal, readKept, sideKey } from './seals';
 import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
 import { atTheDoor, mayPlay } from './door';
@@ -42,20 +42,15 @@ export function sidebarSeal(raw: unknown): Response<Written> {
 }
 
 /**
- * The armies as one text, for telling sides apart: their order, their case and an army listed twice aside (the
- * request's list is deduplicated at the door; a Battles cell may name an army twice).
- */
-const armiesKey = (armies: readonly string[]): string =>
-  [...new Set(armies.map((a) => nameKey(a)))].sort().join(',');
-
-/**
  * The side the request seals: the one with the armies the sidebar loaded, wherever its row is now; null when
  * neither side has them any more. A request without armies (an older sidebar) names it by its row.
  */
 function sideSealed(battle: PairedBattle, request: SealRequest): 0 | 1 | null {
   if (!request.armies) return request.side;
-  const wanted = armiesKey(request.armies);
-  const found = ([0, 1] as const).filter((i) => armiesKey(battle.sides[i].armies) === wanted);
+  // Their order, their case and an army listed twice aside: the request's list is deduplicated at the door, a
+  // Battles cell may name an army twice.
+  const wanted = sideKey(request.armies);
+  const found = ([0, 1] as const).filter((i) => sideKey(battle.sides[i].armies) === wanted);
   if (found.length === 2) return request.side;
   return found[0] ?? null;
 }
@@ -90,6 +85,14 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
       `The plans of battle "${battle.name}" were revealed already: they cannot be sealed again. Nothing was written.`,
     );
   }
+  // A player clearing the Plan and Sealed cells after the reveal does not open the plans again: the kept record does.
+  const bound = bindingPlans(battle.name, readKept());
+  if (bound) {
+    throw new Refusal(
+      'invalid',
+      `The plans of battle "${battle.name}" were revealed already (Log entry ${bound.entry}): they bind it, and cannot be sealed again. Nothing was written.`,
+    );
+  }
   const by = byOf(book.viewer?.email ?? '');
   const salt = drawSalt();
   const commitment = commitmentOf(request.plan, salt, digest);
@@ -120,7 +123,13 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
     changes,
     commit: (ends) => {
       // Kept before the cells name it: a failure of the write forgets it again; one of keeping it wrote nothing.
-      keepSeal(commitment, { battle: nameKey(battle.name), plan: request.plan, salt });
+      keepSeal(commitment, {
+        battle: nameKey(battle.name),
+        side: sideKey(side.armies),
+        by: (book.viewer?.email ?? '').toLowerCase(),
+        plan: request.plan,
+        salt,
+      });
       let outcome: WriteOutcome;
       try {
         outcome = commitEntry(book, request.id, fields, changes, ends);

@@ -1,6 +1,7 @@
 // What is kept out of every sheet, in the document's properties: a sealed plan under its commitment (the side's
-// Sealed cell holds it, so the seal is found from the row itself wherever the row moves, never by row number),
-// and a battle's logged rolls under its name. The server's random draws (salts, logged dice) and the reveal's
+// Sealed cell holds it, so the seal is found from the row itself wherever the row moves, never by row number), with
+// the battle and side it belongs to and who sealed it (no cell decides who sees it), a battle's revealed plans and
+// its logged rolls under its name. The server's random draws (salts, logged dice) and the reveal's
 // check of each sealed plan against its commitment are here too.
 import { type BattleListing, type SideSeal, sideLabel } from '../../contract/campaign';
 import { type Cell, messageOf } from '../../contract/cells';
@@ -15,6 +16,7 @@ import { ownsSide, type Viewer } from './viewer';
 
 const SEAL_PREFIX = 'warcard.seal.';
 const ROLL_PREFIX = 'warcard.roll.';
+const PLANS_PREFIX = 'warcard.plans.';
 
 /** SHA-256 by Google's Utilities, as signed bytes. */
 export const digest: Digest = (text) =>
@@ -38,9 +40,28 @@ export function drawD100(): number {
 export interface KeptSeal {
   /** The battle's name key: a commitment copied from another battle's row is refused. */
   readonly battle: string;
+  /**
+   * The side's armies as sealed (sideKey): a commitment copied to the other side's row, or a side whose Armies cell
+   * changed since, is not this seal's. Absent in a seal kept before sides were recorded: shown to nobody.
+   */
+  readonly side?: string;
+  /** Who sealed it, as Google gave their email, lower case ('' when it gave none). */
+  readonly by?: string;
   readonly plan: Plan;
   readonly salt: string;
 }
+
+/** A side's armies as one text (name keys, each once, sorted): how a kept record names its side. */
+export const sideKey = (armies: readonly string[]): string =>
+  [...new Set(armies.map((a) => nameKey(a)))].sort().join(',');
+
+/** Whether a kept seal is this battle's and this side's (a seal kept before sides were recorded: the battle's). */
+export const sealOfSide = (k: KeptSeal, battle: string, armies: readonly string[]): boolean =>
+  k.battle === nameKey(battle) && (k.side === undefined || k.side === sideKey(armies));
+
+/** Whether a viewer may see a kept seal's plan: decided by the record and the Players sheet, never by a cell. */
+export const ownsSeal = (viewer: Viewer, k: KeptSeal): boolean =>
+  k.side !== undefined && ownsSide(viewer, k.side === '' ? [] : k.side.split(','), { by: k.by ?? '' });
 
 /** The document's properties, read once for a call that needs several. */
 export type Kept = Readonly<Record<string, string>>;
@@ -76,7 +97,9 @@ export function keptSeal(commitment: string, kept?: Kept): KeptSeal | null {
     const v = JSON.parse(raw) as Record<string, unknown>;
     const plan = PLANS.find((p) => p === v.plan);
     if (!plan || typeof v.battle !== 'string' || typeof v.salt !== 'string') return null;
-    return { battle: v.battle, plan, salt: v.salt };
+    const side = typeof v.side === 'string' ? { side: v.side } : {};
+    const by = typeof v.by === 'string' ? { by: v.by } : {};
+    return { battle: v.battle, ...side, ...by, plan, salt: v.salt };
   } catch {
     return null;
   }
@@ -86,6 +109,59 @@ export function keptSeal(commitment: string, kept?: Kept): KeptSeal | null {
 export interface LoggedRoll {
   readonly entry: string;
   readonly pairs: readonly RollPair[];
+  /** The plans it was rolled with, which bind the battle (absent in a roll kept before they were). */
+  readonly plans?: KeptPlans;
+  /** Every logged roll of the battle, oldest first, the newest ones while they fit (ROLLS_KEPT_PAIRS). */
+  readonly made?: readonly RollMade[];
+  /** How many older rolls of the battle no longer fit. */
+  readonly earlier?: number;
+}
+
+/** One logged roll as kept: its Log entry, who rolled, when (UTC), and its pairs. */
+export interface RollMade {
+  readonly entry: string;
+  readonly by: string;
+  readonly when: string;
+  readonly pairs: readonly RollPair[];
+}
+
+/** The pairs a battle's kept rolls may hold together: a property's value stays a few KB however often it is rolled. */
+const ROLLS_KEPT_PAIRS = 200;
+
+/**
+ * The battle's rolls with this one added (in place of an earlier try of the same entry), the oldest left out (and
+ * counted) past ROLLS_KEPT_PAIRS pairs.
+ */
+export function rollsWith(previous: LoggedRoll | null, roll: RollMade): Pick<LoggedRoll, 'made' | 'earlier'> {
+  // A retry of the same request (its first try left unfinished and put back) replaces its own roll.
+  const made = [...(previous?.made ?? []).filter((r) => r.entry !== roll.entry), roll];
+  let earlier = previous?.earlier ?? 0;
+  let pairs = made.reduce((n, r) => n + r.pairs.length, 0);
+  while (made.length > 1 && pairs > ROLLS_KEPT_PAIRS) {
+    pairs -= made.shift()?.pairs.length ?? 0;
+    earlier++;
+  }
+  return { made, ...(earlier > 0 ? { earlier } : {}) };
+}
+
+const isPairs = (v: unknown): v is RollPair[] =>
+  Array.isArray(v) &&
+  v.every(
+    (p) => Array.isArray(p) && p.length === 2 && p.every((d) => typeof d === 'number' && dieOf(d) !== null),
+  );
+
+/** The kept rolls as Warcard wrote them; none that do not read back. */
+function madeOf(v: unknown): RollMade[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter((r): r is RollMade => {
+    const m = r as Record<string, unknown> | null;
+    return (
+      typeof m?.entry === 'string' &&
+      typeof m.by === 'string' &&
+      typeof m.when === 'string' &&
+      isPairs(m.pairs)
+    );
+  });
 }
 
 export function keepRoll(battle: string, roll: LoggedRoll): void {
@@ -128,14 +204,152 @@ export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
   const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
   if (raw === null) return null;
   try {
-    const v = JSON.parse(raw) as { entry?: unknown; pairs?: unknown };
-    const pairs = Array.isArray(v.pairs) ? v.pairs : [];
-    const isDie = (d: unknown) => typeof d === 'number' && dieOf(d) !== null;
-    const good = pairs.every((p) => Array.isArray(p) && p.length === 2 && p.every(isDie));
-    if (typeof v.entry !== 'string' || !good || pairs.length === 0) return null;
-    return { entry: v.entry, pairs: pairs as RollPair[] };
+    const v = JSON.parse(raw) as {
+      entry?: unknown;
+      pairs?: unknown;
+      plans?: unknown;
+      made?: unknown;
+      earlier?: unknown;
+    };
+    if (typeof v.entry !== 'string' || !isPairs(v.pairs) || v.pairs.length === 0) return null;
+    const plans = v.plans === undefined ? null : plansOf(v.plans);
+    const made = madeOf(v.made);
+    const earlier = typeof v.earlier === 'number' && v.earlier > 0 ? { earlier: v.earlier } : {};
+    return {
+      entry: v.entry,
+      pairs: v.pairs,
+      ...(plans ? { plans } : {}),
+      ...(made.length > 0 ? { made } : {}),
+      ...earlier,
+    };
   } catch {
     return null;
+  }
+}
+
+/**
+ * A battle's plans as revealed (by a GM's Reveal or a logged roll), which bind it: kept from the reveal until the
+ * battle is applied, each side named by its armies, with its seal as it was revealed.
+ */
+export interface KeptPlans {
+  /** The Log entry that revealed them. */
+  readonly entry: string;
+  readonly sides: readonly [BoundSide, BoundSide];
+}
+
+/** A side's plan as revealed: its armies (sideKey), the plan, and its seal when it was sealed. */
+export interface BoundSide {
+  readonly side: string;
+  readonly plan: Plan;
+  readonly sealed?: Seal;
+}
+
+export function keepPlans(battle: string, plans: KeptPlans): void {
+  propertiesService()
+    .getDocumentProperties()
+    .setProperty(PLANS_PREFIX + nameKey(battle), JSON.stringify(plans));
+}
+
+/** Forgets a battle's revealed plans (applied, or a reveal put back); a failure leaves them, for the next apply. */
+export function forgetPlans(battle: string): void {
+  try {
+    propertiesService()
+      .getDocumentProperties()
+      .deleteProperty(PLANS_PREFIX + nameKey(battle));
+  } catch {
+    // Kept a while longer: the next apply of a battle of that name forgets them.
+  }
+}
+
+const isSeal = (v: unknown): v is Seal => {
+  const s = v as Record<string, unknown> | null;
+  return !!s && typeof s.by === 'string' && typeof s.when === 'string' && typeof s.commitment === 'string';
+};
+
+/** A battle's revealed plans; null when none are kept (or not as Warcard wrote them). */
+export function keptPlans(battle: string, kept?: Kept): KeptPlans | null {
+  const key = PLANS_PREFIX + nameKey(battle);
+  const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
+  if (raw === null) return null;
+  try {
+    return plansOf(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** Revealed plans as Warcard wrote them, or null. */
+function plansOf(raw: unknown): KeptPlans | null {
+  const v = raw as { entry?: unknown; sides?: unknown } | null;
+  const sides: unknown[] = Array.isArray(v?.sides) ? v.sides : [];
+  const good = sides.every((x) => {
+    const b = x as Record<string, unknown> | null;
+    return (
+      typeof b?.side === 'string' &&
+      PLANS.includes(b.plan as Plan) &&
+      (b.sealed === undefined || isSeal(b.sealed))
+    );
+  });
+  if (typeof v?.entry !== 'string' || sides.length !== 2 || !good) return null;
+  return { entry: v.entry, sides: sides as unknown as KeptPlans['sides'] };
+}
+
+/** The plans binding a battle: its logged roll's, or a GM's Reveal's; null when none were revealed. */
+export const bindingPlans = (battle: string, kept: Kept): KeptPlans | null =>
+  keptRoll(battle, kept)?.plans ?? keptPlans(battle, kept);
+
+/** The plans a reveal (or a logged roll with open plans) binds the battle to. */
+export function boundPlans(
+  battle: PairedBattle,
+  plans: readonly [Plan, Plan],
+  sealed: Reveal['sealed'] | null,
+  entry: string,
+): KeptPlans {
+  const side = (i: 0 | 1): BoundSide => {
+    const seal = sealed?.[i];
+    return { side: sideKey(battle.sides[i].armies), plan: plans[i], ...(seal ? { sealed: seal } : {}) };
+  };
+  return { entry, sides: [side(0), side(1)] };
+}
+
+/**
+ * Refuses plans other than the revealed ones: a side's Plan cell changed since the reveal, or a request fighting
+ * another plan, each naming the side and both plans. `cells` are the Plan cells as read, `asked` the plans a
+ * request fights with (none for a logged roll, which fights the cells').
+ */
+export function holdToRevealed(
+  bound: KeptPlans,
+  battle: {
+    readonly name: string;
+    readonly sides: readonly [
+      { readonly armies: readonly string[]; readonly label: string },
+      { readonly armies: readonly string[]; readonly label: string },
+    ];
+  },
+  cells: readonly [Plan, Plan],
+  asked?: readonly [Plan, Plan],
+): void {
+  for (const i of [0, 1] as const) {
+    const name = sideLabel(battle, i);
+    const revealed = bound.sides.find((s) => s.side === sideKey(battle.sides[i].armies));
+    if (!revealed) {
+      throw new Refusal(
+        'invalid',
+        `The armies of ${name} in battle "${battle.name}" changed since its plans were revealed (Log entry ${bound.entry}): a revealed battle is fought by the sides revealed. Nothing was written: put the Armies cell back as it was.`,
+      );
+    }
+    if (cells[i] !== revealed.plan) {
+      throw new Refusal(
+        'invalid',
+        `The Plan cell of ${name} in battle "${battle.name}" holds ${cells[i]}, but ${revealed.plan} was revealed for it (Log entry ${bound.entry}): a revealed plan binds. Nothing was written: put ${revealed.plan} back in the cell.`,
+      );
+    }
+    if (asked && asked[i] !== revealed.plan) {
+      throw new Refusal(
+        'invalid',
+        `The request fights ${name} in battle "${battle.name}" with ${asked[i]}, but ${revealed.plan} was revealed for it (Log entry ${bound.entry}): a revealed plan binds. Nothing was written.`,
+      );
+    }
   }
 }
 
@@ -153,14 +367,15 @@ export interface Reveal {
 /**
  * The reveal of a battle's sealed plans: each sealed side's kept plan checked against the commitment in its
  * Sealed cell; one that is missing, not this battle's, or does not match is refused, naming the side, and nothing
- * is written. `rows` are the two sheet rows; `cell` reads a row's cell.
+ * is written. `rows` are the two sheet rows; `cell` reads a row's cell; `given`, the properties when read already.
  */
 export function revealOf(
   battle: PairedBattle,
   rows: readonly [number, number],
   cell: (row: number, header: string) => Cell,
+  given?: Kept,
 ): Reveal {
-  const kept = battle.sides.some((s) => s.planSealed) ? readKept() : {};
+  const kept = given ?? (battle.sides.some((s) => s.planSealed) ? readKept() : {});
   const plans: Plan[] = [];
   const sealed: (Seal | null)[] = [];
   const changes: CellChange[] = [];
@@ -187,6 +402,8 @@ export function revealOf(
     const k = keptSeal(seal.commitment, kept);
     if (!k) return refuse(`(#${seal.commitment}) is not kept in this spreadsheet`);
     if (k.battle !== nameKey(battle.name)) refuse(`(#${seal.commitment}) was sealed for another battle`);
+    if (!sealOfSide(k, battle.name, side.armies))
+      refuse(`(#${seal.commitment}) was sealed for another side, or the side's armies changed since`);
     if (!SALT.test(k.salt) || !matchesCommitment(seal.commitment, k.plan, k.salt, digest)) {
       refuse(`does not match its commitment #${seal.commitment}: it was changed after sealing`);
     }
@@ -224,8 +441,10 @@ export function sideSeal(planSealed: boolean, seal: Seal | undefined): SideSeal 
 }
 
 /**
- * The listings as this viewer may see them: each sealed side's plan added for its own players only, and with
- * Logged dice each battle's logged pairs; the properties are read once, and only when needed.
+ * The listings as this viewer may see them: each sealed side's plan added for its own players only (by the kept
+ * record and the Players sheet), and with Logged dice each battle's logged pairs; a Sealed cell whose commitment
+ * is no kept seal of its side is a problem. The properties are read once, and only when a side is sealed or Logged
+ * dice need them.
  */
 export function withKept(
   listings: BattleListing[],
@@ -233,12 +452,12 @@ export function withKept(
   logged: boolean,
   problems: string[],
 ): BattleListing[] {
-  const own = (b: BattleListing, i: 0 | 1): boolean => {
+  const sealed = (b: BattleListing, i: 0 | 1): boolean => {
     const s = b.seals[i];
-    return !!s?.sealed && s.commitment !== '' && ownsSide(viewer, b.setup.sides[i].armies, s);
+    return !!s?.sealed && s.commitment !== '';
   };
   const needed =
-    listings.some((b) => own(b, 0) || own(b, 1)) || (logged && listings.some((b) => !b.appliedBy));
+    listings.some((b) => sealed(b, 0) || sealed(b, 1)) || (logged && listings.some((b) => !b.appliedBy));
   if (!needed) return listings;
   let kept: Kept;
   try {
@@ -251,12 +470,21 @@ export function withKept(
     return listings;
   }
   return listings.map((b) => {
-    const seals = b.seals.map((s, i) => {
-      if (!s || !own(b, i as 0 | 1)) return s;
+    const seals = b.seals.map((s, n) => {
+      const i = n as 0 | 1;
+      if (!s || !sealed(b, i)) return s;
       const k = keptSeal(s.commitment, kept);
-      return k && k.battle === nameKey(b.setup.name) ? { ...s, plan: k.plan } : s;
+      if (!k || !sealOfSide(k, b.setup.name, b.setup.sides[i].armies)) {
+        problems.push(unmatchedSeal(b, i, s.commitment));
+        return s;
+      }
+      return ownsSeal(viewer, k) ? { ...s, plan: k.plan } : s;
     }) as [SideSeal | null, SideSeal | null];
     const roll = logged && !b.appliedBy ? keptRoll(b.setup.name, kept) : null;
     return { ...b, seals, ...(roll ? { logged: roll.pairs } : {}) };
   });
 }
+
+/** The problem of a Sealed cell whose commitment is no seal kept for its side. */
+const unmatchedSeal = (b: BattleListing, i: 0 | 1, commitment: string): string =>
+  `Battles row ${b.rows[i]}: the Sealed cell of ${sideLabel(b.setup, i)} in battle "${b.setup.name}" holds commitment #${commitment}, which is no plan sealed for that side (typed or copied, or its armies changed since it was sealed): its players seal the plan again.`;

@@ -14,13 +14,21 @@ import {
   clipChanges,
   EVENT_BATTLE,
   EVENT_NEW_ROUND,
+  EVENT_REVEAL,
+  EVENT_ROLL,
+  EVENT_SAVE,
+  EVENT_SEAL,
+  EVENT_UNDO,
   type Entry,
   entries,
+  RECORDS,
   undoable,
   undoRowsText,
 } from './journal-sheets';
 import { rollToKeepAgain } from './logged-roll';
-import { keepRoll, type LoggedRoll } from './seals';
+import { boundPlans, keepPlans, type KeptPlans, keepRoll, type LoggedRoll } from './seals';
+import { pairBattles } from '../battles';
+import { nameKey } from '../../rules';
 import { messageOf } from '../../contract/cells';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
@@ -70,6 +78,44 @@ function loggedRollAgain(book: Book, asked: Entry): LoggedRoll | null | undefine
   return rollToKeepAgain(sheetOf(book, 'log'), asked);
 }
 
+/**
+ * The plans an undone battle was bound to, bound again: the plans its Battles rows hold (Apply held them to the
+ * revealed ones), when a Reveal or Roll of it comes before its entry among the Log rows read. Null otherwise.
+ */
+function plansAgain(book: Book, asked: Entry): KeptPlans | null {
+  if (asked.event !== EVENT_BATTLE || !book.battles) return null;
+  const key = nameKey(asked.battle);
+  const revealed = entries(sheetOf(book, 'log')).filter(
+    (e) =>
+      (e.event === EVENT_REVEAL || e.event === EVENT_ROLL) &&
+      e.state === 'Done' &&
+      e.row < asked.row &&
+      nameKey(e.battle) === key,
+  );
+  const by = revealed[revealed.length - 1];
+  const paired = pairBattles(book.battles.table).find(
+    (r) => r.kind === 'side' && nameKey(r.battle.name) === key,
+  );
+  if (!by || paired?.kind !== 'side') return null;
+  const { sides } = paired.battle;
+  const sealed = [
+    sides[0].seal?.revealed ? sides[0].seal : null,
+    sides[1].seal?.revealed ? sides[1].seal : null,
+  ] as const;
+  return boundPlans(paired.battle, [sides[0].circumstances.plan, sides[1].circumstances.plan], sealed, by.id);
+}
+
+/** Keeps the revealed plans again (Sidebar dice); what the answer adds when it could not (the undo stands). */
+function bindAgain(battle: string, plans: KeptPlans | null): string {
+  if (!plans) return '';
+  try {
+    keepPlans(battle, plans);
+    return '';
+  } catch (e) {
+    return ` Its revealed plans could not be kept again (${messageOf(e)}): battle "${battle}" is no longer held to them.`;
+  }
+}
+
 /** Keeps the roll again; what the answer adds when it could not (the undo stands). */
 function keepAgain(battle: string, roll: LoggedRoll | null): string {
   const lost = ` Its logged roll was not found on the Log rows read: battle "${battle}" needs a new logged roll before it is applied again.`;
@@ -80,6 +126,19 @@ function keepAgain(battle: string, roll: LoggedRoll | null): string {
   } catch (e) {
     return ` Its logged roll could not be kept again (${messageOf(e)}): battle "${battle}" needs a new logged roll before it is applied again.`;
   }
+}
+
+/** Why a record entry (a seal, a reveal, a logged roll, a save, an undo's mark) is not undone. */
+function notUndone(e: Entry): string {
+  const why: Record<string, string> = {
+    [EVENT_SEAL]: 'a sealed plan stays sealed until the reveal (its side may seal again before it)',
+    [EVENT_REVEAL]: 'revealed plans bind the battle until it is applied',
+    [EVENT_ROLL]:
+      'a logged roll stands (the battle is applied with it, or rolled again as a new logged roll)',
+    [EVENT_SAVE]: 'a saved battle is changed on the Battles sheet, or saved again',
+    [EVENT_UNDO]: 'an undo is a mark of the entry it took back',
+  };
+  return `Log row ${e.row} is a ${e.event} entry, a record: records are not undone, as ${why[e.event] ?? 'they record what happened'}. Nothing was changed.`;
 }
 
 /**
@@ -122,6 +181,7 @@ function entryToUndo(
       campaign: campaignData(book),
     });
   }
+  if (RECORDS.includes(asked.event)) throw new Refusal('invalid', notUndone(asked));
   if (!newest || newest.id !== asked.id) {
     const which = newest
       ? `Log row ${newest.row} (${newest.event}${newest.battle ? ` "${newest.battle}"` : ''})`
@@ -197,7 +257,9 @@ function undoPlan(book: Book, id: string | null): WritePlan {
         .join(', '),
     ),
   };
-  const roll = loggedRollAgain(book, asked);
+  const plans = plansAgain(book, asked);
+  const kept = loggedRollAgain(book, asked);
+  const roll = kept && plans ? { ...kept, plans } : kept;
   let rollNote = '';
   return {
     ok: true,
@@ -207,6 +269,7 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     commit: (ends) => {
       const outcome = undoEntry(book, asked, back, mark, ends);
       if (outcome.ok && roll !== undefined) rollNote = keepAgain(asked.battle, roll);
+      else if (outcome.ok) rollNote = bindAgain(asked.battle, plans);
       return outcome;
     },
     done: () => `Undid ${what} (Log row ${asked.row}): ${units}.${note}${rollNote}`,

@@ -6,7 +6,6 @@ import type { Response, Written } from '../../../src/contract/api';
 import {
   ANA,
   BOB,
-  comparable,
   faultSweep,
   GM,
   ok,
@@ -14,25 +13,10 @@ import {
   reveal,
   roll,
   seal,
+  sealedSeen as seen,
   seeded,
-  state,
   type SweepCase,
 } from '../../support';
-
-/**
- * The workbook and its document properties; the Log's When and a seal's minute stand as one word each. A kept seal
- * no Sealed cell names any more (sealed again, revealed) is left out: forgetting it is a courtesy that may fail, and
- * nothing reads it again.
- */
-const seen = (lw: LoadedWorkbook) => {
-  const cells = JSON.stringify(state(lw).Battles);
-  const kept = [...lw.workbook.properties].filter(
-    ([k]) => !k.startsWith('warcard.seal.') || cells.includes(`#${k.slice('warcard.seal.'.length)}"`),
-  );
-  return comparable({ cells: state(lw), kept: Object.fromEntries(kept) }, (s) =>
-    s.replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, 'TIME'),
-  );
-};
 
 /** The Ford with Dice Logged and, when asked, Avanil's plan sealed. */
 function ford(sealed: boolean): LoadedWorkbook {

@@ -2,10 +2,8 @@
 // kept out of every cell and every answer but its own side's, the reveal checked against the commitment, the
 // logged roll in the Log before any apply, and Apply taking the logged rolls only.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, DIST, editsOf, type LoadedWorkbook } from '../../../dev/gas';
+import { columnLetters, editsOf, type LoadedWorkbook } from '../../../dev/gas';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import type { CampaignData } from '../../../src/contract/campaign';
 import { commitmentText, parseSeal } from '../../../src/contract/seal';
@@ -15,6 +13,7 @@ import {
   apply,
   BOB,
   call,
+  everyCell,
   failed,
   FORD,
   GM,
@@ -22,6 +21,7 @@ import {
   newestEntry,
   ok,
   open,
+  page,
   requestFor,
   reveal,
   roll,
@@ -37,42 +37,6 @@ import {
 
 /** A plan no cell of the fixture holds, so a scan for it finds only a leak. */
 const SECRET = 'Encircle';
-
-/** Every cell of every sheet, values and formulas, as text. */
-function everyCell(lw: LoadedWorkbook): string {
-  const out: string[] = [];
-  for (const name of ['Units', 'Characters', 'Battles', 'Log', 'Undo', 'Settings']) {
-    out.push(JSON.stringify(values(lw, name)));
-    const model = lw.workbook.sheet(name);
-    if (!model) continue;
-    const rows = lw.workbook.lastRow(model);
-    const columns = lw.workbook.lastColumn(model);
-    if (rows > 0 && columns > 0) {
-      out.push(
-        JSON.stringify(lw.workbook.formulas(model, { row: 1, col: 1, numRows: rows, numCols: columns })),
-      );
-    }
-  }
-  return out.join('\n');
-}
-
-/** The built sidebar, the same for everyone: the page differs from it only by the answer put in it. */
-const SIDEBAR = readFileSync(join(DIST, 'Sidebar.html'), 'utf8');
-const ANSWER = /<script type="application\/json" id="load-answer">([\s\S]*?)<\/script>/;
-
-/**
- * What the page Warcard → Battle… builds for the active user carries of the campaign: the load's answer in it.
- * The rest is the built sidebar (its code lists every plan's name), checked to be exactly that.
- */
-function page(lw: LoadedWorkbook): string {
-  lw.run('openBattleSidebar');
-  const content = defined(lw.workbook.ui.sidebar ?? undefined, 'the sidebar').content;
-  const answer = defined(ANSWER.exec(content)?.[1], 'the load answer in the page');
-  expect(content.replace(answer, '')).toBe(
-    SIDEBAR.replace(ANSWER, '<script type="application/json" id="load-answer"></script>'),
-  );
-  return answer;
-}
 
 const battleOf = (data: CampaignData) =>
   defined(
@@ -353,17 +317,26 @@ describe('logged dice', () => {
     ok(apply(lw, requestFor(data, setupOf(data, FORD), pairs)));
   });
 
-  it('refuses Apply before a logged roll and after Roll cells changed by hand', () => {
+  it('refuses Apply before a logged roll; a Roll cell typed over the logged roll neither voids nor replaces it', () => {
     const lw = logged();
     const data = load(lw);
     expect(failed(apply(lw, requestFor(data, setupOf(data, FORD), [[90, 10]]))).message).toMatch(
       /has no logged roll: the server rolls and logs the dice before a battle is applied\. Nothing was written\.$/,
     );
-    ok(roll(lw));
-    lw.workbook.put('Battles', 'AA2', [[77]]);
+    const rolled = ok(roll(lw, 'the-roll'));
+    const pairs = defined(battleOf(rolled.campaign).logged, 'pairs') as RollPair[];
+    const last = defined(pairs.at(-1), 'the deciding pair');
+    const typed = last[0] === 77 ? 76 : 77;
+    lw.workbook.put('Battles', 'AA2', [[typed]]);
     const now = load(lw);
-    const pairs = defined(battleOf(now).logged, 'pairs') as RollPair[];
-    expect(failed(apply(lw, requestFor(now, setupOf(now, FORD), pairs))).message).toMatch(/changed by hand/);
+    // The sidebar still sends the logged pairs: the typed number is not a roll.
+    expect(battleOf(now).logged).toEqual(pairs);
+    const applied = ok(apply(lw, requestFor(now, setupOf(now, FORD), pairs)));
+    expect(applied.message).toContain(
+      `The Roll cells held ${typed}-${last[1]}, not the logged roll ${last[0]}-${last[1]} (Log entry the-roll): the logged roll stands, and the cells hold it again.`,
+    );
+    expect(lw.workbook.read('Battles', 'AA2:AA3')).toEqual([[last[0]], [last[1]]]);
+    expect(values(lw, 'Log').filter((r) => r.includes('Roll'))).toHaveLength(1);
   });
 
   /** The Ford with Logged dice, rolled by the GM: its pairs, and the roll keys the properties hold. */
@@ -391,9 +364,17 @@ describe('logged dice', () => {
       new RegExp(`Its logged roll \\(Log entry ${kept.entry}\\) stands for applying it again\\.$`),
     );
     expect(rollKeys()).toEqual([key]);
+    // The roll kept again, and with it the plans it binds (the ones its Battles rows hold).
     expect(JSON.parse(defined(lw.workbook.properties.get(defined(key, 'the key')), 'the roll'))).toEqual({
       entry: kept.entry,
       pairs,
+      plans: {
+        entry: kept.entry,
+        sides: [
+          { side: 'avanil', plan: expect.any(String) },
+          { side: 'ghoere', plan: expect.any(String) },
+        ],
+      },
     });
     data = load(lw);
     expect(battleOf(data).logged).toEqual(pairs);
