@@ -70,7 +70,7 @@ describe('createResultSection', () => {
     expect(got.sides).toEqual([
       {
         head: 'Avanil: 30% → 5 pts (3 destroyed, 2 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over: the closest these units come)',
+        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over): the closest these units come',
         columns: ['Unit', 'Val', 'D', 'R'],
         rows: [
           ['', 'Knights of Avanil Knights', '.', '.'],
@@ -81,7 +81,7 @@ describe('createResultSection', () => {
       },
       {
         head: 'Ghoere: 40% → 6 pts (3 destroyed, 3 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short: the closest these units come)',
+        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short): the closest these units come',
         columns: ['Unit', 'Val', 'D', 'R', 'C', 'P'],
         rows: [
           ['routed', 'Ghoere Levy 1 Levy', '.', 'x', '.', '.'],
@@ -92,6 +92,21 @@ describe('createResultSection', () => {
       },
     ]);
     expect([got.calls, got.said]).toEqual([[], []]);
+  });
+
+  it('says once for a side that its units come no closer, when both its totals are off', async () => {
+    const p = await pages.fresh();
+    const running = await p.evaluate(() => {
+      const { h } = window;
+      // Avanil 4 against Ghoere 10: Ghoere's units reach neither 4 destroyed nor 4 routed points exactly.
+      const s = h.withRolls(h.fordState(), [[4, 10]]);
+      const host = h.the('#host');
+      h.createResultSection(host, () => {}, h.fakeController(s)).update(s);
+      return [...host.querySelectorAll('p.running')].map((r) => r.textContent);
+    });
+    expect(running[1]).toBe(
+      'Destroyed 5 of 4 pts (1 over) · routed 5 of 4 pts (1 over): the closest these units come',
+    );
   });
 
   it('sends a tick to the controller as one toggle and announces the running totals', async () => {
