@@ -208,13 +208,17 @@ describe('a random battle’s report', () => {
             expect(lines[at + 2]).toMatch(
               new RegExp(`^  Base value ${v.base} \\(units ${v.unitValue}, characters 0\\)$`),
             );
-            v.modifiers.forEach((m, n) => {
-              const unit = m.measure === 'percent' ? '%' : Math.abs(m.amount) === 1 ? ' pt' : ' pts';
-              const sign = m.amount > 0 ? '+' : m.amount < 0 ? '-' : '';
-              expect(lines[at + 4 + n]).toContain(
-                `${m.group}, ${m.label}: ${sign}${Math.abs(m.amount)}${unit}`,
-              );
-            });
+            // The plan's own effect is on its Plan line, not among the modifiers.
+            expect(lines.filter((l) => l.startsWith('  - Battle plan,'))).toEqual([]);
+            v.modifiers
+              .filter((m) => m.source !== 'plan')
+              .forEach((m, n) => {
+                const unit = m.measure === 'percent' ? '%' : Math.abs(m.amount) === 1 ? ' pt' : ' pts';
+                const sign = m.amount > 0 ? '+' : m.amount < 0 ? '-' : '';
+                expect(lines[at + 4 + n]).toContain(
+                  `${m.group}, ${m.label}: ${sign}${Math.abs(m.amount)}${unit}`,
+                );
+              });
             expect(lines).toContain(
               `  Battle value ${v.battleValue} (percent ${v.percent > 0 ? '+' : ''}${v.percent}%, points ${v.points > 0 ? '+' : ''}${v.points})`,
             );
@@ -252,6 +256,33 @@ describe('a random battle’s report', () => {
 });
 
 // ---- Names shown as typed
+
+describe('a side’s battle plan', () => {
+  it('is told once, on its Plan line, when it moves the battle value', () => {
+    const a = side('Avanil', [worth(5), worth(3)], { plan: 'Full charge' });
+    const b = side('Ghoere', [worth(4), worth(4)], { plan: 'Hold' });
+    const fight = fightBattle(a, b, { troopRatioBy: 'units', terrainModifiersAs: 'points' }, [[90, 5]]);
+    const text = plainReport(
+      battleReport({
+        name: 'Ford',
+        sides: [
+          { label: 'Avanil', armies: ['Avanil'], defender: false },
+          { label: 'Ghoere', armies: ['Ghoere'], defender: false },
+        ],
+        fight,
+        fallen: [],
+      }),
+    );
+    const ghoere = text.slice(text.indexOf('Side B'), text.indexOf('Rolls'));
+    expect(ghoere.match(/Hold/g)).toEqual(['Hold']);
+    expect(ghoere.split('\n').slice(3, 7)).toEqual([
+      '  Modifiers:',
+      '  - Diversity, A single general type (Role): -10% (from the units)',
+      '  Plan Hold: BV -15%',
+      '  Battle value 6 (percent -25%, points 0)',
+    ]);
+  });
+});
 
 const HOSTILE = ['*bold*', '[b]x[/b]', '<img>', '|pipe|'];
 
