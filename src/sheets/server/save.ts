@@ -71,7 +71,7 @@ export function sidebarSave(raw: unknown): Response<Written> {
 
 /** The Battles rows a save wrote, in words: "row 4" for one side's, "rows 4-5" or "rows 4 and 9" for both. */
 export function rowWords(written: readonly number[]): string {
-  const [a, b] = [...new Set(written)].sort((x, y) => x - y);
+  const [a = 0, b] = [...new Set(written)].sort((x, y) => x - y);
   if (b === undefined) return `row ${a}`;
   return b === a + 1 ? `rows ${a}-${b}` : `rows ${a} and ${b}`;
 }
