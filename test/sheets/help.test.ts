@@ -55,7 +55,8 @@ describe('Warcard → Help', () => {
       'Logged dice',
     ]);
     // A few lines each: at most some 300 characters of text.
-    for (const [title, text] of items) expect(text.replace(/<[^>]+>/g, '').length, title).toBeLessThan(300);
+    for (const [title, text = ''] of items)
+      expect(text.replace(/<[^>]+>/g, '').length, title).toBeLessThan(300);
     expect(TABLE_HELP).toHaveLength(4);
   });
 

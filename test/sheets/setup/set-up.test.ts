@@ -664,6 +664,28 @@ function withUnits(n: number): LoadedWorkbook {
   return lw;
 }
 
+describe('Set up campaign on a new spreadsheet (Sheet1 alone)', () => {
+  it('removes the empty Sheet1 and lands on Units', () => {
+    const lw = loadWorkbook();
+    lw.workbook.addSheet('Sheet1');
+    setUp(lw);
+    expect(lw.workbook.snapshot().sheets.map((s) => s.name)).toEqual(ALL_SHEETS);
+    expect(lw.workbook.ui.activated).toBe('Units');
+  });
+
+  it('keeps a lone sheet that holds anything, and any sheet beside others', () => {
+    const kept = loadWorkbook();
+    kept.workbook.put('Sheet1', 'C3', [['my notes']]);
+    setUp(kept);
+    expect(kept.workbook.snapshot().sheets.map((s) => s.name)).toEqual(['Sheet1', ...ALL_SHEETS]);
+    const two = loadWorkbook();
+    two.workbook.addSheet('Sheet1');
+    two.workbook.addSheet('Plans');
+    setUp(two);
+    expect(two.workbook.snapshot().sheets.map((s) => s.name)).toEqual(['Sheet1', 'Plans', ...ALL_SHEETS]);
+  });
+});
+
 describe('Set-up call budget', () => {
   it('an empty workbook: a few reads, writes per block, not per cell', () => {
     const run = setUpEmpty().first;
