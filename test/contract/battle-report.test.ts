@@ -18,7 +18,7 @@ import {
   readReport,
   reportAs,
 } from '../../src/contract/battle-report';
-import { fightBattle, PLANS, type RollPair, UNIT_ROLES } from '../../src/rules';
+import { type BattleSide, fightBattle, PLANS, type RollPair, UNIT_ROLES } from '../../src/rules';
 import { side, worth } from '../support/rules';
 import { SAMPLE_REPORT } from './report-sample';
 
@@ -255,24 +255,33 @@ describe('a random battle’s report', () => {
   });
 });
 
-// ---- Names shown as typed
+/** The plain report of two attacking sides fought with the rolls 90 and 5. */
+function reportOf(
+  name: string,
+  a: BattleSide,
+  b: BattleSide,
+  armies: [string, string],
+  fallen: FallenUnit[] = [],
+) {
+  const fight = fightBattle(a, b, { troopRatioBy: 'units', terrainModifiersAs: 'points' }, [[90, 5]]);
+  return plainReport(
+    battleReport({
+      name,
+      sides: [
+        { label: a.label, armies: [armies[0]], defender: false },
+        { label: b.label, armies: [armies[1]], defender: false },
+      ],
+      fight,
+      fallen,
+    }),
+  );
+}
 
 describe('a side’s battle plan', () => {
   it('is told once, on its Plan line, when it moves the battle value', () => {
     const a = side('Avanil', [worth(5), worth(3)], { plan: 'Full charge' });
     const b = side('Ghoere', [worth(4), worth(4)], { plan: 'Hold' });
-    const fight = fightBattle(a, b, { troopRatioBy: 'units', terrainModifiersAs: 'points' }, [[90, 5]]);
-    const text = plainReport(
-      battleReport({
-        name: 'Ford',
-        sides: [
-          { label: 'Avanil', armies: ['Avanil'], defender: false },
-          { label: 'Ghoere', armies: ['Ghoere'], defender: false },
-        ],
-        fight,
-        fallen: [],
-      }),
-    );
+    const text = reportOf('Ford', a, b, ['Avanil', 'Ghoere']);
     const ghoere = text.slice(text.indexOf('Side B'), text.indexOf('Rolls'));
     expect(ghoere.match(/Hold/g)).toEqual(['Hold']);
     expect(ghoere.split('\n').slice(3, 7)).toEqual([
@@ -283,6 +292,8 @@ describe('a side’s battle plan', () => {
     ]);
   });
 });
+
+// ---- Names shown as typed
 
 const HOSTILE = ['*bold*', '[b]x[/b]', '<img>', '|pipe|'];
 
@@ -296,22 +307,17 @@ function hostileBattle(): string {
     worth(2, { name: '<img>', army: '|pipe|' }),
     worth(2, { name: '|pipe|', army: '|pipe|' }),
   ]);
-  const fight = fightBattle(a, b, { troopRatioBy: 'units', terrainModifiersAs: 'points' }, [[90, 5]]);
-  return plainReport(
-    battleReport({
-      name: '[b]x[/b]',
-      sides: [
-        { label: '*bold*', armies: ['<img>'], defender: false },
-        { label: '|pipe|', armies: ['|pipe|'], defender: false },
-      ],
-      fight,
-      fallen: [
-        { name: '*bold*', army: '<img>', side: 0, fate: 'destroyed' },
-        { name: '[b]x[/b]', army: '<img>', side: 0, fate: 'routed' },
-        { name: '<img>', army: '|pipe|', side: 1, fate: 'captured' },
-        { name: '|pipe|', army: '|pipe|', side: 1, fate: 'destroyed in pursuit' },
-      ],
-    }),
+  return reportOf(
+    '[b]x[/b]',
+    a,
+    b,
+    ['<img>', '|pipe|'],
+    [
+      { name: '*bold*', army: '<img>', side: 0, fate: 'destroyed' },
+      { name: '[b]x[/b]', army: '<img>', side: 0, fate: 'routed' },
+      { name: '<img>', army: '|pipe|', side: 1, fate: 'captured' },
+      { name: '|pipe|', army: '|pipe|', side: 1, fate: 'destroyed in pursuit' },
+    ],
   );
 }
 
