@@ -217,9 +217,44 @@ export class EmulatedRange implements RangeApi {
 
   setNote(note: string | null): RangeApi {
     this.track('setNote');
+    if (note !== null && typeof note !== 'string') {
+      throw this.wb.realm.error(
+        `The parameters (${typeof note}) don't match the method signature for SpreadsheetApp.Range.setNote.`,
+      );
+    }
     this.guard();
     this.wb.setMeta(this.model, this.box, 'note', note || undefined);
     return this;
+  }
+
+  /** Google: "Sets a rectangular grid of notes (must match dimensions of this range)"; each a string or null. */
+  setNotes(notes: (string | null)[][]): RangeApi {
+    this.track('setNotes');
+    checkShape(this.wb, this.box, notes, 'String[][]');
+    if (!notes.every((row) => row.every((n) => n === null || typeof n === 'string'))) {
+      throw this.wb.realm.error(
+        "The parameters (Object[][]) don't match the method signature for SpreadsheetApp.Range.setNotes.",
+      );
+    }
+    this.guard();
+    this.wb.setMeta(
+      this.model,
+      this.box,
+      'note',
+      notes.map((row) => row.map((n) => n || undefined)),
+    );
+    return this;
+  }
+
+  /** Google: "the note associated with the given range" (its top-left cell), an empty string when none. */
+  getNote(): string {
+    this.track('getNote');
+    return this.model.metaAt(this.box.row - 1, this.box.col - 1)?.note ?? '';
+  }
+
+  getNotes(): string[][] {
+    this.track('getNotes');
+    return this.wb.realm.clone(this.cells((r, c) => this.model.metaAt(r, c)?.note ?? ''));
   }
 
   clearContent(): RangeApi {

@@ -144,8 +144,9 @@ export function toast(t: { title: string; message: string; timeoutSeconds?: numb
   el.className = `toast${error ? ' error' : ''}`;
   el.innerHTML = `${t.title ? `<b>${escapeHtml(t.title)}</b>` : ''}${escapeHtml(t.message)}`;
   dom.toasts.append(el);
+  // Google: a negative timeout keeps the toast until it is dismissed (a click here); none is 5 seconds.
   const seconds =
-    t.timeoutSeconds === undefined || t.timeoutSeconds <= 0 ? (error ? 10 : 5) : t.timeoutSeconds;
-  setTimeout(() => el.remove(), seconds * 1000);
+    t.timeoutSeconds === undefined || t.timeoutSeconds === 0 ? (error ? 10 : 5) : t.timeoutSeconds;
+  if (seconds > 0) setTimeout(() => el.remove(), seconds * 1000);
   el.addEventListener('click', () => el.remove());
 }

@@ -166,10 +166,12 @@ function sideBlocks(side: ReportSide, value: SideValue, i: 0 | 1): ReportBlock[]
       text: `Base value ${value.base} (units ${value.unitValue}, characters ${characters})`,
     },
   ];
-  if (value.modifiers.length === 0) blocks.push({ kind: 'line', text: 'Modifiers: none' });
+  // The plan's BV effect is told once, on the Plan line below, not again among the modifiers.
+  const modifiers = value.modifiers.filter((m) => m.source !== 'plan');
+  if (modifiers.length === 0) blocks.push({ kind: 'line', text: 'Modifiers: none' });
   else {
     blocks.push({ kind: 'line', text: 'Modifiers:' });
-    for (const m of value.modifiers)
+    for (const m of modifiers)
       blocks.push({ kind: 'item', text: `${m.group}, ${m.label}: ${figure(m)} (${SOURCES[m.source]})` });
   }
   blocks.push(

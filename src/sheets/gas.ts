@@ -25,6 +25,11 @@ export interface RangeApi {
   setFontWeight(fontWeight: string | null): RangeApi;
   setBackground(color: string | null): RangeApi;
   setNote(note: string | null): RangeApi;
+  /** One note a cell (an empty string or null: none), the range's shape exactly. */
+  setNotes(notes: (string | null)[][]): RangeApi;
+  /** The note of the range's first cell ('' when it has none). */
+  getNote(): string;
+  getNotes(): string[][];
   clearContent(): RangeApi;
   /** Whether the active user may edit every cell of the range (the owner always may). */
   canEdit(): boolean;

@@ -46,6 +46,20 @@ export const SCOPE_HELP: Readonly<Record<string, readonly [google: string, why: 
   ],
 };
 
+/** Playing as a table, a few lines each (raw HTML: constants only). */
+export const TABLE_HELP: readonly string[] = [
+  '<b>Players</b>: the Players sheet lists the table, a row per person: their Google email, Role (GM or Player) ' +
+    'and the armies they command. A GM may do everything; a player writes only the rows of their own armies, and ' +
+    'the sidebar offers only that. With no GM on it, everyone acts as a GM.',
+  '<b>Protect realms</b> (GMs): has Google hold hand edits to the same: each army’s rows to its players and the ' +
+    'GMs, Settings, Players and Library to the GMs, Log and Undo with a warning. Run it again after the roster or ' +
+    'the Players sheet changes.',
+  '<b>Sealed plans</b>: a side’s player chooses a plan and presses Seal plan in the sidebar; nobody else sees it ' +
+    'until the reveal at the roll, and the Log’s commitment proves it was not changed after.',
+  '<b>Logged dice</b>: Settings <code>Dice</code> = <code>Logged</code> has Warcard draw every roll and write it to ' +
+    'the Roll cells and the Log at once, so a roll cannot be taken again; the battle is applied with those dice.',
+];
+
 const list = (items: readonly string[], tag = 'ul'): string =>
   `<${tag}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`;
 
@@ -75,7 +89,8 @@ export function helpHtml(sep: ',' | ';' = ','): string {
       ],
       'ol',
     ) +
-    `<h2>The menu</h2>${list(menu)}<h2>Formulas</h2>${list(formulas)}` +
+    `<h2>The menu</h2>${list(menu)}<h2>Playing as a table</h2>${list(TABLE_HELP)}` +
+    `<h2>Formulas</h2>${list(formulas)}` +
     `<h2>Permissions Google asks for</h2>${list(scopes)}` +
     '<h2>One Google account</h2><p>With several Google accounts signed in at once, Apps Script sidebars and ' +
     'dialogs can fail: use one account, or a private window.</p><h2>On a phone</h2><p>Google’s Sheets apps ' +

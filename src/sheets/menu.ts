@@ -150,8 +150,10 @@ export function dialogPage(title: string, body: string, css = ''): string {
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>` +
     'body{font:13px Arial,sans-serif;color:#202124;margin:12px}h1{font-size:15px;font-weight:500;margin:0 0 6px}' +
-    `h2{font-size:13px;font-weight:500;margin:12px 0 4px}code{font:12px monospace;color:#188038}${css}</style>` +
-    `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+    `h2{font-size:13px;font-weight:500;margin:12px 0 4px}code{font:12px monospace;color:#188038}${css}` +
+    // The dialog's own bar shows the title: the page's heading is for screen readers only, not seen twice.
+    'h1.unseen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}' +
+    `</style></head><body><main><h1 class="unseen">${escapeHtml(title)}</h1>${body}</main></body></html>`
   );
 }
 

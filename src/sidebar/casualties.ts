@@ -28,6 +28,23 @@ export function suggestedSelection(preview: Preview): Selection {
 }
 
 /**
+ * A side's units in the order the Result lists them: the suggested destroyed, then the suggested routed, then the
+ * rest, each part in the preview's order (highest value first). So the first suggested casualty is at the top of
+ * its side whatever the roll, never below the fold among unticked units.
+ */
+export function viewOrder<U extends { readonly row: number }>(
+  units: readonly U[],
+  suggested: { readonly destroyed: readonly number[]; readonly routed: readonly number[] } | undefined,
+): U[] {
+  if (!suggested) return [...units];
+  const rank = new Map<number, number>();
+  for (const row of suggested.destroyed) rank.set(row, 0);
+  for (const row of suggested.routed) if (!rank.has(row)) rank.set(row, 1);
+  const part = (n: number) => units.filter((u) => (rank.get(u.row) ?? 2) === n);
+  return [...part(0), ...part(1), ...part(2)];
+}
+
+/**
  * Ticks or unticks one box. Destroyed and routed exclude each other; a captured unit is routed, and loses its
  * capture when it is no longer routed; a unit pursued is neither destroyed nor routed. Only the loser's units
  * can be captured or pursued.

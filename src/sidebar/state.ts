@@ -235,6 +235,19 @@ export function adopt(s: State, answered: CampaignData, keepSetup: boolean): Sta
   return recompute({ ...next, picked: now.setup.name, appliedHere: null });
 }
 
+/**
+ * After an undo of a battle's entry: that battle shown as it now stands, ready to fight and apply again, with the
+ * undo's message. The battle shown stays instead when it holds set-up typed here and not saved (a pick would lose
+ * it), or when the undone battle is no longer on the Battles sheet.
+ */
+export function showUndone(s: State, battle: string): State {
+  const listing = s.campaign ? listingNamed(s.campaign.data.battles, battle) : undefined;
+  if (!listing || listing.appliedBy || s.picked === listing.setup.name) return s;
+  const shown = shownListing(s);
+  const unsaved = JSON.stringify(s.setup) !== JSON.stringify(shown ? shown.setup : newSetup());
+  return unsaved ? s : { ...pick(s, listing.setup.name), message: s.message };
+}
+
 /** What a message adds when the campaign shown came with set-up not yet saved: kept, or what was dropped. */
 export function keptNote(s: State): string {
   if (!s.kept) return '';

@@ -16,6 +16,7 @@ import {
   type Spot,
   type State,
   say,
+  showUndone,
   shownListing,
   undoableHere,
 } from './state';
@@ -93,13 +94,18 @@ export async function write(store: Store, o: WriteOptions): Promise<void> {
 }
 
 export function createWrites(store: Store, server: Server, id: () => string): Writes {
-  const undoEntry = (entry: string) =>
-    write(store, {
+  const undoEntry = (entry: string) => {
+    // A battle undone is shown as it now stands, ready to fight again (not left as applied, nor to pick again).
+    const listed = store.state.campaign?.data.entries.find((e) => e.id === entry);
+    const battle = listed?.event === 'Battle' ? listed.battle : null;
+    return write(store, {
       busy: 'undo',
       spot: 'log',
       call: () => server.sidebarUndo({ entry }),
       retry: 'Press Undo again.',
+      done: (s) => (battle ? showUndone(s, battle) : s),
     });
+  };
 
   return {
     save() {

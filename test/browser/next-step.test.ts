@@ -2,7 +2,7 @@
 // step (Roll, then Apply to roster, then Undo) and the status always in view with no scrolling and no scroll box
 // inside the page; each refused die its one message naming its side; a typo'd army offered its closest known
 // name, replaced in one click and written only by Save; axe-core finding nothing in the sidebar or the Formula
-// reference dialog; and no change of width when "This side defends" is ticked.
+// reference dialog; no change of width when "This side defends" is ticked; circumstance names wrapped between words.
 import { columnLetters } from '../../dev/gas';
 import { join } from 'node:path';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
@@ -283,6 +283,39 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
       await expect.poll(() => sidebar.locator(`#side-${i}-title`).textContent()).toMatch(/, defends/);
       expect(await widths()).toEqual(before);
     }
+    await page.close();
+  });
+
+  it('wraps each circumstance’s name between words at 300 px, never inside one (no “Defe ated”)', async () => {
+    const { page, sidebar } = await open();
+    const details = sidebar.locator('#side-0-details');
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await details.locator(':scope > summary').click();
+    const circumstances = sidebar.locator('#side-0 details', {
+      has: sidebar.locator(':scope > summary', { hasText: 'Circumstances' }),
+    });
+    if (!(await circumstances.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await circumstances.locator(':scope > summary').click();
+    await sidebar.locator('#side-0 .group .check', { hasText: 'Ally Defeated' }).scrollIntoViewIfNeeded();
+    // Each word of each name on one line: a word whose letters lie on two lines was broken inside.
+    const broken = await sidebar.locator('#side-0 .group .check > span:not(.note)').evaluateAll((spans) =>
+      spans.flatMap((span) => {
+        const text = span.firstChild;
+        if (!text) return [];
+        const out: string[] = [];
+        for (const m of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const r = document.createRange();
+          r.setStart(text, m.index ?? 0);
+          r.setEnd(text, (m.index ?? 0) + m[0].length);
+          const tops = new Set([...r.getClientRects()].map((x) => Math.round(x.top)));
+          if (tops.size > 1) out.push(m[0]);
+        }
+        return out;
+      }),
+    );
+    expect(await sidebarSize(sidebar)).toEqual([299, 700]);
+    await page.locator('#sidebar-frame').screenshot({ path: join(RESULTS, 'next-step-circumstances.png') });
+    expect(broken).toEqual([]);
     await page.close();
   });
 });

@@ -106,8 +106,8 @@ describe.each([
       .toBe(true);
     expectClear(await placeOf(sidebar, '.winner'), 'the winner line');
     expectClear(await placeOf(sidebar, '.casualties h3, .casualties .points'), 'the casualty points');
-    // The first suggested casualty: a unit's row, or (a side grouped by type) its first group's line.
-    const first = '.casualties table.units tbody tr, .casualties details.unit-group summary';
+    // The first suggested casualty: a ticked unit's row (a side grouped by type opens its first group at it).
+    const first = '.casualties table.units tbody tr.destroyed, .casualties table.units tbody tr.routed';
     expectClear(await placeOf(sidebar, first), 'the first casualty');
     await shot('after-roll');
 

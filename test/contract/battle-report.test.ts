@@ -18,7 +18,7 @@ import {
   readReport,
   reportAs,
 } from '../../src/contract/battle-report';
-import { fightBattle, PLANS, type RollPair, UNIT_ROLES } from '../../src/rules';
+import { type BattleSide, fightBattle, PLANS, type RollPair, UNIT_ROLES } from '../../src/rules';
 import { side, worth } from '../support/rules';
 import { SAMPLE_REPORT } from './report-sample';
 
@@ -208,13 +208,17 @@ describe('a random battle’s report', () => {
             expect(lines[at + 2]).toMatch(
               new RegExp(`^  Base value ${v.base} \\(units ${v.unitValue}, characters 0\\)$`),
             );
-            v.modifiers.forEach((m, n) => {
-              const unit = m.measure === 'percent' ? '%' : Math.abs(m.amount) === 1 ? ' pt' : ' pts';
-              const sign = m.amount > 0 ? '+' : m.amount < 0 ? '-' : '';
-              expect(lines[at + 4 + n]).toContain(
-                `${m.group}, ${m.label}: ${sign}${Math.abs(m.amount)}${unit}`,
-              );
-            });
+            // The plan's own effect is on its Plan line, not among the modifiers.
+            expect(lines.filter((l) => l.startsWith('  - Battle plan,'))).toEqual([]);
+            v.modifiers
+              .filter((m) => m.source !== 'plan')
+              .forEach((m, n) => {
+                const unit = m.measure === 'percent' ? '%' : Math.abs(m.amount) === 1 ? ' pt' : ' pts';
+                const sign = m.amount > 0 ? '+' : m.amount < 0 ? '-' : '';
+                expect(lines[at + 4 + n]).toContain(
+                  `${m.group}, ${m.label}: ${sign}${Math.abs(m.amount)}${unit}`,
+                );
+              });
             expect(lines).toContain(
               `  Battle value ${v.battleValue} (percent ${v.percent > 0 ? '+' : ''}${v.percent}%, points ${v.points > 0 ? '+' : ''}${v.points})`,
             );
@@ -251,6 +255,44 @@ describe('a random battle’s report', () => {
   });
 });
 
+/** The plain report of two attacking sides fought with the rolls 90 and 5. */
+function reportOf(
+  name: string,
+  a: BattleSide,
+  b: BattleSide,
+  armies: [string, string],
+  fallen: FallenUnit[] = [],
+) {
+  const fight = fightBattle(a, b, { troopRatioBy: 'units', terrainModifiersAs: 'points' }, [[90, 5]]);
+  return plainReport(
+    battleReport({
+      name,
+      sides: [
+        { label: a.label, armies: [armies[0]], defender: false },
+        { label: b.label, armies: [armies[1]], defender: false },
+      ],
+      fight,
+      fallen,
+    }),
+  );
+}
+
+describe('a side’s battle plan', () => {
+  it('is told once, on its Plan line, when it moves the battle value', () => {
+    const a = side('Avanil', [worth(5), worth(3)], { plan: 'Full charge' });
+    const b = side('Ghoere', [worth(4), worth(4)], { plan: 'Hold' });
+    const text = reportOf('Ford', a, b, ['Avanil', 'Ghoere']);
+    const ghoere = text.slice(text.indexOf('Side B'), text.indexOf('Rolls'));
+    expect(ghoere.match(/Hold/g)).toEqual(['Hold']);
+    expect(ghoere.split('\n').slice(3, 7)).toEqual([
+      '  Modifiers:',
+      '  - Diversity, A single general type (Role): -10% (from the units)',
+      '  Plan Hold: BV -15%',
+      '  Battle value 6 (percent -25%, points 0)',
+    ]);
+  });
+});
+
 // ---- Names shown as typed
 
 const HOSTILE = ['*bold*', '[b]x[/b]', '<img>', '|pipe|'];
@@ -265,22 +307,17 @@ function hostileBattle(): string {
     worth(2, { name: '<img>', army: '|pipe|' }),
     worth(2, { name: '|pipe|', army: '|pipe|' }),
   ]);
-  const fight = fightBattle(a, b, { troopRatioBy: 'units', terrainModifiersAs: 'points' }, [[90, 5]]);
-  return plainReport(
-    battleReport({
-      name: '[b]x[/b]',
-      sides: [
-        { label: '*bold*', armies: ['<img>'], defender: false },
-        { label: '|pipe|', armies: ['|pipe|'], defender: false },
-      ],
-      fight,
-      fallen: [
-        { name: '*bold*', army: '<img>', side: 0, fate: 'destroyed' },
-        { name: '[b]x[/b]', army: '<img>', side: 0, fate: 'routed' },
-        { name: '<img>', army: '|pipe|', side: 1, fate: 'captured' },
-        { name: '|pipe|', army: '|pipe|', side: 1, fate: 'destroyed in pursuit' },
-      ],
-    }),
+  return reportOf(
+    '[b]x[/b]',
+    a,
+    b,
+    ['<img>', '|pipe|'],
+    [
+      { name: '*bold*', army: '<img>', side: 0, fate: 'destroyed' },
+      { name: '[b]x[/b]', army: '<img>', side: 0, fate: 'routed' },
+      { name: '<img>', army: '|pipe|', side: 1, fate: 'captured' },
+      { name: '|pipe|', army: '|pipe|', side: 1, fate: 'destroyed in pursuit' },
+    ],
   );
 }
 

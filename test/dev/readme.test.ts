@@ -1,4 +1,5 @@
-// Every example formula of the README and of the formula reference dialog works on the sample campaign.
+// Every example formula of the README and of the formula reference dialog works on the sample campaign, and the
+// install's check holds for an empty campaign.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
@@ -29,5 +30,24 @@ describe('example formulas on the sample campaign', () => {
       expect(shown, example).toEqual([]);
       expect(first[0]?.[0] ?? '', example).not.toBe(''); // a missing cell fails too
     }
+  });
+});
+
+describe('the install’s check', () => {
+  it('holds for an empty campaign: the tabs it names, opened on Units, the Library valued', () => {
+    const tabs = /the tabs (.*?) are there/s.exec(README)?.[1]?.replace(/\s+/g, ' ') ?? '';
+    const named = tabs.split(/, | and /);
+    const lw = loadWorkbook();
+    lw.workbook.addSheet('Sheet1');
+    lw.run('setUpCampaign');
+    lw.workbook.recalculate();
+    expect(lw.workbook.snapshot().sheets.map((x) => x.name)).toEqual(named);
+    expect(lw.workbook.ui.activated).toBe('Units');
+    const head = lw.workbook.read('Library', 'A1:Z1')[0] ?? [];
+    const at = (h: string) => head.indexOf(h);
+    const rows = lw.workbook.read('Library', 'A2:Z40').filter((r) => r[0] !== '');
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows)
+      for (const h of ['Value', 'Muster', 'Upkeep']) expect(typeof r[at(h)], `${r[0]} ${h}`).toBe('number');
   });
 });

@@ -1,11 +1,11 @@
 // Warcard → Help: the version the build fixed, the first steps, every menu item in a line, every formula with
 // its example (in the locale's separator), every permission of the manifest and why, the one-account note and
-// phones; it opens with no sheet read.
+// phones, playing as a table; its title shown once; it opens with no sheet read.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
-import { MENU_HELP, SCOPE_HELP } from '../../src/sheets/help';
+import { helpHtml, MENU_HELP, SCOPE_HELP, TABLE_HELP } from '../../src/sheets/help';
 import { FORMULA_HELP, MENU_ITEMS } from '../../src/sheets/menu';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -42,6 +42,31 @@ describe('Warcard → Help', () => {
     }
     expect(html).toContain('several Google accounts');
     expect(html).toContain('show no Warcard menu and no sidebar');
+  });
+
+  it('tells a table Players, Protect realms, sealed plans and logged dice in a few lines each', () => {
+    const html = helpHtml();
+    const section = /<h2>Playing as a table<\/h2><ul>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const items = [...section.matchAll(/<li><b>(.*?)<\/b>(.*?)<\/li>/g)].map((m) => [m[1], m[2] ?? '']);
+    expect(items.map(([title]) => title)).toEqual([
+      'Players',
+      'Protect realms',
+      'Sealed plans',
+      'Logged dice',
+    ]);
+    // A few lines each: at most some 300 characters of text.
+    for (const [title, text = ''] of items)
+      expect(text.replace(/<[^>]+>/g, '').length, title).toBeLessThan(300);
+    expect(TABLE_HELP).toHaveLength(4);
+  });
+
+  it('does not show its title twice: the dialog’s bar has it, the page’s heading is for screen readers only', () => {
+    const html = helpHtml();
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toContain('<main><h1 class="unseen">Warcard help</h1><p>Version ');
+    expect(html).toMatch(
+      /h1\.unseen\{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect\(0 0 0 0\)/,
+    );
   });
 
   it('writes the examples with ";" in a decimal-comma locale', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  dialogPage,
   FORMULA_HELP,
   formulaReferenceHtml,
   MENU_ITEMS,
@@ -117,6 +118,14 @@ describe('the Warcard menu', () => {
       '<tr><td><code>BATTLEODDS(valueA, valueB, [planA], [planB])</code>' +
         '<div>The exact chance that side A wins, ties rolled again.</div></td>' +
         '<td><code>=BATTLEODDS(52, 47)</code></td></tr>',
+    );
+  });
+
+  it('gives a dialog page (Help, Check) its title as an unseen heading: the dialog’s bar shows it already', () => {
+    const html = dialogPage('Warcard: check this spreadsheet', '<p>Everything is as Warcard expects.</p>');
+    expect(html).toContain('<title>Warcard: check this spreadsheet</title>');
+    expect(html).toContain(
+      '<main><h1 class="unseen">Warcard: check this spreadsheet</h1><p>Everything is as Warcard expects.</p></main>',
     );
   });
 

@@ -1,4 +1,6 @@
-// The casualty choice on plain data: the boxes' rules and the running totals.
+// The casualty choice on plain data: the boxes' rules, the running totals, and the order the units are listed in
+// (the suggested casualties first, whatever the roll).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openCampaign } from '../../src/contract/campaign';
 import {
@@ -8,7 +10,9 @@ import {
   toggle,
   totals,
   totalsText,
+  viewOrder,
 } from '../../src/sidebar/casualties';
+import { withSide } from '../../src/sidebar/battle-setup';
 import { previewOf } from '../../src/sidebar/preview-model';
 import { fixtureCampaign, fordOf } from '../support/campaign-data';
 
@@ -115,5 +119,51 @@ describe('the casualty choice', () => {
       destroyedTarget: 3,
       routedTarget: 3,
     });
+  });
+});
+
+describe('the order the Result lists a side’s units in', () => {
+  // 30 units a side, worth 1 to 7 in roster order: the suggestion lands anywhere in the list.
+  const big = fixtureCampaign(60, 1, 0);
+  const opened = openCampaign(big);
+  let setup = withSide(fordOf(big).setup, 0, (x) => {
+    x.armies = ['Filler army 0'];
+  });
+  setup = withSide(setup, 1, (x) => {
+    x.armies = ['Filler army 1'];
+  });
+
+  it('puts the suggested destroyed, then routed, first, the rest as listed, for every roll', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100 }), (ra, rb) => {
+        const o = previewOf(opened, setup, [[ra, rb]]);
+        if (!o.ok) throw new Error(o.problem);
+        const r = o.preview.result;
+        fc.pre(r !== null);
+        if (!r) return;
+        for (const i of [0, 1] as const) {
+          const units = o.preview.sides[i].units;
+          expect(units.length).toBe(30);
+          const { destroyed, routed } = r.suggested[i];
+          const order = viewOrder(units, r.suggested[i]).map((u) => u.row);
+          const inList = (rows: readonly number[]) =>
+            units.map((u) => u.row).filter((row) => rows.includes(row));
+          const rest = units
+            .map((u) => u.row)
+            .filter((row) => !destroyed.includes(row) && !routed.includes(row));
+          expect(order).toEqual([...inList(destroyed), ...inList(routed), ...rest]);
+          // The first unit listed is a suggested casualty whenever the side has one.
+          if (destroyed.length + routed.length > 0) expect([...destroyed, ...routed]).toContain(order[0]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the preview’s order when there is no result yet', () => {
+    const o = previewOf(opened, setup, []);
+    if (!o.ok) throw new Error(o.problem);
+    const units = o.preview.sides[0].units;
+    expect(viewOrder(units, undefined)).toEqual(units);
   });
 });

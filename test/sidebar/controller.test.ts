@@ -6,7 +6,7 @@ import type { CampaignData } from '../../src/contract/campaign';
 import { defined } from '../../src/rules';
 import { createController } from '../../src/sidebar/controller';
 import { withSide } from '../../src/sidebar/battle-setup';
-import { isApplied } from '../../src/sidebar/state';
+import { canRoll, isApplied } from '../../src/sidebar/state';
 import { type Call, fakeServer, fixtureCampaign } from '../support/campaign-data';
 
 /** Dice that come out as given. */
@@ -230,6 +230,51 @@ describe('the controller', () => {
     await t.controller.undo();
     expect(t.calls[2]?.args[0]).toEqual({ entry: 'e-round' });
     expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarUndo', 'sidebarUndo']);
+  });
+
+  it('shows a battle undone as it now stands, ready to fight again, unless set-up typed here is not saved', async () => {
+    // The Northern raid undone on the sheet: no longer applied, its dice gone, its entry off the undo list.
+    const undone = (d: CampaignData): CampaignData => ({
+      ...d,
+      battles: d.battles.map((b) =>
+        b.setup.name === 'Northern raid'
+          ? { ...b, appliedBy: null, rolls: [null, null], fingerprint: 'battle-raid-2' }
+          : b,
+      ),
+      entries: d.entries.filter((e) => e.id !== 'e-raid'),
+    });
+    const answer = (): Response<Written> => ({
+      ok: true,
+      message: 'Undid battle "Northern raid" (Log row 3).',
+      campaign: undone(fixtureCampaign()),
+    });
+    const t = setUp(answer);
+    await t.controller.load();
+    expect(t.controller.state.picked).toBe('Ford of Avanil');
+    await t.controller.undo();
+    expect(t.calls[1]?.args[0]).toEqual({ entry: 'e-raid' });
+    const s = t.controller.state;
+    expect([s.picked, isApplied(s), canRoll(s), s.rolls]).toEqual(['Northern raid', false, true, []]);
+    expect(s.message).toMatchObject({
+      spot: 'log',
+      kind: 'ok',
+      text: 'Undid battle "Northern raid" (Log row 3).',
+    });
+
+    // Set-up typed for the Ford and not saved stays shown: picking the raid would lose it.
+    const kept = setUp(answer);
+    await kept.controller.load();
+    const c = kept.controller;
+    c.change(
+      withSide(c.state.setup, 0, (x) => {
+        x.circumstances.morale.beatenFoe = true;
+      }),
+    );
+    await c.undo();
+    expect([c.state.picked, c.state.setup.sides[0].circumstances.morale.beatenFoe]).toEqual([
+      'Ford of Avanil',
+      true,
+    ]);
   });
 
   it('renames a typo’d army to the known one, and refuses when the other side has that army', async () => {

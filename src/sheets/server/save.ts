@@ -55,16 +55,23 @@ export function sidebarSave(raw: unknown): Response<Written> {
             When: new Date(),
             Event: EVENT_SAVE,
             Battle: setup.name,
-            Result: `Saved on Battles rows ${rows[0]}-${rows[1]}`,
+            Result: `Saved on Battles ${rowWords(changes.map((c) => c.row))}`,
           };
           return {
             ok: true,
             changes,
             commit: (ends) => commitEntry(book, serverId('s'), fields, changes, ends),
-            done: () => `Saved battle "${setup.name}" on Battles rows ${rows[0]}-${rows[1]}.`,
+            done: () => `Saved battle "${setup.name}" on Battles ${rowWords(changes.map((c) => c.row))}.`,
           };
         },
       }),
     );
   });
+}
+
+/** The Battles rows a save wrote, in words: "row 4" for one side's, "rows 4-5" or "rows 4 and 9" for both. */
+export function rowWords(written: readonly number[]): string {
+  const [a = 0, b] = [...new Set(written)].sort((x, y) => x - y);
+  if (b === undefined) return `row ${a}`;
+  return b === a + 1 ? `rows ${a}-${b}` : `rows ${a} and ${b}`;
 }

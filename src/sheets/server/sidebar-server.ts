@@ -61,12 +61,12 @@ export function openBattleSidebar(): void {
 }
 
 /**
- * Tells the user how a menu action went: a toast when it worked; an alert when it found nothing to do, or failed
- * (then with the menu's next step).
+ * Tells the user how a menu action went: a toast when it worked, kept until dismissed (Google: a negative timeout)
+ * so that its Log row can be read; an alert when it found nothing to do, or failed (then with the menu's next step).
  */
 function report(functionName: string, response: Response<Written>): void {
   if (response.ok && !response.unchanged)
-    spreadsheetApp().getActiveSpreadsheet().toast(response.message, 'Warcard', 8);
+    spreadsheetApp().getActiveSpreadsheet().toast(response.message, 'Warcard', -1);
   else if (response.ok) spreadsheetApp().getUi().alert(response.message);
   else
     spreadsheetApp()

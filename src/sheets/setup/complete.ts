@@ -26,6 +26,7 @@ import {
 } from './additions';
 import { list, type Rule, type SetupRow } from './schema';
 import { columnOf, type SheetSurvey } from './survey';
+import { headerNote } from './header-notes';
 
 /**
  * The custom formula accepting exactly a number range at a cell, e.g. `=AND(ISNUMBER(F2),F2=INT(F2),F2>=0,
@@ -203,7 +204,11 @@ export function completeSheet(
   const { newHeaders, oldTableEnd } = survey;
   const bold = new Map<number, true>();
   if (newHeaders.length > 0) {
-    sheet.getRange(headerRow, oldTableEnd + 1, 1, newHeaders.length).setValues([newHeaders.map(asText)]);
+    const block = sheet.getRange(headerRow, oldTableEnd + 1, 1, newHeaders.length);
+    block.setValues([newHeaders.map(asText)]);
+    // What to type, on the header cells a newcomer may not know (one call, only when a new header has a note).
+    const notes = newHeaders.map((h) => headerNote(spec.key, h));
+    if (notes.some((n) => n !== '')) block.setNotes([notes]);
     for (let i = 0; i < newHeaders.length; i++) bold.set(oldTableEnd + 1 + i, true);
     const columns = plural(newHeaders.length, 'column');
     added.push(created ? columns : `${columns} (${newHeaders.join(', ')})`);

@@ -162,6 +162,10 @@ function setUpSheets(app: SpreadsheetAppApi, sample: boolean): SetUpOutcome {
     else found.set(spec.key, surveyed);
   }
   if (refused.length > 0) return { ok: false, refused };
+  // A new spreadsheet's own sheet (Sheet1, in the locale's words), alone and empty: removed once the campaign's
+  // sheets are made, so that the spreadsheet does not open on an empty page.
+  const [lone, ...others] = [...existing.values()];
+  const spare = lone && others.length === 0 && found.size === 0 ? lone.sheet : null;
   const sheets: Surveyed[] = [];
   for (const spec of tables) {
     const name = SHEET_NAMES[spec.key];
@@ -170,6 +174,7 @@ function setUpSheets(app: SpreadsheetAppApi, sample: boolean): SetUpOutcome {
     if (typeof surveyed === 'string') throw new Error(`Set-up: the new ${name} sheet has no header row`);
     sheets.push(surveyed);
   }
+  if (spare && spare.getLastRow() === 0 && spare.getLastColumn() === 0) ss.deleteSheet(spare);
   const surveys = new Map(sheets.map(({ survey }) => [survey.spec.key, survey]));
   const sep = argumentSeparator(ss.getSpreadsheetLocale());
   const report: string[] = [];

@@ -124,16 +124,18 @@ function syncRunning(b: Built, sel: Selection): void {
     // Points, not units: a routed unit worth 3 fills 3 of the routed points. Off says by how much, in words.
     const mark = (got: number, want: number) => {
       const by = got < want ? `${want - got} short` : got > want ? `${got - want} over` : '';
-      if (by && untouched)
-        return el('span', { class: 'note' }, `${got} of ${want} pts (${by}: the closest these units come)`);
-      return el('span', { class: by ? 'off' : 'ok' }, `${got} of ${want} pts${by ? ` (${by})` : ''}`);
+      const kind = by === '' ? 'ok' : untouched ? 'note' : 'off';
+      return el('span', { class: kind }, `${got} of ${want} pts${by ? ` (${by})` : ''}`);
     };
+    const off = t.destroyed !== t.destroyedTarget || t.routed !== t.routedTarget;
     fill(
       b.running[i],
       'Destroyed ',
       mark(t.destroyed, t.destroyedTarget),
       ' · routed ',
       mark(t.routed, t.routedTarget),
+      // Said once for the side, however many of its totals the units cannot reach exactly.
+      off && untouched ? ': the closest these units come' : '',
       i === loser && t.captured ? ` · captured ${t.captured}` : '',
       i === loser && t.pursued ? ` · pursued ${t.pursued}` : '',
     );

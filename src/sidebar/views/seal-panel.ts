@@ -50,6 +50,9 @@ export function createSealPanel(index: 0 | 1, controller: Controller): SealPanel
       if (may && chosen !== seal.plan) buttonText = `Seal ${chosen} instead`;
     } else if (seal?.salt !== undefined) {
       statusText = `Battle plan was sealed (${sealWords(seal)}), revealed with salt ${seal.salt}.`;
+    } else if (may && chosen === 'No plan') {
+      // Nothing chosen yet: there is no plan to seal, so the button waits for one.
+      noteText = `Choose ${name}’s battle plan above to seal it: then only ${name}’s players see it until the reveal.`;
     } else if (may) {
       noteText = `Seal plan keeps ${chosen}, the plan chosen above, from everyone but ${name}’s players until the reveal.`;
       buttonText = 'Seal plan';

@@ -2,7 +2,7 @@
 // large side is grouped by unit type, a group's rows built only when it is opened (a page at a time); a tick
 // changes only the boxes and group lines that changed, in place.
 import type { Box, Selection } from '../casualties';
-import { loserOf, totalsText } from '../casualties';
+import { loserOf, totalsText, viewOrder } from '../casualties';
 import type { Controller } from '../controller';
 import { el } from '../dom';
 import { counted } from '../format';
@@ -100,8 +100,8 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
     return { table: unitTable(body, isLoser), body };
   };
 
-  /** A unit type's rows, built a page at a time once the group is first opened. */
-  const groupOf = (i: 0 | 1, type: string, units: readonly UnitView[], isLoser: boolean) => {
+  /** A unit type's rows, built a page at a time once the group is first opened (or at once, `open`). */
+  const groupOf = (i: 0 | 1, type: string, units: readonly UnitView[], isLoser: boolean, open: boolean) => {
     const summary = el('summary', { 'data-focus': `group-${i}-${type}` });
     const details = el('details', { class: 'unit-group' }, summary);
     let built = 0;
@@ -123,12 +123,19 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
     details.addEventListener('toggle', () => {
       if (details.open && built === 0) page();
     });
+    if (open) {
+      page();
+      details.open = true;
+    }
     groups.push({ side: i, type, units, summary, shownText: '' });
     return details;
   };
 
   const side = (i: 0 | 1, isLoser: boolean): HTMLElement => {
-    const units = preview.sides[i].units;
+    // The suggested casualties first: the first of them is at the top of the side's list (or of its first group,
+    // opened), in view after the roll whatever the roll suggests.
+    const suggested = preview.result?.suggested[i];
+    const units = viewOrder(preview.sides[i].units, suggested);
     if (units.length === 0) return el('p', { class: 'note' }, 'No ready units.');
     if (units.length <= FLAT_UNITS) return table(i, units, isLoser, true).table;
     const byType = new Map<string, UnitView[]>();
@@ -140,7 +147,11 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
     return el(
       'div',
       { class: 'unit-groups' },
-      ...[...byType].map(([type, list]) => groupOf(i, type, list, isLoser)),
+      ...[...byType].map(([type, list], n) => {
+        const first = list[0];
+        const opens = n === 0 && first !== undefined && suggests(suggested, first.row);
+        return groupOf(i, type, list, isLoser, opens);
+      }),
     );
   };
 
@@ -227,4 +238,12 @@ function touched(side: 0 | 1, a: Selection | null, b: Selection): Set<number> | 
     for (const row of sel.pursued) out.add(row);
   }
   return out;
+}
+
+/** Whether the suggestion has the unit of that Units row destroyed or routed. */
+function suggests(
+  suggested: { readonly destroyed: readonly number[]; readonly routed: readonly number[] } | undefined,
+  row: number,
+): boolean {
+  return Boolean(suggested && (suggested.destroyed.includes(row) || suggested.routed.includes(row)));
 }

@@ -73,6 +73,44 @@ describe('Range', () => {
   });
 });
 
+describe('notes, as Google documents them', () => {
+  it('sets one note over a range or a grid of its shape, reads the first cell’s or every cell’s, and clears', () => {
+    const { wb, sheet } = units();
+    sheet.getRange('A1:B1').setNotes([['The unit’s name', null]]);
+    expect(sheet.getRange('A1').getNote()).toBe('The unit’s name');
+    expect(sheet.getRange('B1:B2').getNote()).toBe('');
+    expect(sheet.getRange('A1:B2').getNotes()).toEqual([
+      ['The unit’s name', ''],
+      ['', ''],
+    ]);
+    sheet.getRange('A2:B2').setNote('Both');
+    expect(sheet.getRange('A2:B2').getNotes()).toEqual([['Both', 'Both']]);
+    sheet.getRange('A1:B2').setNote('');
+    expect(sheet.getRange('A1:B2').getNotes()).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
+    expect(wb.calls.byMethod.setNotes).toBe(1);
+    expect(wb.calls.byMethod.getNotes).toBe(3);
+    // Reads: getSheetByName, two getNote, three getNotes.
+    expect([wb.calls.writes, wb.calls.reads]).toEqual([3, 6]);
+  });
+
+  it('refuses a grid of another shape, and a note that is not text, writing nothing', () => {
+    const { sheet } = units();
+    expect(() => sheet.getRange('A1:B1').setNotes([['Only one']])).toThrow(
+      'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.',
+    );
+    expect(() => sheet.getRange('A1').setNotes([[3 as unknown as string]])).toThrow(
+      /don't match the method signature for SpreadsheetApp\.Range\.setNotes/,
+    );
+    expect(() => sheet.getRange('A1').setNote(3 as unknown as string)).toThrow(
+      /don't match the method signature for SpreadsheetApp\.Range\.setNote/,
+    );
+    expect(sheet.getRange('A1:B1').getNotes()).toEqual([['', '']]);
+  });
+});
+
 describe('Sheet and Spreadsheet', () => {
   it('report size and last row and column with content', () => {
     const { sheet } = units();

@@ -25,6 +25,24 @@ describe('new round: one call, undone exactly', () => {
   });
 });
 
+describe('Warcard → New round (the menu)', () => {
+  it('says what it did in a toast that stays until dismissed', () => {
+    const tables = campaign();
+    const status = UNIT_HEADERS.indexOf('Status');
+    const first = defined(defined(tables.Units, 'Units')[1], 'a unit');
+    first[status] = 'Routed';
+    const lw = open(0, tables);
+    lw.run('newRound');
+    expect(lw.workbook.ui.toasts).toEqual([
+      {
+        message: 'New round: 2 routed units are Ready again (Log row 2).',
+        title: 'Warcard',
+        timeoutSeconds: -1,
+      },
+    ]);
+  });
+});
+
 describe('statusOf: a Status cell as the rules read it', () => {
   it('reads blank as Ready, any case and spacing of a status as that status, and keeps other text as typed', () => {
     expect(['', 'routed', ' ROUTED ', 'Captured', 'Fled', false].map(statusOf)).toEqual([

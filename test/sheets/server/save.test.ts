@@ -27,7 +27,10 @@ describe('save: one call, only the cells that change', () => {
     const setup = structuredClone(listing.setup) as typeof listing.setup;
     (setup.sides[0].circumstances as { plan: string }).plan = 'Full charge';
     lw.calls.reset();
-    ok(call(lw, 'sidebarSave', { setup, battle: listing.fingerprint }));
+    const saved = ok(call<Written>(lw, 'sidebarSave', { setup, battle: listing.fingerprint }));
+    // One side's row written: the message names that row alone.
+    expect(saved.message).toBe(`Saved battle "${FORD}" on Battles row 2.`);
+    expect(values(lw, 'Log')[1]?.[10]).toBe('Saved on Battles row 2');
     // On Battles only the Plan cell; the save is journaled: its Undo row, then its Log row (Pending, then Done).
     expect(lw.calls.bySheet.Battles?.setValues).toBe(1);
     expect(lw.calls.log.filter((c) => c.kind === 'write').map((c) => `${c.sheet}!${c.a1}`)).toEqual([

@@ -28,6 +28,7 @@ const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
   unitLibrary(),
 ];
 import { ROWS_AHEAD, setupTables } from '../../../src/sheets/setup/schema';
+import { headerNote } from '../../../src/sheets/setup/header-notes';
 import { ownValidation } from '../../../dev/gas/snapshot';
 
 const ALL_SHEETS = Object.values(SHEET_NAMES);
@@ -184,6 +185,44 @@ describe('Set up campaign on an empty spreadsheet', () => {
         expect(metaAt(snap, sheet, `${columnLetters(i + 1)}1`).fontWeight, `${sheet} ${i}`).toBe('bold');
       });
     }
+  });
+
+  it('notes what to type on the header cells a newcomer may not know, and nowhere else', () => {
+    const at = (headers: readonly string[], header: string) =>
+      `${columnLetters(headers.indexOf(header) + 1)}1`;
+    const notes = (sheet: string, headers: readonly string[]) =>
+      headers.flatMap((h) => {
+        const note = metaAt(snap, sheet, at(headers, h)).note;
+        return note ? [[h, note]] : [];
+      });
+    expect(notes('Battles', BATTLE_HEADERS)).toEqual([
+      [
+        'Side',
+        expect.stringMatching(/^A name for this side, .*: the realm’s, e\.g\. Elinvaire\. Not a letter/),
+      ],
+      ['Plan', expect.stringMatching(/^The side’s battle plan: Full charge, .* It reads Sealed while/)],
+    ]);
+    expect(notes('Characters', CHARACTER_HEADERS)).toEqual([
+      ['Warrior', expect.stringMatching(/^The character’s Warrior level, 0 to 100 \(a level, not a bonus/)],
+      ['Rogue', expect.stringMatching(/^The character’s Rogue level, 0 to 100 \(a level, not a bonus/)],
+    ]);
+    expect(notes('Units', UNIT_HEADERS)).toEqual([
+      [
+        'Status',
+        expect.stringMatching(/^Ready \(or blank\), Routed, Destroyed or Captured\. Only Ready units fight/),
+      ],
+    ]);
+    expect(notes('Library', UNIT_HEADERS)).toEqual([
+      [
+        'Unit',
+        expect.stringMatching(
+          /^The Library: standard unit cards .*Typing a Type on Units does not fill the card/,
+        ),
+      ],
+    ]);
+    // Keyed by header: Units' Mustered gets its note once set-up adds that column.
+    expect(headerNote('units', 'Mustered')).toMatch(/^The season the unit was mustered in/);
+    expect(headerNote('library', 'Status')).toBe('');
   });
 
   it('places one formula per computed block in its header cell, right of the table', () => {
@@ -624,6 +663,28 @@ function withUnits(n: number): LoadedWorkbook {
   lw.workbook.put('Units', 'A1', [[...UNIT_HEADERS], ...rows]);
   return lw;
 }
+
+describe('Set up campaign on a new spreadsheet (Sheet1 alone)', () => {
+  it('removes the empty Sheet1 and lands on Units', () => {
+    const lw = loadWorkbook();
+    lw.workbook.addSheet('Sheet1');
+    setUp(lw);
+    expect(lw.workbook.snapshot().sheets.map((s) => s.name)).toEqual(ALL_SHEETS);
+    expect(lw.workbook.ui.activated).toBe('Units');
+  });
+
+  it('keeps a lone sheet that holds anything, and any sheet beside others', () => {
+    const kept = loadWorkbook();
+    kept.workbook.put('Sheet1', 'C3', [['my notes']]);
+    setUp(kept);
+    expect(kept.workbook.snapshot().sheets.map((s) => s.name)).toEqual(['Sheet1', ...ALL_SHEETS]);
+    const two = loadWorkbook();
+    two.workbook.addSheet('Sheet1');
+    two.workbook.addSheet('Plans');
+    setUp(two);
+    expect(two.workbook.snapshot().sheets.map((s) => s.name)).toEqual(['Sheet1', 'Plans', ...ALL_SHEETS]);
+  });
+});
 
 describe('Set-up call budget', () => {
   it('an empty workbook: a few reads, writes per block, not per cell', () => {

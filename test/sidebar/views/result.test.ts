@@ -70,28 +70,43 @@ describe('createResultSection', () => {
     expect(got.sides).toEqual([
       {
         head: 'Avanil: 30% → 5 pts (3 destroyed, 2 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over: the closest these units come)',
+        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over): the closest these units come',
         columns: ['Unit', 'Val', 'D', 'R'],
         rows: [
-          ['', 'Knights of Avanil Knights', '.', '.'],
-          ['', 'Avanil Bowmen Archers', '.', '.'],
           ['destroyed', 'Anuire Guard Infantry', 'x', '.'],
           ['routed', '<img src=x onerror=alert(1)> Infantry', '.', 'x'],
+          ['', 'Knights of Avanil Knights', '.', '.'],
+          ['', 'Avanil Bowmen Archers', '.', '.'],
         ],
       },
       {
         head: 'Ghoere: 40% → 6 pts (3 destroyed, 3 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short: the closest these units come)',
+        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short): the closest these units come',
         columns: ['Unit', 'Val', 'D', 'R', 'C', 'P'],
         rows: [
+          ['destroyed', 'Ghoere Engines Artillerists', 'x', '.', '.', '.'],
           ['routed', 'Ghoere Levy 1 Levy', '.', 'x', '.', '.'],
           ['', 'Ghoere Horse Cavalry', '.', '.', '.', '.'],
           ['', 'Ghoere Elite Elite Infantry', '.', '.', '.', '.'],
-          ['destroyed', 'Ghoere Engines Artillerists', 'x', '.', '.', '.'],
         ],
       },
     ]);
     expect([got.calls, got.said]).toEqual([[], []]);
+  });
+
+  it('says once for a side that its units come no closer, when both its totals are off', async () => {
+    const p = await pages.fresh();
+    const running = await p.evaluate(() => {
+      const { h } = window;
+      // Avanil 4 against Ghoere 10: Ghoere's units reach neither 4 destroyed nor 4 routed points exactly.
+      const s = h.withRolls(h.fordState(), [[4, 10]]);
+      const host = h.the('#host');
+      h.createResultSection(host, () => {}, h.fakeController(s)).update(s);
+      return [...host.querySelectorAll('p.running')].map((r) => r.textContent);
+    });
+    expect(running[1]).toBe(
+      'Destroyed 5 of 4 pts (1 over) · routed 5 of 4 pts (1 over): the closest these units come',
+    );
   });
 
   it('sends a tick to the controller as one toggle and announces the running totals', async () => {
@@ -108,21 +123,58 @@ describe('createResultSection', () => {
     expect(got.hint).toBe(0);
     expect(got.sides.map((s) => s.rows.map((r) => r.slice(2)))).toEqual([
       [
-        ['.!', '.!'],
-        ['.!', '.!'],
         ['x!', '.!'],
         ['.!', 'x!'],
+        ['.!', '.!'],
+        ['.!', '.!'],
       ],
       [
+        ['x!', '.!', '.!', '.!'],
         ['.!', 'x!', '.!', '.!'],
         ['.!', '.!', '.!', '.!'],
         ['.!', '.!', '.!', '.!'],
-        ['x!', '.!', '.!', '.!'],
       ],
     ]);
   });
 
-  it('groups a large side by unit type, builds a group’s rows only when opened, and syncs a tick in place', async () => {
+  it('lists each side’s suggested casualties first, whatever the roll, a large side’s first group opened', async () => {
+    const p = await pages.fresh();
+    const got = await p.evaluate(() => {
+      const { h } = window;
+      // units a side: 30 listed whole, 100 grouped by type (the filler's values run 1 to 7 in roster order).
+      return [60, 200].map((filler) => {
+        const start = h.loaded(h.initialState(), h.fixtureCampaign(filler, 1, 0));
+        let setup = h.withSide(start.setup, 0, (s) => {
+          s.armies = ['Filler army 0'];
+        });
+        setup = h.withSide(setup, 1, (s) => {
+          s.armies = ['Filler army 1'];
+        });
+        const wrong: string[] = [];
+        let rolls = 0;
+        for (let a = 1; a <= 100; a += 13)
+          for (let b = 1; b <= 100; b += 17) {
+            const s = h.withRolls({ ...start, setup }, [[a, b]]);
+            if (!s.outcome?.ok || !s.outcome.preview.result || !s.selection) continue;
+            rolls++;
+            const host = h.the('#host');
+            h.createResultSection(host, () => {}, h.fakeController(s)).update(s);
+            host.querySelectorAll('div.casualties').forEach((side, i) => {
+              const suggested = s.outcome?.ok ? s.outcome.preview.result?.suggested[i] : undefined;
+              const count = (suggested?.destroyed.length ?? 0) + (suggested?.routed.length ?? 0);
+              const first = side.querySelector('tbody tr');
+              const ticked = first ? [...first.querySelectorAll('input')].some((x) => x.checked) : false;
+              if (count > 0 && !ticked) wrong.push(`${a}/${b} side ${i}`);
+            });
+          }
+        return { rolls, wrong };
+      });
+    });
+    expect(got.map((g) => g.rolls > 40)).toEqual([true, true]);
+    expect(got.map((g) => g.wrong)).toEqual([[], []]);
+  });
+
+  it('groups a large side by unit type, builds a group’s rows a page at a time, and syncs a tick in place', async () => {
     const p = await pages.fresh();
     const got = await p.evaluate(() => {
       const { h } = window;
@@ -172,8 +224,9 @@ describe('createResultSection', () => {
       [9, 9],
       [15, 17],
     ]);
+    // Each side's first group is opened at its suggested casualties: its first page built.
     expect(got.before).toEqual([
-      0,
+      100,
       [
         'Infantry · 100 units, worth 396 · 9 destroyed, 9 routed',
         'Infantry · 100 units, worth 398 · 15 destroyed, 17 routed',

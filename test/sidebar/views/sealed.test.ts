@@ -67,6 +67,14 @@ describe('a side’s seal panel', () => {
     expect(await panel('open', 'ana', 1)).toMatchObject({ shown: false, button: null, planHidden: false });
   });
 
+  it('asks for a plan before offering Seal plan, while the side has No plan', async () => {
+    expect(await panel('open', 'ana', 0, 'No plan')).toMatchObject({
+      shown: true,
+      note: 'Choose Avanil’s battle plan above to seal it: then only Avanil’s players see it until the reveal.',
+      button: null,
+    });
+  });
+
   it('shows the enemy’s plan as Sealed, never its word, with its plan field hidden and nothing to press', async () => {
     expect(await panel('anaSealed', 'bob', 0)).toEqual({
       shown: true,
