@@ -194,3 +194,34 @@ export const LOG_EDITS: readonly PersonEdit<unknown>[] = [
   },
   { name: "the Log's first entry row deleted", make: (lw) => editsOf(lw.workbook).deleteRow('Log', 2) },
 ];
+
+/** Where a clean run's last write call on a sheet began (its range's first cell), '' when it wrote nothing there. */
+export function lastWriteOn(lw: LoadedWorkbook, sheet: string): string {
+  const log = lw.calls.log;
+  const k = log.findLastIndex((c) => c.sheet === sheet && c.kind === 'write');
+  const range = log.slice(0, Math.max(0, k)).findLast((c) => c.sheet === sheet && c.a1 !== undefined);
+  return (k >= 0 && range?.a1?.split(/[:,]/)[0]) || '';
+}
+
+/** The first cell of the last write call on each sheet, of a clean run. */
+export interface LastWrites {
+  readonly lastWrites: Readonly<Record<string, string>>;
+}
+
+/**
+ * A cell the write's last call on `sheet` changes, typed by a person (with a value it holds neither before nor
+ * after): between two of the write's calls, the check just before that call must find it. Nothing for a write that
+ * writes nothing there.
+ */
+export const lastWriteTyped = (sheet: string): PersonEdit<LastWrites> => ({
+  name: `a cell of the last ${sheet} write typed`,
+  make: (lw, { lastWrites }) => {
+    const a1 = lastWrites[sheet];
+    if (a1) editsOf(lw.workbook).type(sheet, a1, 'typed by a player');
+  },
+});
+
+/** What the sweeps learn of a clean run for `lastWriteTyped`: its last write call on Units and on Battles. */
+export const lastWritesOf = (lw: LoadedWorkbook): LastWrites => ({
+  lastWrites: { Units: lastWriteOn(lw, 'Units'), Battles: lastWriteOn(lw, 'Battles') },
+});

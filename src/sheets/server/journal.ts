@@ -12,7 +12,7 @@ import { spreadsheetApp } from '../gas';
 import { type Book, sheetOf } from './book';
 import { Refusal, type Result } from '../../contract/errors';
 import { endOf, entryChanges, readLog } from './history';
-import { type CellWrite, writeChanged, writeRows } from './cell-writes';
+import { type CellWrite, remembered, writable, writeChanged } from './cell-writes';
 import {
   type CellChange,
   type ChangedSheet,
@@ -159,33 +159,55 @@ interface Placed {
 function appending(t: SheetTable, what: string, at: Placed, cells: () => Cell[][], count: number): Step {
   let added: [number, number] | null = null;
   let written = false;
+  const write = () => {
+    // Room first, for the rows as read (a row inserted or deleted by hand moves the last row and the sheet's end
+    // alike), then the last row asked just before the write.
+    let max = t.sheet.getMaxRows();
+    const grow = (last: number) => {
+      t.sheet.insertRowsAfter(max, last - max);
+      added = [added?.[0] ?? max + 1, (added?.[1] ?? 0) + last - max];
+      max = last;
+    };
+    if (at.row + count - 1 > max) grow(at.row + count - 1);
+    at.row = t.sheet.getLastRow() + 1;
+    // Rows typed past the end meanwhile: more room, and the last row asked again after that write.
+    while (at.row + count - 1 > max) {
+      grow(at.row + count - 1);
+      at.row = t.sheet.getLastRow() + 1;
+    }
+    const rows = cells();
+    const range = t.sheet.getRange(at.row, 1, rows.length, rows[0]?.length ?? 0);
+    // From here a protection refusing the call may have written part of it: put back, it is cleared.
+    written = true;
+    range.setValues(rows.map((r) => r.map(writable)));
+    remembered(t, at.row, rows);
+  };
+  const takeRoomAway = () => {
+    if (added) t.sheet.deleteRows(...added);
+    added = null;
+  };
   return {
     what,
-    partial: true,
     write: () => {
       added = null;
       written = false;
-      // Room first, for the rows as read (a row inserted or deleted by hand moves the last row and the sheet's end
-      // alike), then the last row asked just before the write.
-      let max = t.sheet.getMaxRows();
-      const grow = (last: number) => {
-        t.sheet.insertRowsAfter(max, last - max);
-        added = [added?.[0] ?? max + 1, (added?.[1] ?? 0) + last - max];
-        max = last;
-      };
-      if (at.row + count - 1 > max) grow(at.row + count - 1);
-      at.row = t.sheet.getLastRow() + 1;
-      // Rows typed past the end meanwhile: more room, and the last row asked again after that write.
-      while (at.row + count - 1 > max) {
-        grow(at.row + count - 1);
-        at.row = t.sheet.getLastRow() + 1;
+      try {
+        write();
+      } catch (e) {
+        // Any other failing call wrote nothing: the step puts back its own room here, as it will not be undone.
+        if (!isProtectionError(messageOf(e))) {
+          try {
+            takeRoomAway();
+          } catch {
+            // Blank rows left at the sheet's end: nothing a person sees changes.
+          }
+        }
+        throw e;
       }
-      written = true;
-      writeRows(t, at.row, cells());
     },
     undo: () => {
       if (written) clearRowsOf(t, at, count);
-      if (added) t.sheet.deleteRows(...added);
+      takeRoomAway();
     },
   };
 }
