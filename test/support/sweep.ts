@@ -1,7 +1,7 @@
 // The fault sweep shared by the writes' tests: each Google call a clean run makes is made to fail in turn, once and
 // then from then on; the campaign must end exactly before or exactly after, the message must say which, and trying
 // again must end after.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { editsOf, type LoadedWorkbook } from '../../dev/gas';
 import type { Response, Written } from '../../src/contract/api';
 import { defined } from '../../src/rules';
@@ -28,6 +28,11 @@ export interface SweepOptions {
 
 /** One describe per case, three tests each: a clean run changes something; one fault; a fault from then on. */
 export function faultSweep(cases: readonly SweepCase[], { seen, what, among }: SweepOptions): void {
+  // Each fault case, ended written (after) or refused (before, or partly when every call fails): for the closing note.
+  const counts = { cases: 0, written: 0, refused: 0 };
+  afterAll(() => {
+    console.log(`fault sweep: ${counts.cases} cases, ${counts.written} written, ${counts.refused} refused`);
+  });
   describe.each(cases)('fault sweep: $name', ({ prepare }) => {
     const clean = prepare();
     const before = seen(clean.lw);
@@ -55,6 +60,9 @@ export function faultSweep(cases: readonly SweepCase[], { seen, what, among }: S
         lw.calls.failOn(faultAt(k));
         const answer = run(lw);
         const now = seen(lw);
+        counts.cases++;
+        if (answer.ok) counts.written++;
+        else counts.refused++;
         if (now === before) {
           outcomes.before++;
           expect(answer.ok, `call ${k} (${method} on ${sheet})`).toBe(false);
@@ -76,6 +84,9 @@ export function faultSweep(cases: readonly SweepCase[], { seen, what, among }: S
         lw.calls.failOn({ ...faultAt(k), persistent: true });
         const answer = run(lw);
         const now = seen(lw);
+        counts.cases++;
+        if (answer.ok) counts.written++;
+        else counts.refused++;
         const said = `call ${k} (${method}): ${answer.message}`;
         if (now === after) expect(answer.ok, said).toBe(true);
         else {

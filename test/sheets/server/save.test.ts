@@ -5,17 +5,23 @@ import { defined } from '../../../src/rules';
 import { ERR_PREFIX } from '../../../src/contract/errors';
 import { battleRow, call, failed, FORD, load, ok, open, setupOf, state, values } from '../../support';
 
+/** The Ford saved as a new battle, Second ford, on Battles rows 6-7: its setup. */
+function savedAnew(lw: ReturnType<typeof open>) {
+  const data = load(lw);
+  const setup = { ...setupOf(data, FORD), name: 'Second ford' };
+  const saved = ok(call<Written>(lw, 'sidebarSave', { setup, battle: null }));
+  expect(saved.message).toBe('Saved battle "Second ford" on Battles rows 6-7.');
+  expect(lw.workbook.read('Battles', 'A6:C7')).toEqual([
+    ['Second ford', 'Avanil', 'Avanil'],
+    ['Second ford', 'Ghoere', 'Ghoere'],
+  ]);
+  return setup;
+}
+
 describe('save: one call, only the cells that change', () => {
   it('appends a new battle, then refuses a second save of that name as new', () => {
     const lw = open();
-    const data = load(lw);
-    const setup = { ...setupOf(data, FORD), name: 'Second ford' };
-    const saved = ok(call<Written>(lw, 'sidebarSave', { setup, battle: null }));
-    expect(saved.message).toBe('Saved battle "Second ford" on Battles rows 6-7.');
-    expect(lw.workbook.read('Battles', 'A6:C7')).toEqual([
-      ['Second ford', 'Avanil', 'Avanil'],
-      ['Second ford', 'Ghoere', 'Ghoere'],
-    ]);
+    const setup = savedAnew(lw);
     expect(failed(call(lw, 'sidebarSave', { setup, battle: null })).code).toBe('stale');
   });
 
@@ -151,14 +157,7 @@ describe('save: room to grow', () => {
   it('saves a new battle on full sheets: the rows it needs added within the same write', () => {
     const lw = full();
     const before = maxRows(lw);
-    const data = load(lw);
-    const setup = { ...setupOf(data, FORD), name: 'Second ford' };
-    const saved = ok(call<Written>(lw, 'sidebarSave', { setup, battle: null }));
-    expect(saved.message).toBe('Saved battle "Second ford" on Battles rows 6-7.');
-    expect(lw.workbook.read('Battles', 'A6:C7')).toEqual([
-      ['Second ford', 'Avanil', 'Avanil'],
-      ['Second ford', 'Ghoere', 'Ghoere'],
-    ]);
+    savedAnew(lw);
     // Exactly the rows it needed: each sheet full to its last row again.
     expect(before).toEqual({ Battles: 5, Log: 1, Undo: 1 });
     expect(maxRows(lw)).toEqual({ Battles: 7, Log: 2, Undo: values(lw, 'Undo').length });
