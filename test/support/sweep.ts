@@ -208,9 +208,12 @@ export const LOG_EDITS: readonly PersonEdit<unknown>[] = [
 
 /** Where a clean run's last write call on a sheet began (its range's first cell), '' when it wrote nothing there. */
 export function lastWriteOn(lw: LoadedWorkbook, sheet: string): string {
-  const log = lw.calls.log;
-  const k = log.findLastIndex((c) => c.sheet === sheet && c.kind === 'write');
-  const range = log.slice(0, Math.max(0, k)).findLast((c) => c.sheet === sheet && c.a1 !== undefined);
+  const mine = lw.calls.log.filter((c) => c.sheet === sheet);
+  const k = mine.map((c) => c.kind).lastIndexOf('write');
+  const range = mine
+    .slice(0, Math.max(0, k))
+    .reverse()
+    .find((c) => c.a1 !== undefined);
   return (k >= 0 && range?.a1?.split(/[:,]/)[0]) || '';
 }
 
