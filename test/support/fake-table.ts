@@ -72,6 +72,9 @@ export function fakeTable(
       },
       getValues: notUsed('getValues'),
       getDisplayValues: notUsed('getDisplayValues'),
+      // Every cell of the fake sheet in the default (automatic) format.
+      getNumberFormats: () =>
+        Array.from({ length: numRows }, () => Array.from({ length: numColumns }, () => '')),
       getFormulas: formulas
         ? () => {
             if (row + numRows - 1 > rows)
@@ -93,7 +96,6 @@ export function fakeTable(
       getDataValidations: notUsed('getDataValidations'),
       setDataValidation: notUsed('setDataValidation'),
       setDataValidations: notUsed('setDataValidations'),
-      getNumberFormats: notUsed('getNumberFormats'),
       setNumberFormat: notUsed('setNumberFormat'),
       setNumberFormats: notUsed('setNumberFormats'),
       setFontWeight: notUsed('setFontWeight'),

@@ -117,8 +117,32 @@ export function writeCalls(writes: readonly CellWrite[]): WriteCall[] {
   return [...(grouped.length < mixed.length ? grouped : mixed), ...formulas];
 }
 
-/** A value as Sheets must get it so that it stays what it is (text stays text, never a formula). */
-const writable = (value: Cell): Cell => (value === undefined || value === null ? '' : asText(value));
+/** Words Sheets reads in a date or a time ("5 January 2024", "Tue 12:30 pm"), and that make no text surely text. */
+const DATE_WORD =
+  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?|am|pm|noon)$/i;
+
+/**
+ * Whether Sheets surely keeps a string as the text it is: nothing that starts a formula or an error, no TRUE or
+ * FALSE, and either no digit at all or a word of three letters or more that no date or time has ("units 17").
+ */
+function keptAsText(s: string): boolean {
+  const t = s.trim();
+  if (t !== s || /^[=+\-@'#]/.test(t) || /^(true|false)$/i.test(t)) return false;
+  if (!/\d/.test(t)) return true;
+  return (t.match(/[a-z]{3,}/gi) ?? []).some((w) => !DATE_WORD.test(w));
+}
+
+/**
+ * A value as Sheets must get it so that it stays what it is (text stays text, never a formula): text Sheets would
+ * read as something else gets the apostrophe; other text goes as it is, so that a cell formatted as plain text
+ * (where Sheets keeps an apostrophe) gets it exactly too.
+ */
+export const writable = (value: Cell): Cell =>
+  value === undefined || value === null
+    ? ''
+    : typeof value === 'string' && keptAsText(value)
+      ? value
+      : asText(value);
 
 /** A block in A1 notation: `V7`, or `V7:V9`. */
 export function blockA1(b: Block): string {
@@ -127,6 +151,17 @@ export function blockA1(b: Block): string {
   return `${start}:${columnLetter(b.column + b.columns - 1)}${b.row + b.rows - 1}`;
 }
 
+/** Whether a value is text that needs the cell's number format to be written exactly (see `writable`). */
+const needsFormat = (value: Cell): boolean => typeof value === 'string' && value !== '' && !keptAsText(value);
+
+/**
+ * Text Sheets would read as something else goes with an apostrophe, but into a cell formatted as plain text as it
+ * is (Sheets keeps the apostrophe there): the formats of the cells asked first, for such text only (a text "3"
+ * put back), never for the statuses, plans and reports a write makes.
+ */
+const exactly = (value: Cell, format: string | undefined): Cell =>
+  needsFormat(value) && format === '@' ? value : writable(value);
+
 /** Makes one call (a single Google write) and keeps the table's copy of the sheet in step. */
 export function perform(t: SheetTable, call: WriteCall): void {
   if (call.kind === 'formula') {
@@ -134,9 +169,16 @@ export function perform(t: SheetTable, call: WriteCall): void {
     t.sheet.getRange(w.row, w.column).setFormula(call.formula);
   } else if (call.kind === 'rectangle') {
     const r = call.rectangle;
-    t.sheet
-      .getRange(r.row, r.column, r.values.length, r.values[0]?.length ?? 0)
-      .setValues(r.values.map((line) => line.map(writable)));
+    const range = t.sheet.getRange(r.row, r.column, r.values.length, r.values[0]?.length ?? 0);
+    const formats = r.values.some((line) => line.some(needsFormat)) ? range.getNumberFormats() : [];
+    range.setValues(r.values.map((line, i) => line.map((v, j) => exactly(v, formats[i]?.[j]))));
+  } else if (needsFormat(call.value)) {
+    // Text "3" or "TRUE" in several blocks: each block as its cells are formatted.
+    for (const b of call.blocks) {
+      const range = t.sheet.getRange(b.row, b.column, b.rows, b.columns);
+      const formats = range.getNumberFormats();
+      range.setValues(formats.map((line) => line.map((f) => exactly(call.value, f))));
+    }
   } else {
     t.sheet.getRangeList(call.blocks.map(blockA1)).setValue(writable(call.value));
   }
@@ -156,6 +198,11 @@ export function writeRows(t: SheetTable, row: number, rows: readonly Cell[][]): 
   if (rows.length === 0) return;
   const width = rows[0]?.length ?? 0;
   t.sheet.getRange(row, 1, rows.length, width).setValues(rows.map((r) => r.map(writable)));
+  remembered(t, row, rows);
+}
+
+/** Updates the table's copy of whole rows written from `row`. */
+export function remembered(t: SheetTable, row: number, rows: readonly Cell[][]): void {
   rows.forEach((cells, i) => {
     cells.forEach((v, j) => {
       remember(t, row + i, j + 1, v);

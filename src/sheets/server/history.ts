@@ -11,6 +11,7 @@ import {
   LOG_REQUIRED,
   readsFarEnough,
   UNDO_REQUIRED,
+  type UndoRows,
 } from './journal-sheets';
 
 /**
@@ -36,16 +37,21 @@ export const endOf = (t: SheetTable): number => sheetRowOf(t, t.table.rows.lengt
 
 /**
  * An entry's changes, read from the Undo rows its Log row names (the whole Undo sheet for an entry written before
- * Log rows named them) into `table`, with `missing` the count of its rows no longer there (deleted or overwritten
+ * Log rows named them, or whose rows moved since) into `table`, with `missing` the count of its rows no longer there (deleted or overwritten
  * by hand).
  */
 export function entryChanges(
   undo: SheetTable,
   entry: Entry,
 ): { changes: CellChange[]; rows: number[]; table: SheetTable; missing: number } {
-  const span = entry.undoRows ?? { first: undo.headerIndex + 2, last: endOf(undo) - 1 };
-  const read = readRowsOf(undo, span.first, Math.min(span.last, endOf(undo) - 1));
-  const found = changesOf(read, entry.id);
+  const whole = { first: undo.headerIndex + 2, last: endOf(undo) - 1 };
+  const inSpan = (span: UndoRows) => {
+    const read = readRowsOf(undo, span.first, Math.min(span.last, whole.last));
+    return { ...changesOf(read, entry.id), table: read };
+  };
+  let found = inSpan(entry.undoRows ?? whole);
   const expected = entry.undoRows ? entry.undoRows.last - entry.undoRows.first + 1 : found.rows.length;
-  return { ...found, table: read, missing: Math.max(0, expected - found.rows.length) };
+  // Rows inserted or deleted by hand above them moved the entry's rows: found again by its id, wherever they are.
+  if (found.rows.length < expected) found = inSpan(whole);
+  return { ...found, missing: Math.max(0, expected - found.rows.length) };
 }

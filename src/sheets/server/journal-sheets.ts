@@ -113,9 +113,9 @@ export interface Entry {
 }
 
 /**
- * Where a write adds its rows: the sheet row after the Log's last, and after the Undo sheet's last (null when it
- * adds none there: an undo). Asked of the sheets once, after any put-back, for the check before the write and
- * the write itself.
+ * Where a write means to add its rows: the sheet row after the Log's last, and after the Undo sheet's last (null
+ * when it adds none there: an undo), as the sheets were read after any put-back: for the check of the protections
+ * before the write. The write itself asks each sheet's last row again just before adding its rows.
  */
 export interface Ends {
   readonly log: number;

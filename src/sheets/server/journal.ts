@@ -12,8 +12,8 @@ import { spreadsheetApp } from '../gas';
 import { theSpreadsheet } from '../spreadsheet';
 import { type Book, sheetOf } from './book';
 import { Refusal, type Result } from '../../contract/errors';
-import { entryChanges, readLog } from './history';
-import { type CellWrite, writeChanged, writeRows } from './cell-writes';
+import { endOf, entryChanges, readLog } from './history';
+import { type CellWrite, remembered, writable, writeChanged } from './cell-writes';
 import {
   type CellChange,
   type ChangedSheet,
@@ -51,15 +51,18 @@ export type WriteOutcome = Result<
   }
 >;
 
-/** Runs the steps; on a failure puts back the steps done, last first, and says whether that worked. */
-function runSteps(steps: readonly Step[], logRow: number): WriteOutcome {
+/**
+ * Runs the steps; on a failure puts back the steps done, last first, and says whether that worked. `at`: the entry's
+ * Log row, as the steps found it.
+ */
+function runSteps(steps: readonly Step[], at: { readonly row: number }): WriteOutcome {
   let done = 0;
   try {
     for (const step of steps) {
       step.write();
       done++;
     }
-    return { ok: true, logRow };
+    return { ok: true, logRow: at.row };
   } catch (e) {
     const stage = steps[done]?.what ?? 'the campaign';
     const error = messageOf(e);
@@ -77,14 +80,14 @@ function runSteps(steps: readonly Step[], logRow: number): WriteOutcome {
         }
       }
     } catch {
-      return { ok: false, code, stage, error, restored: false, logRow };
+      return { ok: false, code, stage, error, restored: false, logRow: at.row };
     }
     try {
       spreadsheetApp().flush();
     } catch {
       // Sheets applies what was written when the execution ends: the writes putting things back stand.
     }
-    return { ok: false, code, stage, error, restored: true, logRow };
+    return { ok: false, code, stage, error, restored: true, logRow: at.row };
   }
 }
 
@@ -106,58 +109,135 @@ function bySheet(book: Book, changes: readonly CellChange[]): [ChangedSheet, Cel
 
 /**
  * Writes an entry's State on its Log row, found again at that moment by its id: a row inserted above it by another
- * user since it was read must not get the state instead.
+ * user since it was read must not get the state instead. `gone`: what a row deleted by hand means: a refusal
+ * (the write cannot finish), or nothing to do (putting back: the row is as the person left it).
  */
 function stateWrite(
   book: Book,
   entry: { readonly row: number; readonly id: string },
   state: EntryState,
+  gone: 'refuse' | 'skip' = 'refuse',
 ): () => void {
   return () => {
     const log = sheetOf(book, 'log');
-    writeChanged(log, [{ row: logRowNow(log, entry), column: sheetColumnOf(log, 'State'), value: state }]);
+    const row = logRowNow(log, entry);
+    if (row === null && gone === 'refuse') throw deletedRow(entry);
+    if (row !== null) writeChanged(log, [{ row, column: sheetColumnOf(log, 'State'), value: state }]);
   };
 }
 
-/** The Log row of an entry now: the row read, if it still holds the entry's id, else found again by its id. */
-function logRowNow(log: SheetTable, entry: { readonly row: number; readonly id: string }): number {
+const deletedRow = (entry: { readonly id: string }) =>
+  new Refusal(
+    'stale',
+    `the Log row of entry ${entry.id} was deleted or changed by hand while Warcard was writing`,
+  );
+
+/**
+ * The Log row of an entry now: the row last known, if it still holds the entry's id, else found again by its id
+ * (null when no row holds it: deleted by hand).
+ */
+function logRowNow(log: SheetTable, entry: { readonly row: number; readonly id: string }): number | null {
   const entryColumn = sheetColumnOf(log, 'Entry');
   if (text(onlyValue(log.sheet.getRange(entry.row, entryColumn).getValues())) === entry.id) return entry.row;
   const now = readLog(theSpreadsheet());
-  const found = now ? entries(now).find((e) => e.id === entry.id) : undefined;
-  if (!found) throw new Error(`the Log row of this entry (${entry.id}) was deleted or changed by hand`);
-  return found.row;
+  return (now ? entries(now).find((e) => e.id === entry.id) : undefined)?.row ?? null;
 }
 
 const onlyValue = (grid: readonly (readonly Cell[])[]): Cell => grid[0]?.[0] ?? '';
 
-/** Rows added at the end of a sheet that is too short for `last`, taken away again when the write is put back. */
-function room(t: SheetTable, last: number): Step {
+/** Where a step added its rows: the first, once written (the entry's Log row, its first Undo row). */
+interface Placed {
+  row: number;
+  readonly id: string;
+}
+
+/**
+ * A step adding rows after a sheet's last row as it is at that moment (asked just before the write, never taken
+ * from the read: a row another user inserted or deleted since must not make this entry overwrite another), with
+ * rows added first when the sheet is too short (Google refuses a range past its last row). Put back, it clears the
+ * rows that hold its id, found from where it wrote them, and takes away the rows it added.
+ */
+function appending(t: SheetTable, what: string, at: Placed, cells: () => Cell[][], count: number): Step {
   let added: [number, number] | null = null;
-  return {
-    what: `room on the ${t.table.name} sheet`,
-    write: () => {
-      const max = t.sheet.getMaxRows();
-      if (last <= max) return;
+  let written = false;
+  const write = () => {
+    // Room first, for the rows as read (a row inserted or deleted by hand moves the last row and the sheet's end
+    // alike), then the last row asked just before the write.
+    let max = t.sheet.getMaxRows();
+    const grow = (last: number) => {
       t.sheet.insertRowsAfter(max, last - max);
-      added = [max + 1, last - max];
+      added = [added?.[0] ?? max + 1, (added?.[1] ?? 0) + last - max];
+      max = last;
+    };
+    if (at.row + count - 1 > max) grow(at.row + count - 1);
+    at.row = t.sheet.getLastRow() + 1;
+    // Rows typed past the end meanwhile: more room, and the last row asked again after that write.
+    while (at.row + count - 1 > max) {
+      grow(at.row + count - 1);
+      at.row = t.sheet.getLastRow() + 1;
+    }
+    const rows = cells();
+    const range = t.sheet.getRange(at.row, 1, rows.length, rows[0]?.length ?? 0);
+    // From here a protection refusing the call may have written part of it: put back, it is cleared.
+    written = true;
+    range.setValues(rows.map((r) => r.map(writable)));
+    remembered(t, at.row, rows);
+  };
+  const takeRoomAway = () => {
+    if (added) t.sheet.deleteRows(...added);
+    added = null;
+  };
+  return {
+    what,
+    write: () => {
+      added = null;
+      written = false;
+      try {
+        write();
+      } catch (e) {
+        // Any other failing call wrote nothing: the step puts back its own room here, as it will not be undone.
+        if (!isProtectionError(messageOf(e))) {
+          try {
+            takeRoomAway();
+          } catch {
+            // Blank rows left at the sheet's end: nothing a person sees changes.
+          }
+        }
+        throw e;
+      }
     },
     undo: () => {
-      if (added) t.sheet.deleteRows(...added);
+      if (written) clearRowsOf(t, at, count);
+      takeRoomAway();
     },
   };
 }
 
 /**
- * Where the write adds its rows, asked of the sheets, not of what was read: a recovery just before may have
- * cleared their last rows, and another user may have added rows since. `undoRows`: whether it adds Undo rows.
+ * Clears the `count` rows holding `at.id` in their Entry column (only their filled cells): looked for from where they
+ * were written, and from the sheet's first row when rows above them were deleted since.
+ */
+function clearRowsOf(t: SheetTable, at: Placed, count: number): void {
+  const last = t.sheet.getLastRow();
+  const holding = (first: number) => {
+    const now = readRowsOf(t, first, last);
+    const rows = now.table.rows.flatMap((_, i) =>
+      text(cellAt(now, i, 'Entry')) === at.id ? [sheetRowOf(now, i)] : [],
+    );
+    return { now, rows };
+  };
+  let found = holding(Math.min(at.row, last + 1));
+  if (found.rows.length < count) found = holding(t.headerIndex + 2);
+  writeChanged(found.now, clearing(found.now, found.rows));
+}
+
+/**
+ * Where the write means to add its rows, as the sheets were read (after any put-back): for the check of the
+ * protections before anything is written. The write asks each sheet's last row again just before adding its rows.
+ * `undoRows`: whether it adds Undo rows.
  */
 export function endsOf(book: Book, undoRows: boolean): Ends {
-  const log = sheetOf(book, 'log');
-  return {
-    log: log.sheet.getLastRow() + 1,
-    undo: undoRows ? sheetOf(book, 'undo').sheet.getLastRow() + 1 : null,
-  };
+  return { log: endOf(sheetOf(book, 'log')), undo: undoRows ? endOf(sheetOf(book, 'undo')) : null };
 }
 
 /**
@@ -174,37 +254,30 @@ export function commitEntry(
   const log = sheetOf(book, 'log');
   const undoSheet = sheetOf(book, 'undo');
   const at = ends?.undo ? ends : endsOf(book, true);
-  const logRow = at.log;
-  const undoStart = at.undo ?? undoSheet.sheet.getLastRow() + 1;
+  const logAt: Placed = { row: at.log, id };
+  const undoAt: Placed = { row: at.undo ?? endOf(undoSheet), id };
   const undoCells = changes.map((c) => undoRow(undoSheet, id, c));
-  const undoRows =
-    undoCells.length > 0 ? undoRowsText({ first: undoStart, last: undoStart + undoCells.length - 1 }) : '';
   // By: the Google account making the entry (SHEETS.md), `unknown` where Google gives none.
   const by = fields.By ?? byOf(activeEmail());
-  const logCells = rowOf(log, { ...fields, Entry: id, State: 'Pending', 'Undo Rows': undoRows, By: by });
-  const blank = (cells: readonly Cell[][]) => cells.map((r) => r.map(() => ''));
+  // The Undo Rows cell names the rows as written, known once they are.
+  const logCells = () => {
+    const undoRows =
+      undoCells.length > 0
+        ? undoRowsText({ first: undoAt.row, last: undoAt.row + undoCells.length - 1 })
+        : '';
+    return [rowOf(log, { ...fields, Entry: id, State: 'Pending', 'Undo Rows': undoRows, By: by })];
+  };
   // The Undo rows before the Log row: a Pending entry always has its whole record, so a record found missing
   // later was deleted, and putting back refuses rather than guess.
   const steps: Step[] = [
-    room(undoSheet, undoStart + undoCells.length - 1),
-    room(log, logRow),
-    {
-      what: 'the Undo sheet',
-      write: () => writeRows(undoSheet, undoStart, undoCells),
-      undo: () => writeRows(undoSheet, undoStart, blank(undoCells)),
-    },
-    {
-      what: 'the Log row',
-      write: () => writeRows(log, logRow, [logCells]),
-      undo: () => writeRows(log, logRow, blank([logCells])),
-    },
+    ...(undoCells.length > 0
+      ? [appending(undoSheet, 'the Undo sheet', undoAt, () => undoCells, undoCells.length)]
+      : []),
+    appending(log, 'the Log row', logAt, logCells, 1),
   ];
   for (const [sheet, mine] of bySheet(book, changes)) steps.push(...rowSteps(book, sheet, mine, 'after'));
-  steps.push(
-    { what: 'the Log row', write: stateWrite(book, { row: logRow, id }, 'Done'), undo: () => {} },
-    flushStep,
-  );
-  return runSteps(steps, logRow);
+  steps.push({ what: 'the Log row', write: stateWrite(book, logAt, 'Done'), undo: () => {} }, flushStep);
+  return runSteps(steps, logAt);
 }
 
 /**
@@ -220,33 +293,30 @@ export function undoEntry(
   ends?: Ends,
 ): WriteOutcome {
   const log = sheetOf(book, 'log');
-  const markRow = (ends ?? endsOf(book, false)).log;
+  const markAt: Placed = { row: (ends ?? endsOf(book, false)).log, id: markIdOf(entry.id) };
   const mark = rowOf(log, {
     ...fields,
-    Entry: markIdOf(entry.id),
+    Entry: markAt.id,
     Event: EVENT_UNDO,
     State: 'Done',
     By: fields.By ?? byOf(activeEmail()),
   });
+  const at: Placed = { row: entry.row, id: entry.id };
   const steps: Step[] = [
     {
       what: 'the Log row',
-      write: stateWrite(book, entry, 'Undoing'),
-      undo: stateWrite(book, entry, 'Done'),
+      write: stateWrite(book, at, 'Undoing'),
+      // The entry's row deleted by hand meanwhile: nothing of it to put back.
+      undo: stateWrite(book, at, 'Done', 'skip'),
     },
   ];
   for (const [sheet, mine] of bySheet(book, changes)) steps.push(...rowSteps(book, sheet, mine, 'before'));
   steps.push(
-    room(log, markRow),
-    {
-      what: 'the Log row of the undo',
-      write: () => writeRows(log, markRow, [mark]),
-      undo: () => writeRows(log, markRow, [mark.map(() => '')]),
-    },
-    { what: 'the Log row', write: stateWrite(book, entry, 'Undone'), undo: () => {} },
+    appending(log, 'the Log row of the undo', markAt, () => [mark], 1),
+    { what: 'the Log row', write: stateWrite(book, at, 'Undone'), undo: () => {} },
     flushStep,
   );
-  return runSteps(steps, entry.row);
+  return runSteps(steps, at);
 }
 
 /**
@@ -308,10 +378,10 @@ function putBackUnfinished(book: Book): string[] {
       const mark = markOf(log, entry);
       if (mark)
         steps.push({ what: 'the Log row of the undo', write: clearLogRow(book, mark), undo: () => {} });
-      steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Done'), undo: () => {} });
+      steps.push({ what: 'the Log row', write: stateWrite(book, entry, 'Done', 'skip'), undo: () => {} });
     }
     steps.push(flushStep);
-    const outcome = runSteps(steps, entry.row);
+    const outcome = runSteps(steps, entry);
     if (!outcome.ok) {
       if (outcome.code === 'stale' && outcome.restored)
         throw new Refusal('stale', `${what} was not put back: ${outcome.error}. Nothing was written.`);
@@ -326,11 +396,15 @@ function putBackUnfinished(book: Book): string[] {
   return done;
 }
 
-/** Clears an entry's Log row, found again by its id at that moment (rows may have been inserted above it). */
+/**
+ * Clears an entry's Log row, found again by its id at that moment (rows may have been inserted above it); a row
+ * deleted by hand meanwhile is gone already.
+ */
 function clearLogRow(book: Book, entry: Entry): () => void {
   return () => {
     const log = sheetOf(book, 'log');
     const row = logRowNow(log, entry);
+    if (row === null) return;
     const now = readRowsOf(log, row, row);
     writeChanged(now, clearing(now, [row]));
   };

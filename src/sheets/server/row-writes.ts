@@ -104,11 +104,17 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
     }
     return k;
   };
-  const check = (side: Side) => () => {
+  // The rows read again: each still the unit or side planned for, each cell holding what the write planned from, or
+  // what it wrote once its call is made (`written`).
+  const check = (written: ReadonlySet<CellChange>) => () => {
     const now = rowsNow(t, first, last);
     for (const c of changes) {
+      const side = written.has(c) ? to : from;
       const line = now[c.row - first] ?? [];
-      if (!isRowOf(t, c, line, whoOn(changes, c, side))) throw moved(t, sheet, c, line);
+      // Between two calls, a row whose name the write changes (a battle saved anew) is either.
+      const between = written.size > 0 && written.size < changes.length;
+      const isIt = (s: Side) => isRowOf(t, c, line, whoOn(changes, c, s));
+      if (!isIt(side) && !(between && isIt(side === to ? from : to))) throw moved(t, sheet, c, line);
       // A unit's whole row as this write read it: a twin that took its place differs in its key (its card, the
       // players' columns).
       if (
@@ -117,7 +123,7 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
         unitKeyAt(lineTable(t, line), 0) !== readKey(c.row)
       )
         throw moved(t, sheet, c, line);
-      if (side === 'before' && to === 'before' && c.beforeFormula) continue;
+      if (side === to && to === 'before' && c.beforeFormula) continue;
       const cell = line[t.table.column(c.header)] ?? '';
       if (!sameCell(cell, c[side])) throw edited(t, sheet, c, cell, c[side]);
     }
@@ -125,26 +131,47 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
   const cellOf = new Map(changes.map((c) => [`${c.row}:${sheetColumnOf(t, c.header)}`, c]));
   const writes: CellWrite[] = changes.map((c) => writeOf(c, sheetColumnOf(t, c.header), c.row, to));
   const what = sheet === 'units' ? 'the unit statuses' : 'the Battles rows';
-  const steps: Step[] = writeCalls(writes).map((call) => ({
-    what,
-    partial: true,
-    write: () => perform(t, call),
-    undo: () =>
-      putBack(
-        t,
-        sheet,
-        call.cells.flatMap((w) => cellOf.get(`${w.row}:${w.column}`) ?? []),
-        changes,
-        from,
-        initialOf,
-      ),
-  }));
   const checking = `a check of the ${sheet === 'units' ? 'Units' : 'Battles'} rows`;
-  return [
-    { what: checking, write: check(from), undo: () => {} },
-    ...steps,
-    { what: checking, write: check(to), undo: () => {} },
-  ];
+  // A check just before each call and after the last: a cell typed between two calls is found before the next
+  // call writes over it.
+  const steps: Step[] = last > t.values.length + (t.skipped ?? 0) ? [room(t, last)] : [];
+  const written = new Set<CellChange>();
+  for (const call of writeCalls(writes)) {
+    const mine = call.cells.flatMap((w) => cellOf.get(`${w.row}:${w.column}`) ?? []);
+    steps.push(
+      { what: checking, write: check(new Set(written)), undo: () => {} },
+      {
+        what,
+        partial: true,
+        write: () => perform(t, call),
+        undo: () => putBack(t, sheet, mine, changes, from, initialOf),
+      },
+    );
+    for (const c of mine) written.add(c);
+  }
+  steps.push({ what: checking, write: check(written), undo: () => {} });
+  return steps;
+}
+
+/**
+ * Rows added at the sheet's end when a write goes past the rows read (a battle saved anew) and past the sheet's
+ * last row (Google refuses a range beyond it), taken away again when the write is put back.
+ */
+function room(t: SheetTable, last: number): Step {
+  let added: [number, number] | null = null;
+  return {
+    what: `room on the ${t.table.name} sheet`,
+    write: () => {
+      added = null;
+      const max = t.sheet.getMaxRows();
+      if (last <= max) return;
+      t.sheet.insertRowsAfter(max, last - max);
+      added = [max + 1, last - max];
+    },
+    undo: () => {
+      if (added) t.sheet.deleteRows(...added);
+    },
+  };
 }
 
 /**

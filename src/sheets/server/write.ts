@@ -16,7 +16,7 @@ import { viewerOf } from './viewer';
 export interface Planned {
   /**
    * Writes the entry (commitEntry or undoEntry): before or after, whatever single call fails. `ends`: where its
-   * rows go, as the check before the write found them.
+   * rows go, as read (the commit asks each sheet's last row again just before adding them).
    */
   readonly commit: (ends: Ends) => WriteOutcome;
   /** The entry an undo takes back: its Log row is written (its State) and the undo's mark added, no Undo row. */
@@ -98,8 +98,8 @@ export function journaled(w: JournaledWrite): Response<Written> {
     const { answer } = plan;
     return prefix ? { ...answer, message: `${prefix}${answer.message}` } : answer;
   }
-  // Where its rows go, asked once for the check and the write. Before anything is written: the changes held to the
-  // person's realms, then to Google's protections.
+  // Where its rows go, as the sheets were read (the write asks each sheet's last row again just before adding its
+  // rows). Before anything is written: the changes held to the person's realms, then to Google's protections.
   const ends = endsOf(book, !plan.undoes);
   if (w.acting && plan.changes) {
     const { person, deed } = w.acting;

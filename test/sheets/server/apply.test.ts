@@ -25,9 +25,9 @@ describe('apply: one call, checked and written once', () => {
     lw.calls.reset();
     const answer = ok(apply(lw, request));
     expect(answer.message).toMatch(/^Avanil won by \d+: .* logged on Log row 2\.$/);
-    // Six sheets read once; then the Battles rows and the Units rows each checked just before and just after their
-    // writes, and the Log row before Done.
-    expect(lw.calls.byMethod.getValues).toBe(11);
+    // Six sheets read once; then the Battles rows and the Units rows each checked just before each of their writes
+    // (the Units statuses here go out in two calls) and after the last, and the Log row before Done.
+    expect(lw.calls.byMethod.getValues).toBe(12);
     // Units: only the chosen Status cells changed.
     const after = values(lw, 'Units');
     after.forEach((row, i) => {

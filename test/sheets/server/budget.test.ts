@@ -251,18 +251,19 @@ describe('what knowing who acts costs', () => {
     // Before the rights (one getValues a sheet read, the Log and Undo ends, the formulas of the rows written):
     // save 27 reads, apply 30, undo 26, new round 27. The rights add the Players sheet looked for (1 read; 3 when
     // there is one) and one canEdit a sheet written (Units, Battles, Log, Undo: the Log and Undo rows asked where
-    // the write puts them, once for the check and the write); an undo adds its mark (the Log's last row and room:
-    // 2 reads, 1 write) and writes no Undo row, so asks no canEdit there.
+    // the write puts them, as read); an undo adds its mark (the Log's last row asked just before writing it, and
+    // room: 2 reads, 1 write) and writes no Undo row, so asks no canEdit there. The rows are checked just before
+    // each write call: apply's and undo's Units statuses go out in two calls here, so one check more between them.
     expect(measure(false)).toEqual({
       save: [31, 4],
-      apply: [35, 6],
-      undo: [32, 6],
+      apply: [36, 6],
+      undo: [33, 6],
       newRound: [31, 4],
     });
     expect(measure(true)).toEqual({
       save: [33, 4],
-      apply: [37, 6],
-      undo: [34, 6],
+      apply: [38, 6],
+      undo: [35, 6],
       newRound: [33, 4],
     });
   });

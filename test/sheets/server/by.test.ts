@@ -162,10 +162,12 @@ describe('Log By', () => {
     data = load(lw);
     const applied = newestEntry(ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS))).campaign);
     const before = state(lw);
-    // Every Log write of the method of the Undone write fails from it on: the mark's row cannot be cleared.
+    // Every Log write of the method of the Undone write fails from it on, and every clearing of cells (the mark
+    // found again by its id, its filled cells blanked): the mark's row cannot be cleared.
     const { method } = defined(logWrites[2], 'the Undone write');
     const nth = logWrites.filter((c) => c.method === method).length;
     const fault = lw.calls.failOn({ method, sheet: 'Log', nth, persistent: true });
+    const clearing = lw.calls.failOn({ method: 'setValue', sheet: 'Log', nth: 1, persistent: true });
     lw.actAs(GM2);
     expect(failed(undo(lw, applied.id)).message).toMatch(/partly changed/);
     expect(logged(lw)).toEqual([
@@ -174,6 +176,7 @@ describe('Log By', () => {
     ]);
     // Google answers again; Avanil's player opens the sidebar: the undo is put back, its mark with it.
     fault.remove();
+    clearing.remove();
     lw.actAs(ANA);
     expect(load(lw).entries.map((e) => e.id)).toEqual([applied.id]);
     expect(state(lw)).toEqual(before);

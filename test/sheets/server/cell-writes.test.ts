@@ -91,8 +91,8 @@ describe('writeChanged', () => {
     const { t, writes, inserted } = sheet();
     writeChanged(t, [w(2, 3, 'Routed'), w(3, 3, 'Destroyed'), w(4, 1, '=1+1'), w(4, 2, null)]);
     expect(writes).toEqual([
-      // Every string with an apostrophe: Sheets stores each exactly as written.
-      { row: 2, column: 3, values: [["'Routed"], ["'Destroyed"]] },
+      // Text Sheets would read as something else (a formula) with an apostrophe, other text as it is.
+      { row: 2, column: 3, values: [['Routed'], ['Destroyed']] },
       { row: 4, column: 1, values: [["'=1+1", '']] },
     ]);
     expect(inserted).toEqual([]);
@@ -114,7 +114,7 @@ describe('writeChanged', () => {
     const { t, writes, inserted } = sheet();
     writeChanged(t, [w(6, 2, 'Rjurik')]);
     expect(inserted).toEqual([[4, 2]]);
-    expect(writes).toEqual([{ row: 6, column: 2, values: [["'Rjurik"]] }]);
+    expect(writes).toEqual([{ row: 6, column: 2, values: [['Rjurik']] }]);
     expect(t.values.slice(4)).toEqual([
       ['', '', ''],
       ['', 'Rjurik', ''],
@@ -134,8 +134,8 @@ describe('writeCalls', () => {
     writeChanged(t, lost);
     expect(writes).toEqual([]);
     expect(lists.map((l) => [l.value, l.a1s.length])).toEqual([
-      ["'Destroyed", 1667],
-      ["'Routed", 1666],
+      ['Destroyed', 1667],
+      ['Routed', 1666],
     ]);
     expect(lists[0]?.a1s.slice(0, 2)).toEqual(['B2', 'B8']);
     expect(t.values[4]).toEqual(['U3', 'Routed']);
@@ -263,7 +263,7 @@ describe('writeRows', () => {
         row: 2,
         column: 1,
         values: [
-          ["'e-1", "'Battle"],
+          ["'e-1", 'Battle'],
           ["'e-2", "'+New round"],
         ],
       },

@@ -12,6 +12,12 @@ import {
   asTyped,
   call,
   editedFirstBattle,
+  type EditedWrite,
+  editsSweep,
+  LOG_EDITS,
+  type LastWrites,
+  lastWritesOf,
+  lastWriteTyped,
   FORD,
   FORD_ROLLS,
   load,
@@ -19,6 +25,7 @@ import {
   newRound,
   ok,
   open,
+  type PersonEdit,
   requestFor,
   roster,
   setupOf,
@@ -28,13 +35,7 @@ import {
   values,
 } from '../../support';
 
-interface Write {
-  readonly name: string;
-  /** A workbook in the state before, and the write to run on it (the same request every time). */
-  readonly prepare: () => { lw: LoadedWorkbook; run: () => { ok: boolean; message?: string } };
-}
-
-const WRITES: readonly Write[] = [
+const WRITES: readonly EditedWrite[] = [
   {
     name: 'apply',
     prepare: () => {
@@ -111,10 +112,7 @@ interface Typed {
 
 const TYPED_EDIT = 'a cell the write changes typed';
 
-interface Edit {
-  readonly name: string;
-  readonly make: (lw: LoadedWorkbook, typed: Typed) => void;
-}
+type Edit = PersonEdit<Typed & LastWrites>;
 
 const rowOf = (lw: LoadedWorkbook, sheet: string, name: string, last = false): number => {
   const rows = values(lw, sheet);
@@ -197,72 +195,21 @@ const seen = (lw: LoadedWorkbook): string =>
 
 const counts = { cases: 0, written: 0, refused: 0 };
 
-describe.each(WRITES)('a person edits while Warcard writes: $name', ({ name, prepare }) => {
-  const clean = prepare();
-  const start = roster(clean.lw);
-  clean.lw.calls.reset();
-  expect(clean.run().ok).toBe(true);
-  const calls = clean.lw.calls.log;
-  const writeCalls = calls.flatMap((c, k) => (c.kind === 'write' ? [k + 1] : []));
-  const typed = typedCell(start, roster(clean.lw));
-  // Between load and write (0), before the write's first call, just after each of its write calls (so between two
-  // writes, before the check that guards the next), and after the last call. WARCARD_EVERY_CALL=1 puts the edit
-  // before every call instead: a cell typed in the instant between a check and the write it guards is beyond any
-  // script (Sheets has no compare-and-set), but every edit that moves or renames rows holds there too.
-  const every = process.env.WARCARD_EVERY_CALL === '1';
-  const moments = every
-    ? Array.from({ length: calls.length + 2 }, (_, k) => k)
-    : [...new Set([0, 1, ...writeCalls.map((p) => p + 1), calls.length + 1])];
-
-  it.each(EDITS)(
-    '$name: at every moment, written right or refused with everything as the person left it',
-    (edit) => {
-      const reference = () => {
-        const edited = prepare();
-        edit.make(edited.lw, typed);
-        const refusedState = seen(edited.lw);
-        const first = edited.run();
-        const editFirst = first.ok ? seen(edited.lw) : null;
-        const later = prepare();
-        expect(later.run().ok).toBe(true);
-        edit.make(later.lw, typed);
-        return { refusedState, editFirst, writeFirst: seen(later.lw) };
-      };
-      const { refusedState, editFirst, writeFirst } = reference();
-      for (const k of moments) {
-        const { lw, run } = prepare();
-        let answer: ReturnType<typeof run>;
-        if (k === 0) {
-          edit.make(lw, typed);
-          answer = run();
-        } else {
-          lw.calls.reset();
-          const e = lw.calls.editBefore(k, () => edit.make(lw, typed));
-          answer = run();
-          lw.calls.clearEdits();
-          if (!e.ran) edit.make(lw, typed);
-        }
-        const now = seen(lw);
-        const where = `${name}, ${edit.name}, before call ${k} (${calls[k - 1]?.method ?? '-'} on ${calls[k - 1]?.sheet ?? '-'})`;
-        counts.cases++;
-        if (answer.ok) {
-          counts.written++;
-          expect([editFirst, writeFirst], `${where}: ${answer.message ?? ''}`).toContain(now);
-        } else {
-          counts.refused++;
-          expect(answer.message, where).not.toMatch(/partly/);
-          expect(now, `${where}: ${answer.message}`).toBe(refusedState);
-        }
-      }
-    },
-  );
+editsSweep(WRITES, [...EDITS, ...LOG_EDITS, lastWriteTyped('Units'), lastWriteTyped('Battles')], {
+  seen,
+  counts,
+  context: (lw, run) => {
+    const start = roster(lw);
+    run();
+    return { ...typedCell(start, roster(lw)), ...lastWritesOf(lw) };
+  },
 });
 
 describe('the table', () => {
   it('ran every case', () => {
-    // 5 writes × 8 edits × their moments; printed for the closing note.
+    // 5 writes × 12 edits × their moments; printed for the closing note.
     console.log(`edits table: ${counts.cases} cases, ${counts.written} written, ${counts.refused} refused`);
-    expect(counts.cases).toBeGreaterThanOrEqual(5 * 8 * 5);
+    expect(counts.cases).toBeGreaterThanOrEqual(5 * 12 * 5);
     expect(counts.refused).toBeGreaterThan(0);
     expect(counts.written).toBeGreaterThan(0);
   });

@@ -16,6 +16,7 @@ import {
   undoEntry,
 } from '../../../src/sheets/server/journal';
 import { type CellChange, entries } from '../../../src/sheets/server/journal-sheets';
+import { entryChanges } from '../../../src/sheets/server/history';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { asTyped, comparable, inProcess, open, state, unitRow, values } from '../../support';
 
@@ -283,5 +284,88 @@ describe('failureMessage', () => {
     expect(failureMessage('Undo', o({ error: refused, restored: false }))).toBe(
       `Undo failed while writing the Log row: a protection keeps you from editing those cells (${refused}). Putting back what was written failed too, so the campaign is partly changed (Log row 9 is marked unfinished): a GM's next write or load puts everything back as it was.`,
     );
+  });
+});
+
+describe('put back exactly', () => {
+  /** Status cells typed every way a cell can hold a value, one a unit (Units rows 2-10). */
+  const TYPED: readonly [string, unknown][] = [
+    ['text "3"', "'3"],
+    ['the number 3', 3],
+    ['TRUE', true],
+    ['text "TRUE"', "'TRUE"],
+    ['blank', ''],
+    ['0', 0],
+    ['a date', new Date(2024, 0, 5)],
+    ['text starting with an apostrophe', "''x"],
+    ['text with spaces', "' spaced "],
+    ['text in a plain-text cell', '3'],
+  ];
+  /** Each cell as a person sees it and as a script gets it: its value with its type, and its shown text. */
+  const cells = (lw: LoadedWorkbook) =>
+    TYPED.map((_, i) => {
+      const c = lw.workbook.cell('Units', `${STATUS}${i + 2}`);
+      return {
+        value: c.value instanceof Date ? `date ${c.value.getTime()}` : c.value,
+        type: typeof c.value,
+        display: c.display,
+      };
+    });
+  const typedCampaign = () => {
+    const lw = open();
+    // A cell a person formatted as plain text, typed 3: text, that a leading apostrophe would show.
+    (lw.services.SpreadsheetApp as GoogleAppsScript.Spreadsheet.SpreadsheetApp)
+      .getActiveSpreadsheet()
+      .getSheetByName('Units')
+      ?.getRange(`${STATUS}${TYPED.length + 1}`)
+      .setNumberFormat('@');
+    TYPED.forEach(([, v], i) => {
+      lw.workbook.put('Units', `${STATUS}${i + 2}`, [[v]]);
+    });
+    return lw;
+  };
+  /** Every typed cell written Routed, from what the write read (the cells as typed). */
+  const routing = (lw: LoadedWorkbook): CellChange[] =>
+    inProcess(lw, () => {
+      const units = defined(book().units ?? undefined, 'Units');
+      return TYPED.map((_, i) => ({
+        sheet: 'units' as const,
+        row: i + 2,
+        header: 'Status',
+        name: String(units.table.rows[i]?.[0]),
+        army: String(units.table.rows[i]?.[1]),
+        before: units.table.rows[i]?.[units.table.column('Status')] ?? '',
+        after: 'Routed',
+      }));
+    });
+
+  it('an undo puts back each cell as it was typed: the same text, number, boolean, blank or date', () => {
+    const lw = typedCampaign();
+    const before = cells(lw);
+    const changes = routing(lw);
+    expect(inProcess(lw, () => commitEntry(book(), 'e-typed', FIELDS, changes)).ok).toBe(true);
+    expect(cells(lw).map((c) => c.value)).toEqual(TYPED.map(() => 'Routed'));
+    const outcome = inProcess(lw, () => {
+      const b = book();
+      const entry = defined(
+        entries(defined(b.log ?? undefined, 'the Log')).find((e) => e.id === 'e-typed'),
+        'the entry',
+      );
+      return undoEntry(b, entry, entryChanges(defined(b.undo ?? undefined, 'Undo'), entry).changes, {});
+    });
+    expect(outcome.ok).toBe(true);
+    expect(cells(lw)).toEqual(before);
+  });
+
+  it('a write refused at its last call puts back each cell as it was typed', () => {
+    const lw = typedCampaign();
+    const before = cells(lw);
+    const changes = routing(lw);
+    const read = inProcess(lw, book);
+    lw.calls.reset();
+    lw.calls.failOn({ method: 'setValues', sheet: 'Log', nth: 2 });
+    const outcome = inProcess(lw, () => commitEntry(read, 'e-typed', FIELDS, changes));
+    expect(outcome).toMatchObject({ ok: false, restored: true });
+    expect(cells(lw)).toEqual(before);
   });
 });

@@ -5,17 +5,23 @@ import { defined } from '../../../src/rules';
 import { ERR_PREFIX } from '../../../src/contract/errors';
 import { battleRow, call, failed, FORD, load, ok, open, setupOf, state, values } from '../../support';
 
+/** The Ford saved as a new battle, Second ford, on Battles rows 6-7: its setup. */
+function savedAnew(lw: ReturnType<typeof open>) {
+  const data = load(lw);
+  const setup = { ...setupOf(data, FORD), name: 'Second ford' };
+  const saved = ok(call<Written>(lw, 'sidebarSave', { setup, battle: null }));
+  expect(saved.message).toBe('Saved battle "Second ford" on Battles rows 6-7.');
+  expect(lw.workbook.read('Battles', 'A6:C7')).toEqual([
+    ['Second ford', 'Avanil', 'Avanil'],
+    ['Second ford', 'Ghoere', 'Ghoere'],
+  ]);
+  return setup;
+}
+
 describe('save: one call, only the cells that change', () => {
   it('appends a new battle, then refuses a second save of that name as new', () => {
     const lw = open();
-    const data = load(lw);
-    const setup = { ...setupOf(data, FORD), name: 'Second ford' };
-    const saved = ok(call<Written>(lw, 'sidebarSave', { setup, battle: null }));
-    expect(saved.message).toBe('Saved battle "Second ford" on Battles rows 6-7.');
-    expect(lw.workbook.read('Battles', 'A6:C7')).toEqual([
-      ['Second ford', 'Avanil', 'Avanil'],
-      ['Second ford', 'Ghoere', 'Ghoere'],
-    ]);
+    const setup = savedAnew(lw);
     expect(failed(call(lw, 'sidebarSave', { setup, battle: null })).code).toBe('stale');
   });
 
@@ -134,5 +140,41 @@ describe('save refuses a battle that can never be fought', () => {
     );
     expect(lw.calls.total).toBe(lw.calls.byMethod.getAuthorizationInfo); // no call but the permissions' question
     expect(state(lw)).toEqual(before);
+  });
+});
+
+describe('save: room to grow', () => {
+  /** The campaign with every sheet Warcard writes cut to its last row (Google's sheets can be full). */
+  const full = () => {
+    const lw = open();
+    for (const name of ['Battles', 'Log', 'Undo', 'Units']) {
+      const model = lw.workbook.sheetOrThrow(name);
+      const last = Math.max(1, lw.workbook.lastRow(model));
+      if (model.maxRows > last) lw.workbook.deleteRows(model, last + 1, model.maxRows - last);
+    }
+    return lw;
+  };
+  const maxRows = (lw: ReturnType<typeof open>) =>
+    Object.fromEntries(['Battles', 'Log', 'Undo'].map((s) => [s, lw.workbook.sheetOrThrow(s).maxRows]));
+
+  it('saves a new battle on full sheets: the rows it needs added within the same write', () => {
+    const lw = full();
+    const before = maxRows(lw);
+    savedAnew(lw);
+    // Exactly the rows it needed: each sheet full to its last row again.
+    expect(before).toEqual({ Battles: 5, Log: 1, Undo: 1 });
+    expect(maxRows(lw)).toEqual({ Battles: 7, Log: 2, Undo: values(lw, 'Undo').length });
+  });
+
+  it('a save on full sheets refused at its last write takes the added rows away again', () => {
+    const lw = full();
+    const before = { cells: state(lw), rows: maxRows(lw) };
+    const data = load(lw);
+    const setup = { ...setupOf(data, FORD), name: 'Second ford' };
+    lw.calls.failOn({ method: 'flush' });
+    expect(failed(call<Written>(lw, 'sidebarSave', { setup, battle: null })).message).toMatch(
+      /Nothing was changed/,
+    );
+    expect({ cells: state(lw), rows: maxRows(lw) }).toEqual(before);
   });
 });

@@ -1,20 +1,32 @@
 // The fault sweep over seal, reveal and logged roll: each Google call of a clean run (document properties
 // included) made to fail in turn, once and then from then on. The campaign, its cells and its kept seals and
 // rolls end exactly before or exactly after, never a half-sealed or half-revealed battle, and a retry ends after.
+import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import type { Response, Written } from '../../../src/contract/api';
+import type { RollPair } from '../../../src/rules';
 import {
   ANA,
+  apply,
   BOB,
+  type EditedWrite,
+  editsSweep,
+  FORD,
   faultSweep,
   GM,
+  LOG_EDITS,
+  lastWritesOf,
+  lastWriteTyped,
+  load,
   ok,
   open,
+  requestFor,
   reveal,
   roll,
   seal,
   sealedSeen as seen,
   seeded,
+  setupOf,
   type SweepCase,
 } from '../../support';
 
@@ -77,3 +89,57 @@ const CASES: readonly SweepCase[] = [
 ];
 
 faultSweep(CASES, { seen, what: 'the battle', among: { name: 'properties', method: /Property|Properties/ } });
+
+/** The Ford sealed and rolled on the server, and the apply of its logged roll as the GM's sidebar sends it. */
+function applyAfterRoll(): { lw: LoadedWorkbook; run: (lw: LoadedWorkbook) => Response<Written> } {
+  const lw = ford(true);
+  lw.actAs(GM);
+  seeded(lw, 7);
+  ok(roll(lw, 'sweep-roll'));
+  const data = load(lw);
+  const pairs = data.battles.find((b) => b.setup.name === FORD)?.logged as RollPair[];
+  const request = requestFor(data, setupOf(data, FORD), pairs, 'sweep-apply');
+  lw.calls.reset();
+  return { lw, run: (w) => apply(w, request) };
+}
+
+/** The same writes, and the apply of a logged roll, as the edits sweep runs them. */
+const EDITED: readonly EditedWrite[] = [
+  ...CASES.map(({ name, prepare }) => ({
+    name,
+    prepare: () => {
+      const { lw, run } = prepare();
+      return { lw, run: () => run(lw) };
+    },
+  })),
+  {
+    name: 'apply of a logged roll',
+    prepare: () => {
+      const { lw, run } = applyAfterRoll();
+      return { lw, run: () => run(lw) };
+    },
+  },
+];
+
+const counts = { cases: 0, written: 0, refused: 0 };
+
+editsSweep(EDITED, [...LOG_EDITS, lastWriteTyped('Battles')], {
+  seen,
+  counts,
+  context: (lw, run) => {
+    run();
+    return lastWritesOf(lw);
+  },
+});
+
+describe('the sealed edits sweep', () => {
+  it('ran every case', () => {
+    // 5 writes × 3 edits × their moments; printed for the closing note.
+    console.log(
+      `sealed edits sweep: ${counts.cases} cases, ${counts.written} written, ${counts.refused} refused`,
+    );
+    expect(counts.cases).toBeGreaterThanOrEqual(5 * 3 * 5);
+    expect(counts.refused).toBeGreaterThan(0);
+    expect(counts.written).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,6 @@
 // Undo (server/undo.ts) on the emulation: the entry asked for, exactly, several steps back.
 import { describe, expect, it } from 'vitest';
+import { editsOf } from '../../../dev/gas';
 import { defined } from '../../../src/rules';
 import {
   apply,
@@ -47,6 +48,20 @@ describe('undo: one call, exact, several steps back', () => {
       ['Undo', 'Done'],
       ['Undo', 'Done'],
     ]);
+  });
+
+  it("finds an entry's Undo rows by its id after rows were inserted and deleted above them by hand", () => {
+    const lw = open();
+    const before = roster(lw);
+    const data = load(lw);
+    const entry = newestEntry(ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS))).campaign).id;
+    // Two notes typed above the entry's Undo rows, and one of them deleted again: its rows moved down by one.
+    editsOf(lw.workbook).insertRow('Undo', 2, ['a note']);
+    editsOf(lw.workbook).insertRow('Undo', 2, ['another note']);
+    editsOf(lw.workbook).deleteRow('Undo', 2);
+    ok(undo(lw, entry));
+    expect(roster(lw)).toEqual(before);
+    expect(values(lw, 'Undo')[1]).toEqual(['a note']);
   });
 
   it('undoes only the entry asked for, and only once', () => {
