@@ -20,4 +20,6 @@ export const EXAMPLES = {
   battles: 'Battles!A1:AB',
   settings: 'Settings!A1:B',
   players: 'Players!A1:C',
+  realms: 'Realms!A1:D',
+  treasury: 'Treasury!A1:I',
 } as const;

@@ -68,6 +68,7 @@ const FORMULAS = [
   'BATTLEODDS',
   'TROOPRATIO',
   'TACTICS',
+  'TREASURY',
 ];
 
 describe('the Warcard menu', () => {
