@@ -11,6 +11,8 @@ export const SHEET_NAMES = {
   log: 'Log',
   undo: 'Undo',
   players: 'Players',
+  realms: 'Realms',
+  treasury: 'Treasury',
 } as const;
 
 /** Each table as a formula is given it, header row first: the example a message about it shows. */
