@@ -32,7 +32,8 @@ import { TableError } from '../contract/errors';
  * it), is never looked at, so it can never make two columns seem to share a header.
  */
 const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
-  [SHEET_NAMES.units]: UNIT_HEADERS,
+  // Units' optional Mustered column is read for the treasury (contract/columns.ts MUSTERED_COLUMN).
+  [SHEET_NAMES.units]: [...UNIT_HEADERS, 'Mustered'],
   [SHEET_NAMES.characters]: CHARACTER_HEADERS,
   [SHEET_NAMES.battles]: BATTLE_HEADERS,
   [SHEET_NAMES.settings]: SETTING_HEADERS,
