@@ -136,6 +136,7 @@ function syncRunning(b: Built, sel: Selection): void {
       mark(t.routed, t.routedTarget),
       i === loser && t.captured ? ` · captured ${t.captured}` : '',
       i === loser && t.pursued ? ` · pursued ${t.pursued}` : '',
+      t.upkeepSaved ? ` · saves ${t.upkeepSaved} GB upkeep next season` : '',
     );
   });
 }

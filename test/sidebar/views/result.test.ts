@@ -70,7 +70,8 @@ describe('createResultSection', () => {
     expect(got.sides).toEqual([
       {
         head: 'Avanil: 30% → 5 pts (3 destroyed, 2 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over: the closest these units come)',
+        running:
+          'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over: the closest these units come) · saves 1 GB upkeep next season',
         columns: ['Unit', 'Val', 'D', 'R'],
         rows: [
           ['', 'Knights of Avanil Knights', '.', '.'],
@@ -81,7 +82,8 @@ describe('createResultSection', () => {
       },
       {
         head: 'Ghoere: 40% → 6 pts (3 destroyed, 3 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short: the closest these units come)',
+        running:
+          'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short: the closest these units come) · saves 1 GB upkeep next season',
         columns: ['Unit', 'Val', 'D', 'R', 'C', 'P'],
         rows: [
           ['routed', 'Ghoere Levy 1 Levy', '.', 'x', '.', '.'],
