@@ -11,6 +11,7 @@ export {
   UPKEEP,
 } from './sheets/roster-formulas';
 export { BATTLEODDS, RESOLVEBATTLE, TACTICS, TROOPRATIO } from './sheets/scalar-formulas';
+export { TREASURY } from './sheets/treasury-formula';
 export { onOpen, showFormulaReference } from './sheets/menu';
 export { showHelp } from './sheets/help';
 export { checkSpreadsheet } from './sheets/check';

@@ -2,9 +2,12 @@
 // compares. Built from the product's own headers, so the bench always feeds the tables it reads.
 import { importTs } from './_lib.mjs';
 
-const [{ UNIT_HEADERS, CHARACTER_HEADERS, BATTLE_HEADERS }, { SETTING_HEADERS }] = await Promise.all(
-  ['src/contract/columns.ts', 'src/sheets/settings.ts'].map(importTs),
-);
+const [
+  { UNIT_HEADERS: CARD_HEADERS, CHARACTER_HEADERS, BATTLE_HEADERS, REALM_HEADERS, TREASURY_HEADERS },
+  { SETTING_HEADERS },
+] = await Promise.all(['src/contract/columns.ts', 'src/sheets/settings.ts'].map(importTs));
+/** The Units' columns and the optional Mustered that TREASURY reads (the other formulas ignore it). */
+const UNIT_HEADERS = [...CARD_HEADERS, 'Mustered'];
 
 const ROLES = ['Melee', 'Missile', 'Mounted', 'Artillery', 'Melee', 'Flying melee'];
 const PLANS = ['Full charge', 'Normal attack', 'Encircle', 'Trap', 'Hold', 'No plan'];
@@ -34,6 +37,7 @@ function unit(i, army) {
     Undead: i % 17 === 0,
     'Spell Immune': i % 19 === 0,
     Status: i % 13 === 0 ? 'Routed' : i % 29 === 0 ? 'Destroyed' : 'Ready',
+    Mustered: i % 7 === 0 ? 'Season 10' : '',
   });
 }
 
@@ -79,8 +83,50 @@ export const SHAPES = {
 };
 
 /**
+ * Realms paying for two armies each (of the armies in the units, in order) and a ledger of n/10 rows (1,000 at
+ * 10,000 units): seasons collected for every realm in turn, a hand row every fifth.
+ */
+function realmsAndLedger(n, units) {
+  const armies = [...new Set(units.slice(1).map((u) => u[CARD_HEADERS.indexOf('Army')]))];
+  const realms = [[...REALM_HEADERS]];
+  for (let k = 0; k * 2 < armies.length; k++) {
+    realms.push(
+      row(REALM_HEADERS, {
+        Realm: `Realm ${k}`,
+        Armies: armies.slice(2 * k, 2 * k + 2).join(', '),
+        Income: 40,
+        Start: 100,
+      }),
+    );
+  }
+  const treasury = [[...TREASURY_HEADERS]];
+  for (let i = 0; i < n / 10; i++) {
+    const realm = `Realm ${i % (realms.length - 1)}`;
+    const season = `Season ${Math.floor(i / (realms.length - 1))}`;
+    const hand = i % 5 === 4;
+    treasury.push(
+      row(
+        TREASURY_HEADERS,
+        hand
+          ? { Season: season, Realm: realm, Other: -3, Note: 'a bribe' }
+          : {
+              Season: season,
+              Realm: realm,
+              Income: 40,
+              Upkeep: 30 + (i % 9),
+              Muster: i % 4,
+              Entry: `e${i}`,
+              By: 'gm@example.com',
+            },
+      ),
+    );
+  }
+  return { realms, treasury, seasonSettings: [[...SETTING_HEADERS], ['Season', 'Season 10']] };
+}
+
+/**
  * A campaign of n units, n/10 characters and n/50 battles (two rows each) in one of the SHAPES, with the
- * armies ARMYVALUE is asked about.
+ * armies ARMYVALUE is asked about, and realms with a ledger of n/10 rows.
  */
 export function campaign(n, shape) {
   const units = [[...UNIT_HEADERS]];
@@ -113,5 +159,5 @@ export function campaign(n, shape) {
     const [a, b] = sides(i);
     battles.push(battleSide(i, 'A', a), battleSide(i, 'B', b));
   }
-  return { units, characters, battles, settings, asked };
+  return { units, characters, battles, settings, asked, ...realmsAndLedger(n, units) };
 }

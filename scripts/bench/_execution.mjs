@@ -20,6 +20,7 @@ export const FORMULAS = {
   ARMYVALUE: (c) => [c.asked, c.units, c.characters],
   ARMIES: (c) => [c.units, c.characters, c.settings],
   BATTLES: (c) => [c.battles, c.units, c.characters, c.settings],
+  TREASURY: (c) => [c.realms, c.treasury, c.units, c.seasonSettings],
 };
 
 const loadScript = (code, realm = 'vm') => {

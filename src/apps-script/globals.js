@@ -95,6 +95,22 @@ function ARMIES(units, characters, settings) {
 }
 
 /**
+ * One row per realm: its treasury's balance (Start plus every Treasury row's Income − Upkeep − Muster + Other), the
+ * upkeep and muster the next collection of Settings' Season would take now, the balance after it, and a Note.
+ *
+ * @param {A1:D} realms The Realms table with its header row, e.g. Realms!A1:D.
+ * @param {A1:I} treasury The Treasury table (the ledger) with its header row, e.g. Treasury!A1:I.
+ * @param {A1:W} units The Units table with its header row (and its Mustered column, if any), e.g. Units!A1:W.
+ * @param {A1:B} settings Optional: the Settings table, whose Season is the season being played, e.g. Settings!A1:B.
+ * @return A block: a header row (Realm, Balance, Upkeep, Muster Due, Next Balance, Note), then one row per Realms row.
+ * @example =TREASURY(Realms!A1:D, Treasury!A1:I, Units!A1:W, Settings!A1:B)
+ * @customfunction
+ */
+function TREASURY(realms, treasury, units, settings) {
+  return Warcard.TREASURY(realms, treasury, units, settings);
+}
+
+/**
  * Every battle of a Battles table (two rows a battle): base value, modifiers, battle value, win chance and,
  * once both sides have a Roll, the outcome and casualties.
  *

@@ -130,7 +130,7 @@ const figure = (m: Pick<ModifierLine, 'amount' | 'measure'>): string =>
 const sideTag = (i: 0 | 1): string => (i === 0 ? 'A' : 'B');
 
 /** The items of a list, as many as fit in `budget` characters, then one saying how many more. */
-function bounded(texts: readonly string[], budget: number, noun: string): string[] {
+export function bounded(texts: readonly string[], budget: number, noun: string): string[] {
   const out: string[] = [];
   let used = 0;
   for (const t of texts) {

@@ -114,7 +114,10 @@ export interface UnitColumns {
   readonly types: readonly string[];
   /** The unit's value in battle. */
   readonly value: readonly number[];
-  /** role + 8 * role2 (0: none, else index + 1) + 64 * status + 256 * undead + 512 * spell immune. */
+  /**
+   * role + 8 * role2 (0: none, else index + 1) + 64 * status + 256 * undead + 512 * spell immune + 1024 * (upkeep
+   * − 1) (GB a season, 1 to 3: the common 1 costs no byte).
+   */
   readonly traits: readonly number[];
 }
 
@@ -155,6 +158,8 @@ export interface CampaignUnit extends BattleUnit {
   /** Its row on Units. */
   readonly row: number;
   readonly type: string;
+  /** Its maintenance in GB a season (RULES 4, D-9): what losing it saves the realm. */
+  readonly upkeep: number;
 }
 
 // ---- Units
@@ -194,7 +199,8 @@ export function encodeUnits(
         8 * role2 +
         64 * UNIT_STATUSES.indexOf(u.status) +
         (u.undead ? 256 : 0) +
-        (u.spellImmune ? 512 : 0),
+        (u.spellImmune ? 512 : 0) +
+        1024 * (u.upkeep - 1),
     );
   }
   return columns;
@@ -218,6 +224,7 @@ export function decodeUnits(c: UnitColumns, armies: readonly ArmyData[]): Campai
       status: UNIT_STATUSES[(traits >> 6) & 3] ?? 'Ready',
       undead: (traits & 256) !== 0,
       spellImmune: (traits & 512) !== 0,
+      upkeep: ((traits >> 10) & 3) + 1,
     });
   });
   return out;

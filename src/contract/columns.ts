@@ -239,3 +239,51 @@ export function columnHelp(header: string, column: Column, range: string | undef
         : ` (blank: ${column.blank})`;
   return `${header}: ${what}${blank}`;
 }
+
+/** Gold bars a realm collects or pays in a season (SHEETS.md "Realms and Treasury"): whole GB. */
+const GB = whole(0, 1_000_000);
+/** Gold bars signed: a treasury's start, or a ledger row's Other. */
+const SIGNED_GB = whole(-1_000_000, 1_000_000);
+
+/** The Realms sheet's headers, in the order set-up writes them. */
+export const REALM_HEADERS = ['Realm', 'Armies', 'Income', 'Start'] as const;
+export type RealmHeader = (typeof REALM_HEADERS)[number];
+
+export const REALM_COLUMNS = {
+  Realm: text('the realm’s name', 'no record'),
+  Armies: text('the armies the realm pays for, comma-separated', 'none'),
+  Income: number(GB, 'GB the realm collects each season (taxes, holdings)', '0'),
+  Start: number(SIGNED_GB, 'GB in the treasury before the first season', '0'),
+} as const satisfies Record<RealmHeader, Column>;
+
+/** The Treasury sheet's headers (the ledger), in the order set-up writes them. */
+export const TREASURY_HEADERS = [
+  'Season',
+  'Realm',
+  'Income',
+  'Upkeep',
+  'Muster',
+  'Other',
+  'Note',
+  'Entry',
+  'By',
+] as const;
+export type TreasuryHeader = (typeof TREASURY_HEADERS)[number];
+
+export const TREASURY_COLUMNS = {
+  Season: text('the season’s label, as in Settings Season', 'required'),
+  Realm: text('the realm', 'required'),
+  Income: number(GB, 'GB in', '0'),
+  Upkeep: number(GB, 'GB paid out for upkeep', '0'),
+  Muster: number(GB, 'GB paid out for muster', '0'),
+  Other: number(SIGNED_GB, 'GB in (+) or out (−) for anything else', '0'),
+  Note: text('words, e.g. the units mustered, a shortfall'),
+  Entry: text('the Log entry that wrote the row, written by Warcard', 'a row typed by hand'),
+  By: text('who made the entry, written by Warcard', 'a row typed by hand'),
+} as const satisfies Record<TreasuryHeader, Column>;
+
+/**
+ * Units' optional `Mustered` column (SHEETS.md): the season a unit was mustered in, paid for when that season is
+ * collected. Read by the treasury only, so it is not among the headers set-up writes on every Units sheet.
+ */
+export const MUSTERED_COLUMN = text('the season the unit was mustered in', 'before the campaign');

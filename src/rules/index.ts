@@ -13,3 +13,4 @@ export * from './plans';
 export * from './resolution';
 export * from './tables';
 export * from './unit';
+export * from './treasury';

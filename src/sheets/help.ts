@@ -60,6 +60,15 @@ export const TABLE_HELP: readonly string[] = [
     'the Roll cells and the Log at once, so a roll cannot be taken again; the battle is applied with those dice.',
 ];
 
+/** A realm's treasury in a few lines (README "Paying for war" tells a whole season). */
+export const TREASURY_HELP: readonly string[] = [
+  '<b>Realms</b>: a row per realm with the armies it pays for, its Income each season and its Start in GB.',
+  '<b>Treasury</b>: the ledger, a row per realm per season (Income, Upkeep, Muster, Other, Note); a GM may add rows by hand.',
+  '<b>TREASURY</b> beside Realms: Balance = Start + every row’s Income − Upkeep − Muster + Other, and what the ' +
+    'next season takes: the upkeep of Ready and Routed units, the muster of units whose Mustered is Settings’ Season.',
+  'Units destroyed or captured cost no more upkeep: the battle sidebar shows what each side’s losses save.',
+];
+
 const list = (items: readonly string[], tag = 'ul'): string =>
   `<${tag}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`;
 
@@ -91,6 +100,7 @@ export function helpHtml(sep: ',' | ';' = ','): string {
     ) +
     `<h2>The menu</h2>${list(menu)}<h2>Playing as a table</h2>${list(TABLE_HELP)}` +
     `<h2>Formulas</h2>${list(formulas)}` +
+    `<h2>The treasury</h2>${list(TREASURY_HELP)}` +
     `<h2>Permissions Google asks for</h2>${list(scopes)}` +
     '<h2>One Google account</h2><p>With several Google accounts signed in at once, Apps Script sidebars and ' +
     'dialogs can fail: use one account, or a private window.</p><h2>On a phone</h2><p>Google’s Sheets apps ' +

@@ -140,6 +140,13 @@ export const FORMULA_HELP: readonly FormulaHelp[] = [
     gives: 'One row: what the pair of battle plans does to side A and to side B.',
     example: '=TACTICS("Full charge", "Hold")',
   },
+  {
+    name: 'TREASURY',
+    signature: 'TREASURY(realms, treasury, units, [settings])',
+    gives:
+      'One row per realm: its balance from the ledger, the upkeep and muster the next collection takes, the balance after it, and a note.',
+    example: '=TREASURY(Realms!A1:D, Treasury!A1:I, Units!A1:W, Settings!A1:B)',
+  },
 ];
 
 export const escapeHtml = (s: string): string =>

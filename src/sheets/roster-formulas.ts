@@ -3,6 +3,7 @@
 // grows with the rows, never rows times armies.
 import {
   characterBonus,
+  isMaintained,
   likelyTypos,
   musterCost,
   STANDING,
@@ -156,7 +157,7 @@ function tally(units: readonly Unit[]): [number[], number, number] {
   let upkeepTotal = 0;
   for (const u of units) {
     counts[u.status]++;
-    if (u.status === 'Ready' || u.status === 'Routed') {
+    if (isMaintained(u)) {
       muster += musterCost(u);
       upkeepTotal += upkeep(u);
     }

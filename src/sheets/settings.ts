@@ -1,7 +1,7 @@
 // The optional Settings sheet: house rules (RULES D-11, D-12) and who rolls the dice, a setting a row.
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../rules';
 import { EXAMPLES } from './sheet-names';
-import { cellOf, choice, headerKey, isBlankRow, readTable } from './table';
+import { cellOf, choice, headerKey, isBlankRow, readTable, text } from './table';
 import { RowError, TableError } from '../contract/errors';
 
 export const SETTING_HEADERS = ['Setting', 'Value'] as const;
@@ -56,4 +56,16 @@ export function readDice(range: unknown): DiceMode {
     }
   }
   return dice;
+}
+
+/** The Season setting (SHEETS.md): the season being played, free text; '' when absent or blank. */
+export function readSeason(range: unknown): string {
+  if (range === undefined || range === null || range === '') return '';
+  const t = readTable(range, 'settings', EXAMPLES.settings, SETTING_HEADERS);
+  let season = '';
+  for (const row of t.rows) {
+    if (!isBlankRow(row) && headerKey(cellOf(t, row, 'Setting')) === 'season')
+      season = text(cellOf(t, row, 'Value'));
+  }
+  return season;
 }

@@ -11,6 +11,8 @@ export const SHEET_NAMES = {
   log: 'Log',
   undo: 'Undo',
   players: 'Players',
+  realms: 'Realms',
+  treasury: 'Treasury',
 } as const;
 
 /** Each table as a formula is given it, header row first: the example a message about it shows. */
@@ -20,4 +22,6 @@ export const EXAMPLES = {
   battles: 'Battles!A1:AB',
   settings: 'Settings!A1:B',
   players: 'Players!A1:C',
+  realms: 'Realms!A1:D',
+  treasury: 'Treasury!A1:I',
 } as const;

@@ -1,7 +1,13 @@
 // A table on its own sheet, as the sidebar's server reads it: the sheet's values read whole, once, the header
 // row found below any title, and the table's rows placed on the sheet (SheetRow) as well as in the table
 // (RowIndex). Nothing here knows of battles: see server/.
-import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../contract/columns';
+import {
+  BATTLE_HEADERS,
+  CHARACTER_HEADERS,
+  REALM_HEADERS,
+  TREASURY_HEADERS,
+  UNIT_HEADERS,
+} from '../contract/columns';
 import type { SheetApi, SpreadsheetApi } from './gas';
 import { LOG_HEADERS, UNDO_HEADERS } from './log-sheets';
 import { PLAYER_HEADERS } from './players';
@@ -26,7 +32,8 @@ import { TableError } from '../contract/errors';
  * it), is never looked at, so it can never make two columns seem to share a header.
  */
 const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
-  [SHEET_NAMES.units]: UNIT_HEADERS,
+  // Units' optional Mustered column is read for the treasury (contract/columns.ts MUSTERED_COLUMN).
+  [SHEET_NAMES.units]: [...UNIT_HEADERS, 'Mustered'],
   [SHEET_NAMES.characters]: CHARACTER_HEADERS,
   [SHEET_NAMES.battles]: BATTLE_HEADERS,
   [SHEET_NAMES.settings]: SETTING_HEADERS,
@@ -34,6 +41,8 @@ const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
   [SHEET_NAMES.log]: LOG_HEADERS,
   [SHEET_NAMES.undo]: UNDO_HEADERS,
   [SHEET_NAMES.players]: PLAYER_HEADERS,
+  [SHEET_NAMES.realms]: REALM_HEADERS,
+  [SHEET_NAMES.treasury]: TREASURY_HEADERS,
 };
 
 /** A table on its own sheet: the sheet's data range read once, the header row found in its first rows. */

@@ -94,6 +94,11 @@ export interface SideTotals {
   /** The points the result asks for. */
   readonly destroyedTarget: number;
   readonly routedTarget: number;
+  /**
+   * The upkeep its losses save next season (GB): a unit destroyed, captured or destroyed in pursuit is no longer
+   * maintained; a routed one still is (as ARMIES and TREASURY count Ready and Routed units).
+   */
+  readonly upkeepSaved: number;
 }
 
 /** Running totals of the chosen units' values against the points of each side. */
@@ -102,17 +107,25 @@ export function totals(preview: Preview, sel: Selection): [SideTotals, SideTotal
   const loser = loserOf(preview);
   const side = (i: 0 | 1): SideTotals => {
     const value = new Map(preview.sides[i].units.map((u) => [u.row, u.value]));
+    const upkeepOf = new Map(preview.sides[i].units.map((u) => [u.row, u.upkeep]));
+    let upkeepSaved = 0;
     let destroyed = 0;
     let routed = 0;
     let captured = 0;
     let pursued = 0;
     for (const [row, fate] of sel.fates[i]) {
       const v = value.get(row) ?? 0;
+      const lost = fate === 'destroyed' || (i === loser && sel.captured.has(row));
       if (fate === 'destroyed') destroyed += v;
       else routed += v;
       if (i === loser && sel.captured.has(row)) captured += v;
+      if (lost) upkeepSaved += upkeepOf.get(row) ?? 0;
     }
-    if (i === loser) for (const row of sel.pursued) pursued += value.get(row) ?? 0;
+    if (i === loser)
+      for (const row of sel.pursued) {
+        pursued += value.get(row) ?? 0;
+        upkeepSaved += upkeepOf.get(row) ?? 0;
+      }
     return {
       destroyed,
       routed,
@@ -120,6 +133,7 @@ export function totals(preview: Preview, sel: Selection): [SideTotals, SideTotal
       pursued,
       destroyedTarget: result ? result.destroyedPoints[i] : 0,
       routedTarget: result ? result.routedPoints[i] : 0,
+      upkeepSaved,
     };
   };
   return [side(0), side(1)];

@@ -30,6 +30,8 @@ export interface UnitView {
   readonly army: string;
   readonly type: string;
   readonly value: number;
+  /** GB a season: what losing it saves. */
+  readonly upkeep: number;
 }
 
 export interface SideView {
@@ -215,6 +217,7 @@ const unitView = (u: CampaignUnit): UnitView => ({
   army: u.army,
   type: u.type,
   value: u.value,
+  upkeep: u.upkeep,
 });
 
 /** What the rules do to this side's ticks that the lines alone would not show (RULES 5.3, 5.5, 5.6). */

@@ -29,6 +29,7 @@ const unitArb: fc.Arbitrary<CampaignUnit> = fc.record({
   status: fc.constantFrom(...UNIT_STATUSES),
   undead: fc.boolean(),
   spellImmune: fc.boolean(),
+  upkeep: fc.integer({ min: 1, max: 3 }),
 });
 
 const characterArb: fc.Arbitrary<Character> = fc.record({
@@ -83,6 +84,7 @@ describe('the campaign payload', () => {
       status: 'Ready',
       undead: false,
       spellImmune: false,
+      upkeep: 1,
     }));
     const json = JSON.stringify(encodeUnits(units, (a) => armies.findIndex((x) => x.name === a)));
     const names = units.reduce((s, u) => s + JSON.stringify(u.name).length + 1, 0);

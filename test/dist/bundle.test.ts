@@ -145,6 +145,7 @@ describe('the globals Apps Script sees agree with the bundle', () => {
       'MUSTERCOST',
       'RESOLVEBATTLE',
       'TACTICS',
+      'TREASURY',
       'TROOPRATIO',
       'UNITSTATS',
       'UNITVALUE',

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
-import { helpHtml, MENU_HELP, SCOPE_HELP, TABLE_HELP } from '../../src/sheets/help';
+import { helpHtml, MENU_HELP, SCOPE_HELP, TABLE_HELP, TREASURY_HELP } from '../../src/sheets/help';
 import { FORMULA_HELP, MENU_ITEMS } from '../../src/sheets/menu';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -40,6 +40,9 @@ describe('Warcard → Help', () => {
       expect(why, scope).not.toBe('');
       expect(html).toContain(`<b>${escaped(google)}</b>: ${escaped(why)}`);
     }
+    expect(html).toContain(
+      `<h2>The treasury</h2><ul>${TREASURY_HELP.map((l) => `<li>${l}</li>`).join('')}</ul>`,
+    );
     expect(html).toContain('several Google accounts');
     expect(html).toContain('show no Warcard menu and no sidebar');
   });

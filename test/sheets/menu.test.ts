@@ -69,6 +69,7 @@ const FORMULAS = [
   'BATTLEODDS',
   'TROOPRATIO',
   'TACTICS',
+  'TREASURY',
 ];
 
 describe('the Warcard menu', () => {

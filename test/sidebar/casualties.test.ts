@@ -110,6 +110,7 @@ describe('the casualty choice', () => {
       pursued: 0,
       destroyedTarget: 3,
       routedTarget: 2,
+      upkeepSaved: 2, // the Knights of Avanil (mounted)
     });
     expect(b).toEqual({
       destroyed: 0,
@@ -118,7 +119,15 @@ describe('the casualty choice', () => {
       pursued: 5,
       destroyedTarget: 3,
       routedTarget: 3,
+      upkeepSaved: 2 + 1, // Ghoere Horse captured (mounted), Ghoere Elite destroyed in pursuit (worth 5)
     });
+  });
+
+  it('a routed unit still costs its upkeep: only the destroyed, captured and pursued save it', () => {
+    const [, routed] = totals(p, ticked([1, 8, 'routed', true], [1, 6, 'routed', true]));
+    expect(routed.upkeepSaved).toBe(0);
+    const [, destroyed] = totals(p, ticked([1, 8, 'destroyed', true], [1, 6, 'destroyed', true]));
+    expect(destroyed.upkeepSaved).toBe(2 + 1);
   });
 });
 

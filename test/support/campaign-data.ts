@@ -49,6 +49,8 @@ const unit = (
   undead: false,
   spellImmune: false,
   value,
+  // RULES 4 (D-9), from the value in battle: the fixture's units carry no realm spells.
+  upkeep: role.startsWith('Flying') || value >= 9 ? 3 : role === 'Mounted' ? 2 : 1,
 });
 
 /** The units; `filler` more in two armies, every `routedEvery`-th routed (0: none). */

@@ -12,7 +12,15 @@ import {
   encodeUnits,
 } from '../../contract/campaign';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../../contract/request-parsers';
-import { battleUnit, type Character, isFighting, likelyTypos, nameKey, typoWarning } from '../../rules';
+import {
+  battleUnit,
+  type Character,
+  isFighting,
+  likelyTypos,
+  nameKey,
+  typoWarning,
+  upkeep,
+} from '../../rules';
 import { pairBattles, parseFought } from '../battles';
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../contract/columns';
 import { characterRoster, type RosterRecord, unitRoster } from '../rosters';
@@ -113,7 +121,7 @@ export function campaignModel(
     walk(t, unitRoster(t.table).records, 'Units', UNIT_HEADERS, (unit, army, rec, row) => {
       if (isFighting(unit)) army.ready++;
       const type = typeColumn >= 0 ? text(t.table.rows[rec.index]?.[typeColumn]) : '';
-      units.push({ ...battleUnit(unit), name: rec.label, army: rec.army, row, type });
+      units.push({ ...battleUnit(unit), name: rec.label, army: rec.army, row, type, upkeep: upkeep(unit) });
     });
   }
   const characters: Character[] = [];

@@ -5,7 +5,15 @@ import { SETTINGS } from '../settings';
 import { SHEET_NAMES } from '../sheet-names';
 import { columnLetter, headerKey } from '../table';
 import type { Cell } from '../../contract/cells';
-import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from './sample';
+import {
+  SAMPLE_SEASON,
+  sampleBattles,
+  sampleCharacters,
+  sampleLedger,
+  sampleRealms,
+  sampleUnits,
+  unitLibrary,
+} from './sample';
 import {
   type ComputedColumns,
   ROWS_PAST_LAST_RECORD,
@@ -108,10 +116,13 @@ export function recordsToAdd(survey: SheetSurvey, sample: boolean, firstGM = '')
   if (key === 'settings') {
     const column = columnOf(survey, 'Setting') - 1;
     const have = new Set(survey.records.map((row) => headerKey(row[column])));
-    return SETTINGS.filter((s) => !have.has(headerKey(s.name))).map((s) => ({
+    const missing: SetupRow[] = SETTINGS.filter((s) => !have.has(headerKey(s.name))).map((s) => ({
       Setting: s.name,
       Value: s.values[0],
     }));
+    // The sample campaign is being played in a season (SHEETS.md Settings `Season`): Collect the season needs one.
+    if (sample && !have.has('season')) missing.push({ Setting: 'Season', Value: SAMPLE_SEASON });
+    return missing;
   }
   if (survey.lastRecordRow > survey.headerRow) return [];
   if (key === 'library') return unitLibrary();
@@ -120,6 +131,8 @@ export function recordsToAdd(survey: SheetSurvey, sample: boolean, firstGM = '')
   if (key === 'units') return sampleUnits();
   if (key === 'characters') return sampleCharacters();
   if (key === 'battles') return sampleBattles();
+  if (key === 'realms') return sampleRealms();
+  if (key === 'treasury') return sampleLedger();
   return [];
 }
 

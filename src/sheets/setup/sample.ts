@@ -2,12 +2,20 @@
 // between two invented realms, Elinvaire and Ghorvant, with one battle prepared at Greywater Ford. Built only
 // when set-up asks: the script loads on every formula call, and nothing here is for formulas.
 import type { UnitRole } from '../../rules';
-import type { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../contract/columns';
+import type {
+  BATTLE_HEADERS,
+  CHARACTER_HEADERS,
+  REALM_HEADERS,
+  TREASURY_HEADERS,
+  UNIT_HEADERS,
+} from '../../contract/columns';
 
 type Record_<H extends string> = Readonly<Partial<Record<H, string | number | boolean>>>;
 export type UnitRecord = Record_<(typeof UNIT_HEADERS)[number]>;
 export type CharacterRecord = Record_<(typeof CHARACTER_HEADERS)[number]>;
 export type BattleRecord = Record_<(typeof BATTLE_HEADERS)[number]>;
+export type RealmRecord = Record_<(typeof REALM_HEADERS)[number]>;
+export type LedgerRecord = Record_<(typeof TREASURY_HEADERS)[number]>;
 
 /** A reference card: Move, Melee, Missile, Defense, Charge, Morale, Hits (steps). */
 type Card = readonly [
@@ -212,5 +220,53 @@ export const sampleBattles = (): readonly BattleRecord[] => [
     'Beaten Foe': true,
     Immunity: 'None',
     Plan: 'Normal attack',
+  },
+];
+
+/** The season the sample campaign is playing (its Settings' Season): the next to collect. */
+export const SAMPLE_SEASON = 'Summer 1522';
+
+/** The two realms and the armies each pays for. */
+export const sampleRealms = (): readonly RealmRecord[] => [
+  { Realm: 'Elinvaire', Armies: `${HOST}, ${MARCH}`, Income: 44, Start: 60 },
+  { Realm: 'Ghorvant', Armies: LEGION, Income: 40, Start: 90 },
+];
+
+/** Three seasons of history before the sample's own, kept by hand before Warcard (no Entry). */
+export const sampleLedger = (): readonly LedgerRecord[] => [
+  { Season: 'Autumn 1521', Realm: 'Elinvaire', Income: 44, Upkeep: 34 },
+  {
+    Season: 'Autumn 1521',
+    Realm: 'Ghorvant',
+    Income: 40,
+    Upkeep: 36,
+    Muster: 8,
+    Note: 'Mustered: Hill Trolls',
+  },
+  {
+    Season: 'Winter 1521',
+    Realm: 'Elinvaire',
+    Income: 44,
+    Upkeep: 34,
+    Muster: 6,
+    Note: 'Mustered: Griffon Riders',
+  },
+  { Season: 'Winter 1521', Realm: 'Ghorvant', Income: 40, Upkeep: 38 },
+  { Season: 'Winter 1521', Realm: 'Ghorvant', Other: 12, Note: 'Tolls on the river crossing' },
+  {
+    Season: 'Spring 1522',
+    Realm: 'Elinvaire',
+    Income: 44,
+    Upkeep: 36,
+    Other: -10,
+    Note: 'Repairs to the Tower',
+  },
+  {
+    Season: 'Spring 1522',
+    Realm: 'Ghorvant',
+    Income: 40,
+    Upkeep: 40,
+    Muster: 4,
+    Note: 'Mustered: Red Wolves Company',
   },
 ];

@@ -9,6 +9,10 @@ import {
   CHARACTER_COLUMNS,
   type Column,
   columnHelp,
+  REALM_COLUMNS,
+  REALM_HEADERS,
+  TREASURY_COLUMNS,
+  TREASURY_HEADERS,
   UNIT_COLUMNS,
   UNIT_HEADERS,
 } from '../../contract/columns';
@@ -17,6 +21,7 @@ import { describeRange, type NumberRange } from '../../contract/numbers';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../roster-formulas';
 import { SETTING_HEADERS } from '../settings';
 import { PLAYER_HEADERS } from '../players';
+import { TREASURY_HEADER } from '../treasury-formula';
 import { ROLES } from '../../contract/rights';
 import type { SHEET_NAMES } from '../sheet-names';
 
@@ -70,6 +75,10 @@ export const ROWS_PAST_LAST_RECORD = 100;
 const LIBRARY_ROWS_AHEAD = 50;
 /** A table's people: a few dozen rows with the Role dropdown. */
 const PLAYER_ROWS_AHEAD = 30;
+/** A campaign's realms: a few dozen rows. */
+const REALM_ROWS_AHEAD = 30;
+/** Gold bars shown whole, thousands grouped. */
+const GB_FORMAT = '#,##0';
 
 export const list = (values: readonly string[]): Rule => ({ kind: 'list', values });
 
@@ -140,6 +149,22 @@ const battlesBlock = (): ComputedColumns => ({
     [BATTLES_HEADER.indexOf('Casualty Rate'), '0%'],
   ],
 });
+
+/** Each realm's balance and next collection, beside the Realms rows (a row per realm). */
+const treasuryBlock = (): ComputedColumns => ({
+  fn: 'TREASURY',
+  width: TREASURY_HEADER.length,
+  reads: ['realms', 'treasury', 'units', 'settings'],
+  formats: (['Balance', 'Upkeep', 'Muster Due', 'Next Balance'] as const).map(
+    (h) => [TREASURY_HEADER.indexOf(h), GB_FORMAT] as const,
+  ),
+});
+
+/** The number columns of a table shown as gold bars. */
+const gbFormats = (columns: Readonly<Record<string, Column>>): Readonly<Partial<Record<string, string>>> =>
+  Object.fromEntries(
+    Object.entries(columns).flatMap(([h, c]) => (c.kind === 'number' ? [[h, GB_FORMAT]] : [])),
+  );
 
 const NO_RULES = {};
 /** The sheets set-up makes, in order; built when set-up runs (the script loads on every formula call). */
@@ -223,6 +248,24 @@ export const setupTables = (): readonly TableSpec[] => [
     formats: NO_RULES,
     computed: [],
     rowsAhead: PLAYER_ROWS_AHEAD,
+    statusTint: false,
+  },
+  {
+    key: 'realms',
+    headers: REALM_HEADERS,
+    rules: rulesOf(REALM_COLUMNS),
+    formats: gbFormats(REALM_COLUMNS),
+    computed: [treasuryBlock()],
+    rowsAhead: REALM_ROWS_AHEAD,
+    statusTint: false,
+  },
+  {
+    key: 'treasury',
+    headers: TREASURY_HEADERS,
+    rules: rulesOf(TREASURY_COLUMNS),
+    formats: gbFormats(TREASURY_COLUMNS),
+    computed: [],
+    rowsAhead: ROWS_AHEAD,
     statusTint: false,
   },
 ];

@@ -138,6 +138,7 @@ function syncRunning(b: Built, sel: Selection): void {
       off && untouched ? ': the closest these units come' : '',
       i === loser && t.captured ? ` · captured ${t.captured}` : '',
       i === loser && t.pursued ? ` · pursued ${t.pursued}` : '',
+      t.upkeepSaved ? ` · saves ${t.upkeepSaved} GB upkeep next season` : '',
     );
   });
 }

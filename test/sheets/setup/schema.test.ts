@@ -12,7 +12,14 @@ import {
 } from '../../../src/rules';
 import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES_HEADER, UNITSTATS_HEADER } from '../../../src/sheets/roster-formulas';
-import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
+import {
+  BATTLE_HEADERS,
+  CHARACTER_HEADERS,
+  REALM_HEADERS,
+  TREASURY_HEADERS,
+  UNIT_HEADERS,
+} from '../../../src/contract/columns';
+import { TREASURY_HEADER } from '../../../src/sheets/treasury-formula';
 import { UNDO_HEADERS, LOG_HEADERS } from '../../../src/sheets/log-sheets';
 import { SETTING_HEADERS } from '../../../src/sheets/settings';
 import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
@@ -31,6 +38,8 @@ describe('setupTables: the sheets set-up makes', () => {
       ['log', LOG_HEADERS, 0, false],
       ['undo', UNDO_HEADERS, 0, false],
       ['players', PLAYER_HEADERS, 30, false],
+      ['realms', REALM_HEADERS, 30, false],
+      ['treasury', TREASURY_HEADERS, 300, false],
     ]);
     expect(setupTables().map((t) => t.key)).toEqual(Object.keys(SHEET_NAMES));
   });
@@ -48,7 +57,31 @@ describe('setupTables: the sheets set-up makes', () => {
       [],
       [],
       [],
+      [['TREASURY', TREASURY_HEADER.length, ['realms', 'treasury', 'units', 'settings'], []]],
+      [],
     ]);
+  });
+
+  it('Realms and Treasury: gold bars whole and in range, shown grouped; TREASURY’s figures too', () => {
+    expect(specOf('realms').formats).toEqual({ Income: '#,##0', Start: '#,##0' });
+    expect(specOf('treasury').formats).toEqual({
+      Income: '#,##0',
+      Upkeep: '#,##0',
+      Muster: '#,##0',
+      Other: '#,##0',
+    });
+    expect(specOf('realms').computed[0]?.formats).toEqual([
+      [1, '#,##0'],
+      [2, '#,##0'],
+      [3, '#,##0'],
+      [4, '#,##0'],
+    ]);
+    expect(specOf('realms').rules.Start).toEqual({
+      kind: 'number',
+      range: { min: -1_000_000, max: 1_000_000, whole: true },
+      help: 'Start: GB in the treasury before the first season, a whole number from -1,000,000 to 1,000,000 (blank: 0)',
+    });
+    expect(Object.keys(specOf('treasury').rules)).toEqual(['Income', 'Upkeep', 'Muster', 'Other']);
   });
 
   it('number formats: spell lists as plain text (4/2/1 is no date), battle results as percents', () => {

@@ -13,6 +13,7 @@ import {
   type WorkbookSnapshot,
 } from '../../../dev/gas';
 import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../../src/rules';
+import { TREASURY_HEADER } from '../../../src/sheets/treasury-formula';
 import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES, ARMIES_HEADER, UNITVALUE } from '../../../src/sheets/roster-formulas';
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
@@ -239,7 +240,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
   it('tells the game master in the table’s words what it made and what to do next, and lands on Units', () => {
     expect(run.alert.split('\n')).toEqual([
       'Warcard set-up added:',
-      'New sheets: Units, Characters, Battles, Settings, Library, Armies, Log, Undo, Players.',
+      'New sheets: Units, Characters, Battles, Settings, Library, Armies, Log, Undo, Players, Realms, Treasury.',
       "You (owner@example.com) are the first GM on the Players sheet: add each player's email and armies there (until then only GMs may write), then Warcard → Protect realms.",
       '',
       expect.stringMatching(
@@ -418,6 +419,27 @@ describe('Set up with sample campaign', () => {
     expect(lw.workbook.read('Battles', 'A2:C3').map((r) => r[0])).toEqual(
       SAMPLE_BATTLES.map((b) => b.Battle),
     );
+  });
+
+  it('keeps two realms’ treasuries: TREASURY beside Realms, balances from three seasons of ledger', () => {
+    expect(lw.workbook.cell('Realms', 'E1').formula).toBe(
+      '=TREASURY(A1:D, Treasury!A1:I, Units!A1:V, Settings!A1:B)',
+    );
+    expect(lw.workbook.read('Settings', 'A5:B5')).toEqual([['Season', 'Summer 1522']]);
+    // The armies' upkeep in the field, as the Armies sheet sums it (ARMIES' header row, then an army a row).
+    const armies = lw.workbook.read('Armies', 'A1:I4');
+    const upkeepOf = (army: string) =>
+      armies.find((r) => r[0] === army)?.[ARMIES_HEADER.indexOf('Upkeep')] as number;
+    const elinvaire = upkeepOf('Elinvaire Host') + upkeepOf('Marcher Levies');
+    const ghorvant = upkeepOf('Ghorvant Legion');
+    // Elinvaire: 60 + (44 − 34) + (44 − 34 − 6) + (44 − 36 − 10) = 72; Ghorvant: 90 + (40 − 36 − 8) + (40 − 38)
+    // + 12 + (40 − 40 − 4) = 96. Nothing mustered this season: no Units row names it.
+    expect(lw.workbook.read('Realms', 'E1:J3')).toEqual([
+      [...TREASURY_HEADER],
+      ['Elinvaire', 72, elinvaire, 0, 72 + 44 - elinvaire, ''],
+      ['Ghorvant', 96, ghorvant, 0, 96 + 40 - ghorvant, ''],
+    ]);
+    expect(elinvaire).toBeGreaterThan(20);
   });
 
   it('shows a Battle Value and a win chance for both sides at once, and no error anywhere', () => {
@@ -619,9 +641,10 @@ describe('Set up over a user’s edited campaign', () => {
     // The lost dropdown, the deleted setting, the Log sheet, the Captured tint.
     expect(metaAt(after, 'Units', 'D2').validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     // Appended after the last setting (Dice), the deleted row left blank.
-    expect(lw.workbook.read('Settings', 'A3:B5')).toEqual([
+    expect(lw.workbook.read('Settings', 'A3:B6')).toEqual([
       ['', ''],
       ['Dice', 'Sidebar'],
+      ['Season', 'Summer 1522'],
       ['Terrain Modifiers As', 'Points'],
     ]);
     expect(headerRow(lw, 'Log', LOG_HEADERS.length)).toEqual([...LOG_HEADERS]);
@@ -704,8 +727,9 @@ describe('Set-up call budget', () => {
   it('a second run reads each sheet’s header row once and writes nothing', () => {
     const run = setUpEmpty().second;
     expect(run.writes).toBe(0);
-    // Per sheet: its first rows, the header row's formulas, validations, formats and sizes.
-    expect(run.reads).toBeLessThanOrEqual(2 + 8 * ALL_SHEETS.length + RIGHTS_READS);
+    // Per sheet: its first rows, the header row's formulas, validations, formats and sizes: exactly 95 with the
+    // eleven sheets (two of them Realms and Treasury), the Players sheet's rights included.
+    expect(run.reads).toBe(95);
     expect(run.byMethod.getFormulas).toBe(ALL_SHEETS.length);
     expect(run.byMethod.getValues).toBe(ALL_SHEETS.length + 1); // and the Players sheet's, for the rights
   });

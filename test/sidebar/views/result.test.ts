@@ -70,7 +70,8 @@ describe('createResultSection', () => {
     expect(got.sides).toEqual([
       {
         head: 'Avanil: 30% → 5 pts (3 destroyed, 2 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over): the closest these units come',
+        running:
+          'Destroyed 3 of 3 pts · routed 3 of 2 pts (1 over): the closest these units come · saves 1 GB upkeep next season',
         columns: ['Unit', 'Val', 'D', 'R'],
         rows: [
           ['destroyed', 'Anuire Guard Infantry', 'x', '.'],
@@ -81,7 +82,8 @@ describe('createResultSection', () => {
       },
       {
         head: 'Ghoere: 40% → 6 pts (3 destroyed, 3 routed)',
-        running: 'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short): the closest these units come',
+        running:
+          'Destroyed 3 of 3 pts · routed 2 of 3 pts (1 short): the closest these units come · saves 1 GB upkeep next season',
         columns: ['Unit', 'Val', 'D', 'R', 'C', 'P'],
         rows: [
           ['destroyed', 'Ghoere Engines Artillerists', 'x', '.', '.', '.'],
@@ -105,7 +107,7 @@ describe('createResultSection', () => {
       return [...host.querySelectorAll('p.running')].map((r) => r.textContent);
     });
     expect(running[1]).toBe(
-      'Destroyed 5 of 4 pts (1 over) · routed 5 of 4 pts (1 over): the closest these units come',
+      'Destroyed 5 of 4 pts (1 over) · routed 5 of 4 pts (1 over): the closest these units come · saves 2 GB upkeep next season',
     );
   });
 

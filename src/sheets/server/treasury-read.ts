@@ -1,0 +1,85 @@
+// A realm's treasury as a player page shows it (SHEETS.md "Player pages": their realm's treasury when there is
+// one): the balance, the ledger and the coming season's figures of the realms that pay for the person's armies,
+// read from the Realms, Treasury and Settings sheets of the spreadsheet given (a web app has no active one).
+import { nameKey, type SeasonDue } from '../../rules';
+import type { SpreadsheetApi } from '../gas';
+import { readSeason, SETTING_HEADERS } from '../settings';
+import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
+import { readSheetTable } from '../sheet-table';
+import type { Table } from '../table';
+import { type LedgerRow, REALM_REQUIRED, realmTreasuries, TREASURY_REQUIRED } from '../realm-treasury';
+
+/** One realm's treasury, plain data (it travels in a page's answer). */
+export interface RealmStanding {
+  readonly realm: string;
+  /** What is wrong with the realm's rows, when its figures cannot be worked out ('' when they can). */
+  readonly error: string;
+  readonly balance: number;
+  /** Its Treasury rows, oldest first. */
+  readonly ledger: readonly LedgerRow[];
+  /** The coming season: Settings' Season ('' when blank), what its collection takes now, the balance after it. */
+  readonly coming: { readonly season: string; readonly due: SeasonDue | null; readonly next: number };
+  readonly note: string;
+}
+
+/**
+ * The treasuries of the realms paying for any of `armies` (a Players row's armies), from the tables as read;
+ * every realm when `armies` is 'all' (a GM). Empty without a Realms table.
+ */
+export function standingsFor(
+  armies: readonly string[] | 'all',
+  tables: {
+    readonly realms: Table;
+    readonly ledger: Table | null;
+    readonly units: Table;
+    readonly season: string;
+  },
+): RealmStanding[] {
+  const ledger = tables.ledger ?? { name: 'treasury', rows: [], column: () => -1, has: () => false };
+  const wanted = armies === 'all' ? null : new Set(armies.map(nameKey));
+  const out: RealmStanding[] = [];
+  for (const line of realmTreasuries(tables.realms, ledger, tables.units, tables.season)) {
+    if (line === undefined) continue;
+    if ('error' in line) {
+      if (wanted === null)
+        out.push({
+          realm: line.name,
+          error: line.error.message,
+          balance: 0,
+          ledger: [],
+          coming: { season: tables.season, due: null, next: 0 },
+          note: '',
+        });
+      continue;
+    }
+    if (wanted !== null && !line.realm.armies.some((a) => wanted.has(nameKey(a)))) continue;
+    out.push({
+      realm: line.realm.name,
+      error: '',
+      balance: line.balance,
+      ledger: line.ledger,
+      coming: { season: tables.season, due: line.due, next: line.next },
+      note: line.note,
+    });
+  }
+  return out;
+}
+
+/**
+ * The standings of the realms paying for `armies`, read from `spreadsheet` (three reads: Realms, Treasury,
+ * Settings); `units` is the Units table the caller read already. Empty when there is no Realms sheet.
+ */
+export function readStandings(
+  spreadsheet: SpreadsheetApi,
+  units: Table,
+  armies: readonly string[] | 'all',
+): RealmStanding[] {
+  const read = (name: string, what: string, example: string, required: readonly string[]) =>
+    readSheetTable(spreadsheet, name, what, example, required);
+  const realms = read(SHEET_NAMES.realms, 'Realms', EXAMPLES.realms, REALM_REQUIRED);
+  if (!realms) return [];
+  const ledger = read(SHEET_NAMES.treasury, 'Treasury', EXAMPLES.treasury, TREASURY_REQUIRED);
+  const settings = read(SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
+  const season = settings ? readSeason(settings.values.slice(settings.headerIndex)) : '';
+  return standingsFor(armies, { realms: realms.table, ledger: ledger?.table ?? null, units, season });
+}

@@ -1,0 +1,72 @@
+// The treasury in the playground, in Chromium: the sample campaign's Realms sheet shows each realm's balance from
+// TREASURY, and after a roll the battle sidebar's casualty totals say what each side's losses save in upkeep next
+// season, the sum of the upkeep (the Units sheet's UNITSTATS) of the units ticked destroyed, captured or pursued.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Playground } from '../../dev/playground/server';
+import { browserSuite, clickBattle, keepToPlayground, VIEWPORT } from './harness';
+import { rollToWinner } from './roll';
+
+const suite = browserSuite('treasury');
+let playground: Playground;
+
+beforeAll(async () => {
+  playground = await suite.playground('sample', 'sample');
+});
+
+async function openPage(): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: VIEWPORT });
+  await keepToPlayground(page, playground);
+  await page.goto(playground.url);
+  return page;
+}
+
+describe('the treasury in the playground', () => {
+  it('shows each realm’s balance and next collection on the Realms sheet', async () => {
+    const page = await openPage();
+    await page.click('#tabs button[data-sheet="Realms"]');
+    await page.waitForSelector('#tabs button.active[data-sheet="Realms"]');
+    const cell = (a1: string) => page.locator(`td[data-a1="${a1}"]`).innerText();
+    await expect.poll(() => cell('F1')).toBe('Balance');
+    // Elinvaire: 60 + (44 − 34) + (44 − 34 − 6) + (44 − 36 − 10); Ghorvant: 90 − 4 + 2 + 12 − 4.
+    expect([await cell('E2'), await cell('F2')]).toEqual(['Elinvaire', '72']);
+    expect([await cell('E3'), await cell('F3')]).toEqual(['Ghorvant', '96']);
+    const upkeep = Number(await cell('G2'));
+    expect(upkeep).toBeGreaterThan(0);
+    expect(await cell('I2')).toBe(String(72 + 44 - upkeep));
+    await page.close();
+  });
+
+  it('says after a roll what each side’s losses save in upkeep next season', async () => {
+    const page = await openPage();
+    const sidebar = await clickBattle(page);
+    await rollToWinner(sidebar);
+    // The upkeep of each Units row, as UNITSTATS shows it beside the table (its third column).
+    const wb = playground.env.workbook;
+    const header = wb.read('Units', 'A1:AD1')[0] ?? [];
+    const column = header.indexOf('Upkeep');
+    expect(column).toBeGreaterThan(0);
+    const rows = wb.read('Units', 'A1:AD80');
+    // Tick the first unit of the first side destroyed, so that side's losses save something whatever the roll.
+    const first = sidebar.locator('input[data-focus^="destroyed-0-"]').first();
+    if (!(await first.isChecked())) await first.evaluate((e) => (e as HTMLInputElement).click());
+    for (const side of [0, 1]) {
+      const lost = await sidebar.locator(`input[data-focus]`).evaluateAll(
+        (inputs, i) =>
+          inputs
+            .filter((e) => (e as HTMLInputElement).checked)
+            .map((e) => /^(destroyed|captured|pursued)-(\d)-(\d+)$/.exec(e.getAttribute('data-focus') ?? ''))
+            .filter((m) => m !== null && m[2] === String(i))
+            .map((m) => Number(m?.[3])),
+        side,
+      );
+      const saved = lost.reduce((s, row) => s + Number(rows[row - 1]?.[column] ?? Number.NaN), 0);
+      const running = sidebar.locator('p.running').nth(side);
+      if (saved > 0)
+        await expect.poll(() => running.innerText()).toContain(`saves ${saved} GB upkeep next season`);
+      else expect(await running.innerText()).not.toContain('upkeep');
+      if (side === 0) expect(saved).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+});
