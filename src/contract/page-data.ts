@@ -1,8 +1,8 @@
 // A player page (SHEETS.md "Player pages"): what one person's page holds, cut from the campaign as the server
 // reads it for them. Only what their battles show leaves the server: their own units, the battles their armies
 // fight (each side's armies and value, the plan of their own side, the other side's only once revealed or
-// fought), the rolls, and the Log entries of those battles with their reports. Pure: the server builds it, the
-// page shows it.
+// fought), the rolls, the Log entries of those battles with their reports (and the season entries of their realm),
+// and their realm's treasury. Pure: the server builds it, the page shows it.
 import { nameKey, type Plan, type RollPair } from '../rules';
 import type { FailureCode, Result } from './errors';
 import { type CampaignData, decodeUnits, sideLabel } from './campaign';
@@ -32,15 +32,53 @@ export interface PageSide {
   readonly roll: number | null;
 }
 
-/** A Log entry of one of the person's battles. */
+/** A Log entry of one of the person's battles (a Battle, a Save, or a record: Seal, Reveal, Roll), or a season. */
 export interface PageEntry {
   readonly id: string;
   /** Its Log row (where a report too long to send is read). */
   readonly row: number;
   readonly event: string;
+  readonly battle: string;
   readonly result: string;
+  /** The entry told in words; null when not sent (beyond the reports' budget, or a season that tells other realms). */
   readonly report: string | null;
+  /** Who made it, as the Log's By says, and when (the spreadsheet's time zone). */
+  readonly by: string;
+  readonly when: string;
 }
+
+/** A Treasury row of the realm, as the page lists it. */
+export interface PageLedgerRow {
+  readonly season: string;
+  readonly income: number;
+  readonly upkeep: number;
+  readonly muster: number;
+  readonly other: number;
+  readonly note: string;
+}
+
+/** A realm paying for the person's armies: its balance, its newest ledger rows and the coming season. */
+export interface PageRealm {
+  readonly realm: string;
+  /** What is wrong with its rows when its figures cannot be worked out ('' when they can). */
+  readonly error: string;
+  readonly balance: number;
+  /** Its newest Treasury rows, newest first (at most PAGE_LEDGER_ROWS), and how many it has in all. */
+  readonly ledger: readonly PageLedgerRow[];
+  readonly ledgerRows: number;
+  /** The season being played (Settings' Season, '' when blank) and what its collection would take now. */
+  readonly coming: {
+    readonly season: string;
+    readonly income: number;
+    readonly upkeep: number;
+    readonly muster: number;
+    readonly next: number;
+  } | null;
+  readonly note: string;
+}
+
+/** The newest Treasury rows a page lists per realm: the balance sums them all, the page shows the recent. */
+export const PAGE_LEDGER_ROWS = 8;
 
 export interface PageBattle {
   readonly name: string;
@@ -49,6 +87,7 @@ export interface PageBattle {
   readonly fought: boolean;
   /** With Logged dice, the pairs the server drew. */
   readonly logged: readonly RollPair[];
+  /** Its Log entries read (the newest), newest first. */
   readonly entries: readonly PageEntry[];
 }
 
@@ -60,8 +99,10 @@ export interface PageData {
   readonly dice: CampaignData['dice'];
   readonly units: readonly PageUnit[];
   readonly battles: readonly PageBattle[];
-  /** The realm's treasury, once Realms and Treasury exist (issue 36): null until then. */
-  readonly treasury: null;
+  /** The season entries of the person's realms (every one for a GM), newest first. */
+  readonly seasons: readonly PageEntry[];
+  /** The realms paying for the person's armies (every realm for a GM); null without a Realms sheet. */
+  readonly treasury: readonly PageRealm[] | null;
 }
 
 /**
@@ -77,8 +118,16 @@ export type PageAnswer = Result<
 const commandsArmy = (you: You, army: string): boolean =>
   isGM(you) || you.armies.some((a) => nameKey(a) === nameKey(army));
 
-/** The page of `you` from the campaign read for them; `upkeep` by Units row. */
-export function pageDataOf(c: CampaignData, you: You, upkeep: ReadonlyMap<number, number>): PageData {
+/**
+ * The page of `you` from the campaign read for them; `upkeep` by Units row; the treasury of their realms. Its
+ * battles' entries come after (withEntries), read from the Log for these battles.
+ */
+export function pageDataOf(
+  c: CampaignData,
+  you: You,
+  upkeep: ReadonlyMap<number, number>,
+  treasury: readonly PageRealm[] | null = null,
+): PageData {
   const units = decodeUnits(c.units, c.armies);
   const ready = new Map<string, number>();
   for (const u of units) {
@@ -114,9 +163,7 @@ export function pageDataOf(c: CampaignData, you: You, upkeep: ReadonlyMap<number
       sides: [side(0), side(1)],
       fought,
       logged: b.logged ?? [],
-      entries: c.entries
-        .filter((e) => nameKey(e.battle) === nameKey(b.setup.name))
-        .map((e) => ({ id: e.id, row: e.row, event: e.event, result: e.result, report: e.report })),
+      entries: [],
     });
   }
   return {
@@ -134,6 +181,22 @@ export function pageDataOf(c: CampaignData, you: You, upkeep: ReadonlyMap<number
         upkeep: upkeep.get(u.row) ?? null,
       })),
     battles,
-    treasury: null,
+    seasons: [],
+    treasury,
+  };
+}
+
+/** The Log's Event of a season collected (SHEETS.md "Log and Undo"). */
+export const SEASON_EVENT = 'Season';
+
+/** The page with the Log entries read for it: each battle's own, and the season entries, newest first. */
+export function withEntries(page: PageData, log: readonly PageEntry[]): PageData {
+  return {
+    ...page,
+    battles: page.battles.map((b) => ({
+      ...b,
+      entries: log.filter((e) => e.event !== SEASON_EVENT && nameKey(e.battle) === nameKey(b.name)),
+    })),
+    seasons: log.filter((e) => e.event === SEASON_EVENT),
   };
 }

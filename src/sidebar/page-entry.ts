@@ -2,8 +2,7 @@
 // the page (no call), shows the person's units and battles, and makes one call per action (Seal plan), which
 // answers with the page as it now stands. The link's key is read from the page's address
 // (google.script.url.getLocation), never from the page itself.
-import type { EntryListing } from '../contract/campaign';
-import type { PageAnswer, PageBattle, PageData, PageSide } from '../contract/page-data';
+import type { PageAnswer, PageBattle, PageData, PageEntry, PageRealm, PageSide } from '../contract/page-data';
 import { PLANS, type Plan } from '../rules';
 import { byId, el, fill } from './dom';
 import { reportBody } from './views/report';
@@ -66,16 +65,19 @@ function sealForm(b: PageBattle, i: 0 | 1): HTMLElement {
   return el('div', { class: 'seal' }, el('label', {}, 'Your plan ', select), button);
 }
 
+/** A Log entry: its event and result, who made it and when, and a battle's report. */
+const entryCard = (e: PageEntry): HTMLElement =>
+  el(
+    'div',
+    { class: 'entry', 'data-event': e.event },
+    el('p', {}, el('b', {}, e.event), e.result ? `: ${e.result}` : ''),
+    el('p', { class: 'note' }, `${e.when}${e.by ? ` · by ${e.by}` : ''}`),
+    e.event === 'Battle' ? reportBody(e) : null,
+  );
+
 function battleCard(b: PageBattle): HTMLElement {
   const mine = ([0, 1] as const).find((i) => b.sides[i].mine && b.sides[i].seal !== 'revealed');
-  const entries = b.entries.map((e) =>
-    el(
-      'div',
-      { class: 'entry' },
-      el('p', {}, el('b', {}, e.event), e.result ? `: ${e.result}` : ''),
-      e.event === 'Battle' ? reportBody({ ...e, battle: b.name } as EntryListing) : null,
-    ),
-  );
+  const entries = b.entries.map(entryCard);
   return el(
     'section',
     { class: 'battle', 'data-battle': b.name },
@@ -86,6 +88,57 @@ function battleCard(b: PageBattle): HTMLElement {
       : null,
     !b.fought && mine !== undefined ? sealForm(b, mine) : null,
     ...entries,
+  );
+}
+
+const gb = (n: number): string => `${n} GB`;
+
+/** A realm's treasury: its balance, the coming season and its newest ledger rows. */
+function realmCard(r: PageRealm): HTMLElement {
+  if (r.error)
+    return el('div', { class: 'realm' }, el('h3', {}, r.realm), el('p', { class: 'note' }, r.error));
+  const c = r.coming;
+  const rows = r.ledger.map((l) =>
+    el(
+      'tr',
+      {},
+      el('td', {}, l.season),
+      el('td', {}, l.income),
+      el('td', {}, l.upkeep + l.muster),
+      el('td', {}, l.other),
+    ),
+  );
+  return el(
+    'div',
+    { class: 'realm', 'data-realm': r.realm },
+    el('h3', {}, r.realm),
+    el('p', { class: 'balance' }, 'Balance ', el('b', {}, gb(r.balance))),
+    c
+      ? el(
+          'p',
+          { class: 'note' },
+          `${c.season || 'Next season'}: income ${c.income}, upkeep ${c.upkeep}, muster ${c.muster}; then ${gb(c.next)}`,
+        )
+      : null,
+    r.note ? el('p', { class: 'note' }, r.note) : null,
+    rows.length === 0
+      ? null
+      : el(
+          'table',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', {}, 'Season'),
+            el('th', {}, 'Income'),
+            el('th', {}, 'Paid'),
+            el('th', {}, 'Other'),
+          ),
+          ...rows,
+        ),
+    r.ledgerRows > r.ledger.length
+      ? el('p', { class: 'note' }, `The newest ${r.ledger.length} of ${r.ledgerRows} rows.`)
+      : null,
   );
 }
 
@@ -123,8 +176,13 @@ function render(page: PageData): void {
           ...rows,
         ),
   );
-  // The realm's treasury (issue 36) goes here once the page's data carries it.
   byId('treasury').hidden = page.treasury === null;
+  fill(
+    byId('treasury-body'),
+    page.treasury?.length === 0 ? el('p', { class: 'note' }, 'No realm pays for your armies.') : null,
+    ...(page.treasury ?? []).map(realmCard),
+    ...page.seasons.map(entryCard),
+  );
   fill(
     byId('battles'),
     page.battles.length === 0 ? el('p', { class: 'note' }, 'None of your armies fights a battle now.') : null,

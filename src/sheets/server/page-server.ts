@@ -3,12 +3,16 @@
 // sidebar's own handlers: the same rights (people.ts, door.ts) and the same writes, the Log's By saying "(link)".
 // A link that is not valid gets the same page with no campaign data, before anything is read.
 import type { FailureCode } from '../../contract/errors';
-import { type PageAnswer, type PageData, pageDataOf } from '../../contract/page-data';
+import { type PageAnswer, type PageData, pageDataOf, withEntries } from '../../contract/page-data';
+import { isGM } from '../../contract/rights';
 import { upkeep } from '../../rules';
 import { type HtmlOutputApi, htmlService } from '../gas';
-import { sheetRowOf } from '../sheet-table';
+import { type SheetTable, sheetRowOf } from '../sheet-table';
+import { theSpreadsheet } from '../spreadsheet';
 import { parseUnit } from '../units';
 import { readBook } from './book';
+import { pageLog } from './page-log';
+import { pageRealms, readTreasuries, seasonEntries } from './treasury-read';
 import { actingByLink } from './link-actor';
 import { sidebarLoad } from './load';
 import { withJsonIn } from './page';
@@ -26,17 +30,29 @@ export const NOT_VALID =
 
 const notValid = (): PageAnswer => ({ ok: false, code: 'refused', message: NOT_VALID, page: null });
 
-/** The page as the person's link shows it now: the campaign read for them, and their units' upkeep. */
+/**
+ * The page as the person's link shows it now: the campaign read for them, their units' upkeep, their realms'
+ * treasury (Realms, Treasury and Settings read) and the Log entries of their battles and seasons (read from the
+ * Log's end).
+ */
 function readPage(): { page: PageData } | { code: FailureCode; message: string } {
   const load = sidebarLoad();
   if (!load.ok) return { code: load.code, message: load.message };
-  if (!load.you || load.you.why) return { code: 'refused', message: NOT_VALID }; // the row is gone
-  return { page: pageDataOf(load.campaign, load.you, upkeepByRow()) };
+  const you = load.you;
+  if (!you || you.why) return { code: 'refused', message: NOT_VALID }; // the row is gone
+  const units = readBook(['units']).units;
+  const ss = theSpreadsheet();
+  const standings = units ? readTreasuries(ss, units.table, isGM(you) ? 'all' : you.armies) : null;
+  const page = pageDataOf(load.campaign, you, upkeepByRow(units), standings && pageRealms(standings));
+  const log = pageLog(ss, {
+    battles: page.battles.map((b) => b.name),
+    seasons: isGM(you) ? 'all' : seasonEntries(standings ?? []),
+  });
+  return { page: withEntries(page, log) };
 }
 
 /** Each unit's upkeep by its Units row (a row that cannot be read has none: the sidebar lists it as a problem). */
-function upkeepByRow(): Map<number, number> {
-  const units = readBook(['units']).units;
+function upkeepByRow(units: SheetTable | null): Map<number, number> {
   const out = new Map<number, number>();
   units?.table.rows.forEach((row, i) => {
     try {

@@ -1,6 +1,7 @@
 // A realm's treasury as a player page shows it (SHEETS.md "Player pages": their realm's treasury when there is
 // one): the balance, the ledger and the coming season's figures of the realms that pay for the person's armies,
 // read from the Realms, Treasury and Settings sheets of the spreadsheet given (a web app has no active one).
+import { PAGE_LEDGER_ROWS, type PageRealm } from '../../contract/page-data';
 import { nameKey, type SeasonDue } from '../../rules';
 import type { SpreadsheetApi } from '../gas';
 import { readSeason, SETTING_HEADERS } from '../settings';
@@ -69,17 +70,59 @@ export function standingsFor(
  * The standings of the realms paying for `armies`, read from `spreadsheet` (three reads: Realms, Treasury,
  * Settings); `units` is the Units table the caller read already. Empty when there is no Realms sheet.
  */
-export function readStandings(
+export const readStandings = (
   spreadsheet: SpreadsheetApi,
   units: Table,
   armies: readonly string[] | 'all',
-): RealmStanding[] {
+): RealmStanding[] => readTreasuries(spreadsheet, units, armies) ?? [];
+
+/** As readStandings, but null when there is no Realms sheet (the page then has no treasury section). */
+export function readTreasuries(
+  spreadsheet: SpreadsheetApi,
+  units: Table,
+  armies: readonly string[] | 'all',
+): RealmStanding[] | null {
   const read = (name: string, what: string, example: string, required: readonly string[]) =>
     readSheetTable(spreadsheet, name, what, example, required);
   const realms = read(SHEET_NAMES.realms, 'Realms', EXAMPLES.realms, REALM_REQUIRED);
-  if (!realms) return [];
+  if (!realms) return null;
   const ledger = read(SHEET_NAMES.treasury, 'Treasury', EXAMPLES.treasury, TREASURY_REQUIRED);
   const settings = read(SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
   const season = settings ? readSeason(settings.values.slice(settings.headerIndex)) : '';
   return standingsFor(armies, { realms: realms.table, ledger: ledger?.table ?? null, units, season });
 }
+
+/** The standings as a page carries them: each realm's newest ledger rows only (the balance sums them all). */
+export const pageRealms = (standings: readonly RealmStanding[]): PageRealm[] =>
+  standings.map((s) => ({
+    realm: s.realm,
+    error: s.error,
+    balance: s.balance,
+    ledger: s.ledger
+      .slice(-PAGE_LEDGER_ROWS)
+      .reverse()
+      .map((r) => ({
+        season: r.season,
+        income: r.income,
+        upkeep: r.upkeep,
+        muster: r.muster,
+        other: r.other,
+        note: r.note,
+      })),
+    ledgerRows: s.ledger.length,
+    coming:
+      s.coming.due === null
+        ? null
+        : {
+            season: s.coming.season,
+            income: s.coming.due.income,
+            upkeep: s.coming.due.upkeep,
+            muster: s.coming.due.muster,
+            next: s.coming.next,
+          },
+    note: s.note,
+  }));
+
+/** The ids of the Log entries that wrote the realms' Treasury rows (their seasons collected). */
+export const seasonEntries = (standings: readonly RealmStanding[]): Set<string> =>
+  new Set(standings.flatMap((s) => s.ledger.map((r) => r.entry).filter((id) => id !== '')));

@@ -182,6 +182,173 @@ describe('a player link', () => {
   });
 });
 
+/** Avanil and Ghoere as realms, with a ledger: ten seasons of Avanil's, one of Ghoere's, one collected by Warcard. */
+function withRealms(lw: LoadedWorkbook): void {
+  lw.workbook.put('Realms', 'A1', [
+    ['Realm', 'Armies', 'Income', 'Start'],
+    ['Avanil', 'Avanil', 30, 100],
+    ['Ghoere', 'Ghoere', 25, 777],
+  ]);
+  const avanil = Array.from({ length: 10 }, (_, i) => [
+    `Season ${i + 1}`,
+    'Avanil',
+    30,
+    20,
+    0,
+    0,
+    '',
+    '',
+    '',
+  ]);
+  lw.workbook.put('Treasury', 'A1', [
+    ['Season', 'Realm', 'Income', 'Upkeep', 'Muster', 'Other', 'Note', 'Entry', 'By'],
+    ...avanil,
+    ['Season 10', 'Ghoere', 25, 10, 0, 3, 'Ghoere buried its gold', '', ''],
+    ['Season 11', 'Avanil', 30, 25, 0, 0, '', 'season-11', GM],
+    ['Season 11', 'Ghoere', 25, 12, 0, 0, '', 'season-11', GM],
+  ]);
+  lw.workbook.put('Settings', 'A5', [['Season', 'Season 12']]);
+}
+
+describe('a player page’s treasury and Log', () => {
+  it('shows the realm paying for the person’s armies: its balance, newest ledger rows and coming season; never another realm’s', () => {
+    const lw = table();
+    withRealms(lw);
+    const key = newLink(lw, AERIN);
+    const { answer } = openPage(lw, key);
+    const page = pageOf(answer);
+    const [avanil, ...more] = defined(page.treasury ?? undefined, 'the treasury');
+    expect(more).toEqual([]);
+    expect(avanil?.realm).toBe('Avanil');
+    expect(avanil?.error).toBe('');
+    // 100 + 10 × (30 − 20) + (30 − 25)
+    expect(avanil?.balance).toBe(205);
+    expect(avanil?.ledgerRows).toBe(11);
+    expect(avanil?.ledger.map((r) => r.season)).toEqual([
+      'Season 11',
+      'Season 10',
+      'Season 9',
+      'Season 8',
+      'Season 7',
+      'Season 6',
+      'Season 5',
+      'Season 4',
+    ]);
+    // The coming season's upkeep is the page's own units' in the field, as the units table shows them.
+    const fielded = page.units.filter((u) => u.status === 'Ready' || u.status === 'Routed');
+    const upkeep = fielded.reduce((n, u) => n + defined(u.upkeep ?? undefined, `${u.name}'s upkeep`), 0);
+    expect(upkeep).toBeGreaterThan(0);
+    expect(avanil?.coming).toEqual({
+      season: 'Season 12',
+      income: 30,
+      upkeep,
+      muster: 0,
+      next: 205 + 30 - upkeep,
+    });
+    // Ghoere's figures are not on Aerin's page; the season entry is, without the words that tell Ghoere's.
+    const text = JSON.stringify(page);
+    expect(text).not.toMatch(/777|buried/);
+    // A GM's page has every realm.
+    const gm = pageOf(openPage(lw, newLink(lw, GM)).answer);
+    expect(gm.treasury?.map((r) => r.realm)).toEqual(['Avanil', 'Ghoere']);
+  });
+
+  it('has no treasury without a Realms sheet', () => {
+    const lw = table();
+    expect(pageOf(openPage(lw, newLink(lw, AERIN)).answer).treasury).toBeNull();
+  });
+
+  it('lists the Log entries of the person’s battles, records included, newest first, with By and When; and their realm’s seasons', () => {
+    const lw = table();
+    withRealms(lw);
+    const aerin = newLink(lw, AERIN);
+    const gavin = newLink(lw, GAVIN);
+    for (const [key, side, armies, plan] of [
+      [aerin, 0, ['Avanil'], 'Encircle'],
+      [gavin, 1, ['Ghoere'], 'Trap'],
+    ] as const) {
+      const sealed = lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', {
+        id: `page-${side}`,
+        battle: FORD,
+        side,
+        armies,
+        plan,
+      });
+      expect(sealed.ok).toBe(true);
+    }
+    const log = values(lw, 'Log');
+    const at = (h: string) => log[0]?.indexOf(h) ?? -1;
+    log.push([
+      '',
+      'season-11',
+      'Season',
+      'Season 11',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Avanil 5, Ghoere 13',
+      '',
+      'Done',
+    ]);
+    lw.workbook.put('Log', `A${log.length}`, [log[log.length - 1] ?? []]);
+    lw.workbook.put('Log', `${String.fromCharCode(65 + at('By'))}${log.length}`, [[GM]]);
+    const page = pageOf(openPage(lw, aerin).answer);
+    const entries = defined(page.battles[0], 'the battle').entries;
+    expect(entries.map((e) => [e.event, e.battle, e.by])).toEqual([
+      ['Seal', FORD, `${GAVIN} (link)`],
+      ['Seal', FORD, `${AERIN} (link)`],
+    ]);
+    for (const e of entries) expect(e.when).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Their realm's season, without its Result and Report (they tell every realm's figures).
+    expect(page.seasons.map((e) => [e.id, e.event, e.by, e.result, e.report])).toEqual([
+      ['season-11', 'Season', GM, '', null],
+    ]);
+    const gm = pageOf(openPage(lw, newLink(lw, GM)).answer);
+    expect(gm.seasons.map((e) => e.result)).toEqual(['Avanil 5, Ghoere 13']);
+  });
+
+  it('reads the Log from its end, back in steps and never past its bound: a long history costs a page no more', () => {
+    const reads: number[] = [];
+    const found: number[] = [];
+    for (const rows of [100, 1_000, 4_000]) {
+      const lw = table();
+      const key = newLink(lw, AERIN);
+      expect(lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', sealOf(0)).ok).toBe(true);
+      const log = values(lw, 'Log');
+      const width = log[0]?.length ?? 0;
+      const other = Array.from({ length: rows }, (_, i) => {
+        const row: (string | number)[] = Array.from({ length: width }, () => '');
+        row[1] = `other-${i}`;
+        row[2] = 'Save';
+        row[3] = 'Elsewhere';
+        row[12] = 'Done';
+        return row;
+      });
+      lw.workbook.put('Log', `A${log.length + 1}`, other);
+      lw.calls.reset();
+      const page = pageOf(openPage(lw, key).answer);
+      reads.push(lw.calls.reads);
+      found.push(page.battles[0]?.entries.length ?? -1);
+    }
+    // 100 rows back, the seal is found by reading back a step; 1,000 rows back or more it is past the bound.
+    expect(found).toEqual([1, 0, 0]);
+    expect(reads[2]).toBe(reads[1]);
+    expect(reads[0]).toBeLessThan(defined(reads[1], 'reads'));
+  });
+});
+
+/** Aerin's seal of Avanil's side, as her page sends it. */
+const sealOf = (side: 0 | 1) => ({
+  id: `page-${side}`,
+  battle: FORD,
+  side,
+  armies: [side === 0 ? 'Avanil' : 'Ghoere'],
+  plan: 'Encircle',
+});
+
 describe('a link that is not valid', () => {
   it('gets the same page with no campaign data, whatever the key, before any sheet is read', () => {
     const lw = table();
