@@ -55,6 +55,12 @@ export class SheetDocument {
   activeSheet: SheetModel | undefined;
   readonly sheets: SheetModel[] = [];
   readonly properties = new Map<string, string>();
+  /**
+   * PropertiesService.getUserProperties(): one store per user of the script (by lower-case email), which only that
+   * user's executions read ("only the current user can access, and only within this script"; a web app executing
+   * as its deployer runs as the deployer, its effective user).
+   */
+  readonly userProperties = new Map<string, Map<string, string>>();
   readonly calls: CallCounter;
   readonly lock: DocumentLock;
   /** The owner, the people it is shared with, the active user and the protections (people.ts). */

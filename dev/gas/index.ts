@@ -43,6 +43,7 @@
  * A script's range outside its sheet fails as Google's does; tests' put grows the sheet as a user's paste does.
  * docs/DEVELOPING.md lists every way the emulation is as strict as Google.
  */
+export { makeACopy } from './copy';
 export { type Box, boxA1, cellA1, columnIndex, columnLetters, onlyCell, parseA1 } from './a1';
 export { type Call, CallCounter, type FaultSpec, kindOf } from './calls';
 export { type Edits, editsOf } from './edits';

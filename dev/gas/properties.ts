@@ -1,5 +1,6 @@
-// PropertiesService.getDocumentProperties(): the document's key-value store, kept in the workbook (and in its
-// snapshot, so the playground keeps it), held to Google's documented quotas: 9 KB a value, 500 KB a store.
+// PropertiesService.getDocumentProperties() and getUserProperties(): the document's key-value store and each
+// user's, kept in the workbook (and in its snapshot, so the playground keeps them), held to Google's documented
+// quotas: 9 KB a value, 500 KB a store.
 import type { Workbook } from './workbook';
 
 /** Google's quotas ("Properties value size 9kB / val", "Properties total storage 500kB / property store"). */
@@ -23,8 +24,26 @@ export interface EmulatedProperties {
 }
 
 /** The document's properties, each call counted (getProperty a read, setProperty a write) and open to faults. */
-export function documentProperties(wb: Workbook): EmulatedProperties {
-  const store = wb.properties;
+export const documentProperties = (wb: Workbook): EmulatedProperties =>
+  propertyStore(wb, () => wb.properties);
+
+/**
+ * The user's properties: the store of the user the execution runs as (the active user; in a web app executing as
+ * its deployer, the deployer: the owner deploys it), whoever's email Google hides from the script.
+ */
+export const userProperties = (wb: Workbook): EmulatedProperties =>
+  propertyStore(wb, () => {
+    const user = (wb.webApp.running ? wb.people.owner : wb.people.active).toLowerCase();
+    let store = wb.userProperties.get(user);
+    if (!store) {
+      store = new Map();
+      wb.userProperties.set(user, store);
+    }
+    return store;
+  });
+
+/** A property store, each call counted (getProperty a read, setProperty a write) and open to faults. */
+function propertyStore(wb: Workbook, storeOf: () => Map<string, string>): EmulatedProperties {
   const track = (method: string) => wb.track(method, '', undefined, 'Properties');
   const keyOf = (key: unknown, method: string): string => {
     if (key === undefined || key === null) {
@@ -37,14 +56,15 @@ export function documentProperties(wb: Workbook): EmulatedProperties {
   const properties: EmulatedProperties = {
     getProperty(key) {
       track('getProperty');
-      return store.get(keyOf(key, 'getProperty')) ?? null;
+      return storeOf().get(keyOf(key, 'getProperty')) ?? null;
     },
     getProperties() {
       track('getProperties');
-      return wb.realm.clone(Object.fromEntries(store));
+      return wb.realm.clone(Object.fromEntries(storeOf()));
     },
     setProperty(key, value) {
       track('setProperty');
+      const store = storeOf();
       const k = keyOf(key, 'setProperty');
       const v = String(value);
       if (bytes(v) > PROPERTY_VALUE_BYTES) throw wb.realm.error('Argument too large: value');
@@ -60,7 +80,7 @@ export function documentProperties(wb: Workbook): EmulatedProperties {
     },
     deleteProperty(key) {
       track('deleteProperty');
-      store.delete(keyOf(key, 'deleteProperty'));
+      storeOf().delete(keyOf(key, 'deleteProperty'));
       return properties;
     },
   };

@@ -15,7 +15,7 @@ import type {
   UiApi,
 } from '../../src/sheets/gas';
 import { isDateLike } from './format';
-import { documentProperties } from './properties';
+import { documentProperties, userProperties } from './properties';
 import { EmulatedUser, ProtectionType } from './protection';
 import { EmulatedSpreadsheet } from './spreadsheet';
 import { type EmulatedUtilities, utilities } from './utilities';
@@ -277,8 +277,12 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
   };
 
   const properties = documentProperties(wb);
+  const users = userProperties(wb);
 
-  const PropertiesService: PropertiesServiceApi = { getDocumentProperties: () => properties };
+  const PropertiesService: PropertiesServiceApi = {
+    getDocumentProperties: () => properties,
+    getUserProperties: () => users,
+  };
 
   const AuthMode = Object.freeze({
     NONE: 'NONE',

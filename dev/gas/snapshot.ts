@@ -44,6 +44,8 @@ export interface WorkbookSnapshot {
   /** The spreadsheet's locale (absent: en_US): formulas are kept as it writes them. */
   locale?: string;
   properties: Record<string, string>;
+  /** Each user's properties of the script, by lower-case email (absent: none). */
+  userProperties?: Record<string, Record<string, string>>;
   sheets: SheetSnapshot[];
   /** The owner and the people it is shared with (absent: the emulation's owner alone). */
   people?: PeopleSnapshot;
@@ -147,9 +149,18 @@ export function snapshotOf(wb: Workbook): WorkbookSnapshot {
     ...(wb.timeZone !== 'Etc/UTC' ? { timeZone: wb.timeZone } : {}),
     ...(wb.locale !== 'en_US' ? { locale: wb.locale } : {}),
     properties: Object.fromEntries(wb.properties),
+    ...userPropertiesOf(wb),
     sheets: wb.sheets.map((model) => sheetSnapshot(wb, model)),
     ...peopleSnapshot(wb),
   };
+}
+
+/** The users' properties, kept only when some user has one. */
+function userPropertiesOf(wb: Workbook): Pick<WorkbookSnapshot, 'userProperties'> {
+  const users = [...wb.userProperties].filter(([, store]) => store.size > 0);
+  return users.length === 0
+    ? {}
+    : { userProperties: Object.fromEntries(users.map(([u, store]) => [u, Object.fromEntries(store)])) };
 }
 
 /** The people and protections, kept only when there is something besides the default owner. */
@@ -182,6 +193,8 @@ export function restoreSnapshot(wb: Workbook, snapshot: WorkbookSnapshot): void 
   wb.timeZone = snapshot.timeZone ?? 'Etc/UTC';
   wb.locale = snapshot.locale ?? 'en_US';
   for (const [k, v] of Object.entries(snapshot.properties ?? {})) wb.properties.set(k, v);
+  for (const [user, store] of Object.entries(snapshot.userProperties ?? {}))
+    wb.userProperties.set(user, new Map(Object.entries(store)));
   // Every cell's box, checked before anything of the sheet is written.
   const sheets = snapshot.sheets.map((s) => {
     const model = wb.addSheet(s.name, { rows: s.maxRows, columns: s.maxColumns, sheetId: s.sheetId });

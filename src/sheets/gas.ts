@@ -251,6 +251,8 @@ export interface ScriptAppApi {
 
 export interface PropertiesServiceApi {
   getDocumentProperties(): PropertiesApi;
+  /** The store of the user the execution runs as (a web app executing as its deployer: the deployer's). */
+  getUserProperties(): PropertiesApi;
 }
 
 // The accessors: Google's objects, checked against the interfaces above by the assignment.

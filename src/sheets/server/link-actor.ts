@@ -20,3 +20,6 @@ export function actingByLink<T>(player: string, fn: () => T): T {
 
 /** The Log's By of a write made from a player page: the Player cell and " (link)". */
 export const linkBy = (player: string): string => `${player} (link)`;
+
+/** Whether a By (a Log row's, a Sealed cell's) says the write was made from a player page. */
+export const madeByLink = (by: string): boolean => by.endsWith(' (link)');

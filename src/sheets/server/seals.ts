@@ -1,8 +1,11 @@
-// What is kept out of every sheet, in the document's properties: a sealed plan under its commitment (the side's
-// Sealed cell holds it, so the seal is found from the row itself wherever the row moves, never by row number), with
-// the battle and side it belongs to and who sealed it (no cell decides who sees it), a battle's revealed plans and
-// its logged rolls under its name. The server's random draws (salts, logged dice) and the reveal's
-// check of each sealed plan against its commitment are here too.
+// What is kept out of every sheet: a sealed plan under its commitment (the side's Sealed cell holds it, so the seal
+// is found from the row itself wherever the row moves, never by row number), with the battle and side it belongs to
+// and who sealed it (no cell decides who sees it), a battle's revealed plans and its logged rolls under its name.
+// A plan sealed by link is kept in the user properties of the web app's executions, which run as the GM who
+// deployed it: a copy of the spreadsheet runs as whoever copied it and cannot read them. A plan sealed in the
+// sidebar, by an editor who can open the script anyway, is kept in the document's properties. Revealed plans and
+// logged rolls are kept there too: they are kept only once the plans are in the cells. The server's random draws
+// (salts, logged dice) and the reveal's check of each sealed plan against its commitment are here too.
 import { type BattleListing, type SideSeal, sideLabel } from '../../contract/campaign';
 import { type Cell, messageOf } from '../../contract/cells';
 import { numberCell, rangeOf } from '../../contract/numbers';
@@ -12,6 +15,7 @@ import { propertiesService, utilities } from '../gas';
 import type { PairedBattle } from '../battles';
 import { Refusal } from '../../contract/errors';
 import { battleCellChange, type CellChange } from './journal-sheets';
+import { linkPlayer, madeByLink } from './link-actor';
 import { ownsSide, type Viewer } from './viewer';
 
 const SEAL_PREFIX = 'warcard.seal.';
@@ -63,23 +67,40 @@ export const sealOfSide = (k: KeptSeal, battle: string, armies: readonly string[
 export const ownsSeal = (viewer: Viewer, k: KeptSeal): boolean =>
   k.side !== undefined && ownsSide(viewer, k.side === '' ? [] : k.side.split(','), { by: k.by ?? '' });
 
-/** The document's properties, read once for a call that needs several. */
+/** The document's properties and the seals kept by link, read once for a call that needs several. */
 export type Kept = Readonly<Record<string, string>>;
 
-export const readKept = (): Kept => propertiesService().getDocumentProperties().getProperties();
+const documentStore = () => propertiesService().getDocumentProperties();
+/** The seals made by link: the properties of the user the execution runs as (a web app: its deployer). */
+const linkVault = () => propertiesService().getUserProperties();
 
+/** The commitments this execution read from (or kept in) the link vault: dropSeal forgets them there. */
+const inVault = new Set<string>();
+
+/** The document's properties, with the seals kept by link that this execution's user may read. */
+export function readKept(): Kept {
+  const vault = Object.entries(linkVault().getProperties()).filter(([k]) => k.startsWith(SEAL_PREFIX));
+  for (const [k] of vault) inVault.add(k);
+  return { ...documentStore().getProperties(), ...Object.fromEntries(vault) };
+}
+
+/** Keeps a seal: by link in the deploying GM's own properties, in the sidebar in the document's. */
 export function keepSeal(commitment: string, seal: KeptSeal): void {
-  propertiesService()
-    .getDocumentProperties()
-    .setProperty(SEAL_PREFIX + commitment, JSON.stringify(seal));
+  const key = SEAL_PREFIX + commitment;
+  if (linkPlayer() === null) {
+    documentStore().setProperty(key, JSON.stringify(seal));
+    return;
+  }
+  linkVault().setProperty(key, JSON.stringify(seal));
+  inVault.add(key);
 }
 
 /** Forgets a seal no cell names any more (sealed again, or revealed): a failure leaves it, harmlessly. */
 export function dropSeal(commitment: string): void {
+  const key = SEAL_PREFIX + commitment;
   try {
-    propertiesService()
-      .getDocumentProperties()
-      .deleteProperty(SEAL_PREFIX + commitment);
+    (inVault.has(key) ? linkVault() : documentStore()).deleteProperty(key);
+    inVault.delete(key);
   } catch {
     // A property no cell names is never read again: it only waits to be cleared by the next reveal.
   }
@@ -89,9 +110,7 @@ export function dropSeal(commitment: string): void {
 export function keptSeal(commitment: string, kept?: Kept): KeptSeal | null {
   const raw = kept
     ? (kept[SEAL_PREFIX + commitment] ?? null)
-    : propertiesService()
-        .getDocumentProperties()
-        .getProperty(SEAL_PREFIX + commitment);
+    : (readKept()[SEAL_PREFIX + commitment] ?? null);
   if (raw === null) return null;
   try {
     const v = JSON.parse(raw) as Record<string, unknown>;
@@ -400,6 +419,10 @@ export function revealOf(
     if (commitments[0] === commitments[1])
       refuse(`has the same commitment as the other side's (#${seal.commitment})`);
     const k = keptSeal(seal.commitment, kept);
+    if (!k && madeByLink(seal.by))
+      return refuse(
+        `(#${seal.commitment}) was sealed by link, so it is kept where only the web app reads it (as the GM who deployed it): that GM reveals it in the spreadsheet`,
+      );
     if (!k) return refuse(`(#${seal.commitment}) is not kept in this spreadsheet`);
     if (k.battle !== nameKey(battle.name)) refuse(`(#${seal.commitment}) was sealed for another battle`);
     if (!sealOfSide(k, battle.name, side.armies))
@@ -474,6 +497,8 @@ export function withKept(
       const i = n as 0 | 1;
       if (!s || !sealed(b, i)) return s;
       const k = keptSeal(s.commitment, kept);
+      // Sealed by link and kept where only the web app reads: sealed, its plan not this person's to see.
+      if (!k && madeByLink(s.by)) return s;
       if (!k || !sealOfSide(k, b.setup.name, b.setup.sides[i].armies)) {
         problems.push(unmatchedSeal(b, i, s.commitment));
         return s;

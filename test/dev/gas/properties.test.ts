@@ -1,8 +1,10 @@
-// PropertiesService.getDocumentProperties() and Utilities.computeDigest as a script sees them: Google's quotas and
-// messages, calls counted and open to faults, properties kept in the snapshot; digests as Java's signed bytes.
+// PropertiesService.getDocumentProperties(), getUserProperties() and Utilities.computeDigest as a script sees them:
+// Google's quotas and messages, calls counted and open to faults, properties kept in the snapshot, each user's store
+// read by that user's executions alone (a web app's: its deployer's), File → Make a copy (dev/gas/copy.ts) carrying
+// every store; digests as Java's signed bytes.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadWorkbook, type WorkbookSnapshot } from '../../../dev/gas';
+import { loadWorkbook, makeACopy, type WorkbookSnapshot } from '../../../dev/gas';
 import { PROPERTY_STORE_BYTES, PROPERTY_VALUE_BYTES } from '../../../dev/gas/properties';
 
 const SCRIPT = `
@@ -15,6 +17,8 @@ function digest(text) {
   return Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, text, Utilities.Charset.UTF_8);
 }
 function digestNoCharset(text) { return Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, text); }
+function setMine(k, v) { PropertiesService.getUserProperties().setProperty(k, v); }
+function mine() { return PropertiesService.getUserProperties().getProperties(); }
 function uuids() { return [Utilities.getUuid(), Utilities.getUuid()]; }
 function isArray(text) { return digest(text) instanceof Array; }
 /**
@@ -116,5 +120,39 @@ describe('Utilities.computeDigest', () => {
     expect(run('digest', 'Château')).toEqual(signed('Château'));
     expect(run('digestNoCharset', 'abc')).toEqual(signed('abc'));
     expect(() => run('digestNoCharset', 'Château')).toThrow(/Charset.UTF_8/);
+  });
+});
+
+describe('user properties', () => {
+  it('are each user’s own: another user’s executions read only theirs; a web app’s are its deployer’s', () => {
+    const lw = load();
+    lw.workbook.people.owner = 'gm@example.com';
+    lw.actAs('gm@example.com');
+    lw.run('setMine', 'secret', 'gm');
+    lw.actAs('player@example.com', { emailHidden: true });
+    expect(lw.run('mine')).toEqual({});
+    lw.run('setMine', 'secret', 'player');
+    expect(lw.run('mine')).toEqual({ secret: 'player' });
+    // A web app executing as its deployer (the owner) runs as them, whoever visits.
+    expect(lw.runWebApp('mine')).toEqual({ secret: 'gm' });
+    expect(lw.run('all')).toEqual({});
+    const again = load(lw.workbook.snapshot());
+    again.actAs('gm@example.com');
+    expect(again.run('mine')).toEqual({ secret: 'gm' });
+  });
+
+  it('a copy carries the document’s and every user’s store (the stricter reading); its copier reads only their own', () => {
+    const lw = load();
+    lw.workbook.people.owner = 'gm@example.com';
+    lw.actAs('gm@example.com');
+    lw.run('set', 'shared', 'doc');
+    lw.run('setMine', 'secret', 'gm');
+    const copy = makeACopy(lw, 'viewer@example.com', { code: SCRIPT });
+    expect(copy.workbook.people.owner).toBe('viewer@example.com');
+    expect(copy.workbook.webApp.url).toBeNull();
+    expect(copy.run('all')).toEqual({ shared: 'doc' });
+    expect(copy.workbook.userProperties.get('gm@example.com')?.get('secret')).toBe('gm');
+    expect(copy.run('mine')).toEqual({});
+    expect(copy.runWebApp('mine')).toEqual({});
   });
 });

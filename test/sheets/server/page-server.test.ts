@@ -4,18 +4,22 @@
 // the same page with no campaign data, whatever the key; the key is kept only as its digest.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LoadedWorkbook } from '../../../dev/gas';
+import { type LoadedWorkbook, makeACopy } from '../../../dev/gas';
 import type { PageAnswer, PageData } from '../../../src/contract/page-data';
 import { defined } from '../../../src/rules';
+import { propertiesService, spreadsheetApp } from '../../../src/sheets/gas';
 import { NOT_VALID } from '../../../src/sheets/server/page-server';
 import {
   apply,
+  call,
   FORD,
   GM,
+  inProcess,
   load,
   ok,
   open,
   requestFor,
+  reveal,
   roll,
   seatTable,
   seeded,
@@ -67,6 +71,12 @@ function openPage(lw: LoadedWorkbook, key: string): { html: string; answer: Page
 }
 
 const pageOf = (answer: PageAnswer): PageData => defined(answer.page ?? undefined, 'the page');
+
+/** The salts of the seals a property store keeps. */
+const saltsOf = (store: ReadonlyMap<string, string> | undefined): string[] =>
+  [...(store ?? [])]
+    .filter(([k]) => k.startsWith('warcard.seal.'))
+    .map(([, v]) => (JSON.parse(v) as { salt: string }).salt);
 
 describe('a player link', () => {
   it('opens its person’s page: their units (with upkeep) and their battle, in one execution', () => {
@@ -125,10 +135,10 @@ describe('a player link', () => {
       ['sealed', 'Trap'],
     ]);
     const gavinSaw = [g.html, JSON.stringify(sealB)];
-    const salts = [...lw.workbook.properties]
-      .filter(([k]) => k.startsWith('warcard.seal.'))
-      .map(([, v]) => (JSON.parse(v) as { salt: string }).salt);
+    // Sealed by link: kept in the deploying GM's own properties (the web app runs as them), not the document's.
+    const salts = saltsOf(lw.workbook.userProperties.get(GM.toLowerCase()));
     expect(salts).toHaveLength(2);
+    expect(saltsOf(lw.workbook.properties)).toEqual([]);
     const log = values(lw, 'Log');
     const by = log[0]?.indexOf('By') ?? -1;
     expect(log.filter((r) => r.includes('Seal')).map((r) => r[by])).toEqual([
@@ -347,6 +357,62 @@ const sealOf = (side: 0 | 1) => ({
   side,
   armies: [side === 0 ? 'Avanil' : 'Ghoere'],
   plan: 'Encircle',
+});
+
+describe('a copy of the spreadsheet', () => {
+  it('made by a viewer, with its own script run by them, holds no sealed plan, salt or key in anything it can read; the GM still reveals', () => {
+    const lw = table();
+    const aerin = newLink(lw, AERIN);
+    const gavin = newLink(lw, GAVIN);
+    for (const [key, side, armies, plan] of [
+      [aerin, 0, ['Avanil'], 'Encircle'],
+      [gavin, 1, ['Ghoere'], 'Trap'],
+    ] as const) {
+      const sealed = lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', {
+        id: `page-${side}`,
+        battle: FORD,
+        side,
+        armies,
+        plan,
+      });
+      expect(sealed.ok).toBe(true);
+    }
+    const salts = saltsOf(lw.workbook.userProperties.get(GM.toLowerCase()));
+    expect(salts).toHaveLength(2);
+
+    // File → Make a copy by a viewer: the emulation's copy carries every property store (the stricter reading).
+    const PEEK = 'peek@example.com';
+    const copy = makeACopy(lw, PEEK);
+    expect(saltsOf(copy.workbook.userProperties.get(GM.toLowerCase()))).toHaveLength(2);
+    // What the copier's own script can read: every property store open to them, every cell, and Warcard's load.
+    const seen = inProcess(copy, () => {
+      const service = propertiesService();
+      const ss = spreadsheetApp().getActiveSpreadsheet();
+      return JSON.stringify([
+        service.getDocumentProperties().getProperties(),
+        service.getUserProperties().getProperties(),
+        ss.getSheets().map((sheet) => sheet.getDataRange().getValues()),
+      ]);
+    });
+    const loaded = JSON.stringify(call(copy, 'sidebarLoad'));
+    const revealed = reveal(copy);
+    expect(revealed).toMatchObject({ ok: false, code: 'invalid' });
+    expect(revealed.ok ? '' : revealed.message).toContain('was sealed by link');
+    for (const text of [seen, loaded, JSON.stringify(revealed)]) {
+      expect(text).not.toMatch(/Encircle|Trap/);
+      for (const salt of salts) expect(text).not.toContain(salt);
+      for (const key of [aerin, gavin]) expect(text).not.toContain(key);
+    }
+    // The copy's sheets show both sides sealed, and its load lists no problem for them.
+    expect(JSON.parse(loaded).campaign.problems).toEqual([]);
+
+    // The GM who deployed the web app reveals in the spreadsheet: the seals are theirs to read.
+    lw.actAs(GM);
+    ok(reveal(lw));
+    const plans = values(lw, 'Battles').map((r) => r[values(lw, 'Battles')[0]?.indexOf('Plan') ?? -1]);
+    expect(plans.slice(1, 3)).toEqual(['Encircle', 'Trap']);
+    expect(saltsOf(lw.workbook.userProperties.get(GM.toLowerCase()))).toEqual([]);
+  });
 });
 
 describe('a link that is not valid', () => {
