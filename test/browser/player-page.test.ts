@@ -1,8 +1,9 @@
 // A table that plays by link, in Chromium at a phone's 390×844: the GM makes each player's link with Warcard →
 // Player links…; Aerin (Avanil) opens hers, sees her realm and battle and seals; Gavin (Ghoere) seals from his
 // own link; the GM rolls (logged dice) and applies in the sidebar; each page, opened again, shows the result and
-// the report. Every step is one call. A scan of every answer and page a link-player receives finds no other
-// side's plan before the apply, no seal's salt and no key; a wrong link shows nothing. Screenshots are kept in
+// the report. Every step is one call. Each page shows the player's realm's treasury (never the other realm's) and
+// the battle's Log entries. A scan of every answer and page a link-player receives finds no other side's plan
+// before the apply, no seal's salt, no key and no other realm's figures; a wrong link shows nothing. Screenshots are kept in
 // SHOTS.
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,16 @@ beforeAll(async () => {
       [GM, 'GM', ''],
       [AERIN, 'Player', 'Avanil'],
       [GAVIN, 'Player', 'Ghoere'],
+    ],
+    Realms: [
+      ['Realm', 'Armies', 'Income', 'Start'],
+      ['Avanil', 'Avanil', 30, 100],
+      ['Ghoere', 'Ghoere', 25, 777],
+    ],
+    Treasury: [
+      ['Season', 'Realm', 'Income', 'Upkeep', 'Muster', 'Other', 'Note'],
+      ['Spring 1522', 'Avanil', 30, 20, 0, 0, ''],
+      ['Spring 1522', 'Ghoere', 25, 10, 0, 3, 'Ghoere buried its gold'],
     ],
   });
   playground.env.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
@@ -154,6 +165,14 @@ describe('a table that plays by link', () => {
       await expect.poll(() => fa.locator('#units tr').count()).toBe(6);
       await expect.poll(() => fa.locator('.battle h3').textContent()).toBe(FORD);
       expect(aerin.calls).toEqual(['doGet']);
+      // Her realm's treasury: Avanil's balance (100 + 30 − 20), never Ghoere's.
+      await expect.poll(() => fa.locator('#treasury').isVisible()).toBe(true);
+      expect(
+        await fa.locator('.realm').evaluateAll((els) => els.map((e) => e.getAttribute('data-realm'))),
+      ).toEqual(['Avanil']);
+      expect(await fa.locator('.realm .balance').textContent()).toBe('Balance 110 GB');
+      expect(await shown(aerin)).not.toMatch(/777|795|buried/);
+      expect(receivedData(aerin)).not.toMatch(/777|795|buried/);
       await aerin.page.screenshot({ path: join(SHOTS, '1-aerin-page.png'), fullPage: true });
       await seal(aerin, 'Encircle', '2-aerin-sealed');
 
@@ -165,10 +184,21 @@ describe('a table that plays by link', () => {
       expect(await shown(gavin)).not.toContain('Encircle');
       expect(receivedData(gavin)).not.toContain('Encircle');
       expect(receivedData(aerin)).not.toContain('Trap');
-      const salts = [...playground.env.workbook.properties]
+      // Sealed by link: kept in the deploying GM's own properties, which a copy's script cannot read.
+      const salts = [...(playground.env.workbook.userProperties.get(GM.toLowerCase()) ?? [])]
         .filter(([k]) => k.startsWith('warcard.seal.'))
         .map(([, v]) => (JSON.parse(v) as { salt: string }).salt);
       expect(salts).toHaveLength(2);
+      expect(
+        [...playground.env.workbook.properties.keys()].filter((k) => k.startsWith('warcard.seal.')),
+      ).toEqual([]);
+      // Gavin's page lists the battle's Log entries: both seals, By each player's link.
+      await expect
+        .poll(() => fg.locator('.entry[data-event="Seal"] .note').allTextContents())
+        .toEqual([
+          expect.stringContaining(`by ${GAVIN} (link)`),
+          expect.stringContaining(`by ${AERIN} (link)`),
+        ]);
 
       // The GM rolls (logged dice) and applies in the sidebar: one call each.
       const sidebar = await clickBattle(gm);
@@ -193,6 +223,12 @@ describe('a table that plays by link', () => {
         await expect.poll(() => f.locator('.battle h3').textContent()).toBe(`${FORD} — fought`);
         await expect.poll(() => f.locator('.report-text').inputValue()).toContain(FORD);
         expect(await f.locator('.report .copy').count()).toBe(3);
+        // The battle's entries, newest first: the battle applied, the logged roll, the two seals.
+        expect(
+          await f
+            .locator('.battle .entry')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-event'))),
+        ).toEqual(['Battle', 'Roll', 'Seal', 'Seal']);
         expect(await f.locator('.side').allTextContents()).toEqual([
           expect.stringContaining('Encircle'),
           expect.stringContaining('Trap'),
