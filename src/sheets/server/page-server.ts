@@ -2,7 +2,7 @@
 // execution), and each action the page makes (one call), run as the Players row its link names through the
 // sidebar's own handlers: the same rights (people.ts, door.ts) and the same writes, the Log's By saying "(link)".
 // A link that is not valid gets the same page with no campaign data, before anything is read.
-import type { FailureCode } from '../../contract/errors';
+import { type FailureCode, TableError } from '../../contract/errors';
 import { type PageAnswer, type PageData, pageDataOf, withEntries } from '../../contract/page-data';
 import { isGM } from '../../contract/rights';
 import { upkeep } from '../../rules';
@@ -12,7 +12,7 @@ import { theSpreadsheet } from '../spreadsheet';
 import { parseUnit } from '../units';
 import { readBook } from './book';
 import { pageLog } from './page-log';
-import { pageRealms, readTreasuries, seasonEntries } from './treasury-read';
+import { pageRealms, type RealmStanding, readTreasuries, seasonEntries } from './treasury-read';
 import { actingByLink } from './link-actor';
 import { sidebarLoad } from './load';
 import { withJsonIn } from './page';
@@ -42,13 +42,24 @@ function readPage(): { page: PageData } | { code: FailureCode; message: string }
   if (!you || you.why) return { code: 'refused', message: NOT_VALID }; // the row is gone
   const units = readBook(['units']).units;
   const ss = theSpreadsheet();
-  const standings = units ? readTreasuries(ss, units.table, isGM(you) ? 'all' : you.armies) : null;
+  const standings = units ? treasuriesOf(ss, units.table, isGM(you) ? 'all' : you.armies) : null;
   const page = pageDataOf(load.campaign, you, upkeepByRow(units), standings && pageRealms(standings));
   const log = pageLog(ss, {
     battles: page.battles.map((b) => b.name),
     seasons: isGM(you) ? 'all' : seasonEntries(standings ?? []),
   });
   return { page: withEntries(page, log) };
+}
+
+/** The realms' treasuries; a Realms or Treasury table that cannot be read is one line saying what to fix. */
+function treasuriesOf(...args: Parameters<typeof readTreasuries>): RealmStanding[] | null {
+  try {
+    return readTreasuries(...args);
+  } catch (e) {
+    if (!(e instanceof TableError)) throw e;
+    const coming = { season: '', due: null, next: 0 };
+    return [{ realm: 'Treasury', error: e.message, balance: 0, ledger: [], coming, note: '' }];
+  }
 }
 
 /** Each unit's upkeep by its Units row (a row that cannot be read has none: the sidebar lists it as a problem). */

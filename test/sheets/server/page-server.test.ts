@@ -263,6 +263,19 @@ describe('a player page’s treasury and Log', () => {
     expect(gm.treasury?.map((r) => r.realm)).toEqual(['Avanil', 'Ghoere']);
   });
 
+  it('says what to fix when the Realms table cannot be read, and shows the rest of the page', () => {
+    const lw = table();
+    withRealms(lw);
+    lw.workbook.put('Realms', 'F1', [['Armies']]);
+    const { answer } = openPage(lw, newLink(lw, AERIN));
+    expect(answer.ok).toBe(true);
+    const page = pageOf(answer);
+    expect(page.treasury?.map((r) => [r.realm, r.error])).toEqual([
+      ['Treasury', 'Realms: the range\'s columns B and F are both headed "Armies"; rename or remove one'],
+    ]);
+    expect(page.battles.map((b) => b.name)).toEqual([FORD]);
+  });
+
   it('has no treasury without a Realms sheet', () => {
     const lw = table();
     expect(pageOf(openPage(lw, newLink(lw, AERIN)).answer).treasury).toBeNull();

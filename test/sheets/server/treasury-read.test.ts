@@ -50,6 +50,16 @@ describe('a realm’s treasury for a player page', () => {
     ]);
   });
 
+  it('reads the Realms rows beside the TREASURY block set-up puts there, whose header row begins with Realm too', () => {
+    const lw = sample();
+    lw.workbook.recalculate();
+    expect(lw.workbook.read('Realms', 'E1:F1')).toEqual([['Realm', 'Balance']]);
+    expect(standings(lw, 'all').map((s) => [s.realm, s.balance])).toEqual([
+      ['Elinvaire', 72],
+      ['Ghorvant', lw.workbook.read('Realms', 'F3')[0]?.[0]],
+    ]);
+  });
+
   it('reads Units’ Mustered column, wherever it is: a unit mustered this season is paid for', () => {
     const lw = sample();
     lw.workbook.put('Units', 'Z1', [['Mustered'], ['summer 1522']]); // Knights of the Silver Oath: value 7
