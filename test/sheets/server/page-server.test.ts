@@ -284,40 +284,18 @@ describe('a player page’s treasury and Log', () => {
   it('lists the Log entries of the person’s battles, records included, newest first, with By and When; and their realm’s seasons', () => {
     const lw = table();
     withRealms(lw);
-    const aerin = newLink(lw, AERIN);
-    const gavin = newLink(lw, GAVIN);
-    for (const [key, side, armies, plan] of [
-      [aerin, 0, ['Avanil'], 'Encircle'],
-      [gavin, 1, ['Ghoere'], 'Trap'],
-    ] as const) {
-      const sealed = lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', {
-        id: `page-${side}`,
-        battle: FORD,
-        side,
-        armies,
-        plan,
-      });
-      expect(sealed.ok).toBe(true);
-    }
+    const { aerin } = sealBothByLink(lw);
+    // Warcard's season entry, as Collect the season writes it (the Treasury rows name it).
     const log = values(lw, 'Log');
-    const at = (h: string) => log[0]?.indexOf(h) ?? -1;
-    log.push([
-      '',
-      'season-11',
-      'Season',
-      'Season 11',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      'Avanil 5, Ghoere 13',
-      '',
-      'Done',
-    ]);
-    lw.workbook.put('Log', `A${log.length}`, [log[log.length - 1] ?? []]);
-    lw.workbook.put('Log', `${String.fromCharCode(65 + at('By'))}${log.length}`, [[GM]]);
+    const season: Record<string, string> = {
+      Entry: 'season-11',
+      Event: 'Season',
+      Battle: 'Season 11',
+      Result: 'Avanil 5, Ghoere 13',
+      State: 'Done',
+      By: GM,
+    };
+    lw.workbook.put('Log', `A${log.length + 1}`, [(log[0] ?? []).map((h) => season[String(h)] ?? '')]);
     const page = pageOf(openPage(lw, aerin).answer);
     const entries = defined(page.battles[0], 'the battle').entries;
     expect(entries.map((e) => [e.event, e.battle, e.by])).toEqual([
@@ -363,33 +341,32 @@ describe('a player page’s treasury and Log', () => {
   });
 });
 
-/** Aerin's seal of Avanil's side, as her page sends it. */
-const sealOf = (side: 0 | 1) => ({
+/** Both players' links, and each side's plan sealed by its player's link: Aerin's Encircle, Gavin's Trap. */
+function sealBothByLink(lw: LoadedWorkbook): { aerin: string; gavin: string } {
+  const aerin = newLink(lw, AERIN);
+  const gavin = newLink(lw, GAVIN);
+  for (const [key, side, plan] of [
+    [aerin, 0, 'Encircle'],
+    [gavin, 1, 'Trap'],
+  ] as const) {
+    expect(lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', sealOf(side, plan)).ok).toBe(true);
+  }
+  return { aerin, gavin };
+}
+
+/** A side's seal as its player's page sends it. */
+const sealOf = (side: 0 | 1, plan = 'Encircle') => ({
   id: `page-${side}`,
   battle: FORD,
   side,
   armies: [side === 0 ? 'Avanil' : 'Ghoere'],
-  plan: 'Encircle',
+  plan,
 });
 
 describe('a copy of the spreadsheet', () => {
   it('made by a viewer, with its own script run by them, holds no sealed plan, salt or key in anything it can read; the GM still reveals', () => {
     const lw = table();
-    const aerin = newLink(lw, AERIN);
-    const gavin = newLink(lw, GAVIN);
-    for (const [key, side, armies, plan] of [
-      [aerin, 0, ['Avanil'], 'Encircle'],
-      [gavin, 1, ['Ghoere'], 'Trap'],
-    ] as const) {
-      const sealed = lw.runWebApp<PageAnswer>('pageAction', key, 'sidebarSeal', {
-        id: `page-${side}`,
-        battle: FORD,
-        side,
-        armies,
-        plan,
-      });
-      expect(sealed.ok).toBe(true);
-    }
+    const { aerin, gavin } = sealBothByLink(lw);
     const salts = saltsOf(lw.workbook.userProperties.get(GM.toLowerCase()));
     expect(salts).toHaveLength(2);
 
