@@ -2,7 +2,7 @@
 // that reads without writing, except to put back a write an earlier failure left unfinished.
 import type { LoadAnswer } from '../../contract/api';
 import { messageOf } from '../../contract/cells';
-import { fail, readBook, withLock } from './book';
+import { type Book, fail, readBook, withLock } from './book';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { hasUnfinished, recover } from './journal';
@@ -31,13 +31,15 @@ function yourself(): { you?: You } {
 
 /**
  * The campaign, as Battle… puts it in the page and Reload asks for it. A write left unfinished by a failure is
- * put back first (under the lock). Never throws: a failure is a message naming what to fix.
+ * put back first (under the lock). Never throws: a failure is a message naming what to fix. `read` is given the
+ * sheets as first read.
  */
-export function sidebarLoad(): LoadAnswer {
+export function sidebarLoad(read?: (book: Book) => void): LoadAnswer {
   try {
     const you = yourself();
     const viewer = you.you ? viewerOf(you.you) : undefined;
     const book = readBook(LOAD_SHEETS, viewer);
+    read?.(book); // a player page reads the same sheets for its upkeep and Log entries: once
     if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book), ...you };
     // A failure in here is thrown on to the catch below: a read's words, never "Nothing was written".
     const answer = withLock((): LoadAnswer => {

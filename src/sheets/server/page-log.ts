@@ -12,9 +12,10 @@ import { entries, LOG_REQUIRED } from './journal-sheets';
 
 /** The newest entries a page lists. */
 export const PAGE_ENTRIES = 30;
-/** Log rows read at first, and at most (four times as many each step: 55, 220, 880). */
-const FIRST_ROWS = 55;
+/** The most Log rows a page reads back from the end. */
 export const PAGE_LOG_ROWS = 880;
+/** Log rows read back from the end, step by step after the load's read (its 55 rows, then four times as many). */
+const STEPS = [220, PAGE_LOG_ROWS] as const;
 /** Characters of reports a page carries beyond the newest entry's (as the sidebar's load). */
 export const PAGE_REPORTS = 100_000;
 
@@ -57,17 +58,23 @@ function listed(log: SheetTable, wanted: PageLogWanted, zone: string): PageEntry
 }
 
 /**
- * The Log entries a page lists, newest first: read from the Log's end, back four times as far each step until
- * PAGE_ENTRIES are found, the whole Log is read, or PAGE_LOG_ROWS rows are. None without a Log or anything wanted.
+ * The Log entries a page lists, newest first: from the Log's end as the load read it (`read`, null: no Log), then
+ * back four times as far each step until PAGE_ENTRIES are found, the whole Log is read, or PAGE_LOG_ROWS rows are.
+ * None without a Log or anything wanted.
  */
-export function pageLog(ss: SpreadsheetApi, wanted: PageLogWanted): PageEntry[] {
-  if (wanted.battles.length === 0 && wanted.seasons !== 'all' && wanted.seasons.size === 0) return [];
-  let zone = '';
-  for (let rows = FIRST_ROWS; ; rows *= 4) {
-    const log = readSheetEnd(ss, SHEET_NAMES.log, 'Log', 'Log!A1:P', LOG_REQUIRED, rows);
-    if (!log) return [];
-    zone ||= ss.getSpreadsheetTimeZone();
+export function pageLog(ss: SpreadsheetApi, wanted: PageLogWanted, read: SheetTable | null): PageEntry[] {
+  if (!read || (wanted.battles.length === 0 && wanted.seasons !== 'all' && wanted.seasons.size === 0))
+    return [];
+  const zone = ss.getSpreadsheetTimeZone();
+  let log = read;
+  let asked = log.table.rows.length; // at most what the load asked for
+  for (;;) {
     const found = listed(log, wanted, zone);
-    if (found.length >= PAGE_ENTRIES || (log.skipped ?? 0) === 0 || rows * 4 > PAGE_LOG_ROWS) return found;
+    const next = STEPS.find((rows) => rows > asked);
+    if (found.length >= PAGE_ENTRIES || (log.skipped ?? 0) === 0 || next === undefined) return found;
+    const more = readSheetEnd(ss, SHEET_NAMES.log, 'Log', 'Log!A1:P', LOG_REQUIRED, next);
+    if (!more) return found;
+    log = more;
+    asked = next;
   }
 }

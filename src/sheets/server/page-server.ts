@@ -10,7 +10,7 @@ import { type HtmlOutputApi, htmlService } from '../gas';
 import { type SheetTable, sheetRowOf } from '../sheet-table';
 import { theSpreadsheet } from '../spreadsheet';
 import { parseUnit } from '../units';
-import { readBook } from './book';
+import { type Book, readBook } from './book';
 import { pageLog } from './page-log';
 import { pageRealms, type RealmStanding, readTreasuries, seasonEntries } from './treasury-read';
 import { actingByLink } from './link-actor';
@@ -36,18 +36,23 @@ const notValid = (): PageAnswer => ({ ok: false, code: 'refused', message: NOT_V
  * Log's end).
  */
 function readPage(): { page: PageData } | { code: FailureCode; message: string } {
-  const load = sidebarLoad();
+  let book: Book | null = null;
+  const load = sidebarLoad((read) => {
+    book = read;
+  });
   if (!load.ok) return { code: load.code, message: load.message };
   const you = load.you;
   if (!you || you.why) return { code: 'refused', message: NOT_VALID }; // the row is gone
-  const units = readBook(['units']).units;
+  const read: Book = book ?? readBook(['units', 'log']);
+  const units = read.units;
   const ss = theSpreadsheet();
   const standings = units ? treasuriesOf(ss, units.table, isGM(you) ? 'all' : you.armies) : null;
   const page = pageDataOf(load.campaign, you, upkeepByRow(units), standings && pageRealms(standings));
-  const log = pageLog(ss, {
+  const wanted = {
     battles: page.battles.map((b) => b.name),
-    seasons: isGM(you) ? 'all' : seasonEntries(standings ?? []),
-  });
+    seasons: isGM(you) ? ('all' as const) : seasonEntries(standings ?? []),
+  };
+  const log = pageLog(ss, wanted, read.log);
   return { page: withEntries(page, log) };
 }
 
