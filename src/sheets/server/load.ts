@@ -31,10 +31,12 @@ function yourself(): { you?: You } {
 
 /**
  * The campaign, as Battle… puts it in the page and Reload asks for it. A write left unfinished by a failure is
- * put back first (under the lock). Never throws: a failure is a message naming what to fix. `read` is given the
- * sheets as first read.
+ * put back first (under the lock). Never throws: a failure is a message naming what to fix.
  */
-export function sidebarLoad(read?: (book: Book) => void): LoadAnswer {
+export const sidebarLoad = (): LoadAnswer => loadReading();
+
+/** sidebarLoad, with `read` given the sheets as first read (a player page's, never a request's). */
+export function loadReading(read?: (book: Book) => void): LoadAnswer {
   try {
     const you = yourself();
     const viewer = you.you ? viewerOf(you.you) : undefined;

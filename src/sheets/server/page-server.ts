@@ -14,7 +14,7 @@ import { type Book, readBook } from './book';
 import { pageLog } from './page-log';
 import { pageRealms, type RealmStanding, readTreasuries, seasonEntries } from './treasury-read';
 import { actingByLink } from './link-actor';
-import { sidebarLoad } from './load';
+import { loadReading } from './load';
 import { withJsonIn } from './page';
 import { playerOfKey } from './link-keys';
 import { sidebarServer } from './sidebar-server';
@@ -37,7 +37,7 @@ const notValid = (): PageAnswer => ({ ok: false, code: 'refused', message: NOT_V
  */
 function readPage(): { page: PageData } | { code: FailureCode; message: string } {
   let book: Book | null = null;
-  const load = sidebarLoad((read) => {
+  const load = loadReading((read) => {
     book = read;
   });
   if (!load.ok) return { code: load.code, message: load.message };

@@ -75,12 +75,17 @@ const documentStore = () => propertiesService().getDocumentProperties();
 const linkVault = () => propertiesService().getUserProperties();
 
 /** The commitments this execution read from (or kept in) the link vault: dropSeal forgets them there. */
-const inVault = new Set<string>();
+let vaultKeys: Set<string> | null = null;
+/** Made on first use: loading the script builds nothing. */
+const inVault = (): Set<string> => {
+  if (vaultKeys === null) vaultKeys = new Set();
+  return vaultKeys;
+};
 
 /** The document's properties, with the seals kept by link that this execution's user may read. */
 export function readKept(): Kept {
   const vault = Object.entries(linkVault().getProperties()).filter(([k]) => k.startsWith(SEAL_PREFIX));
-  for (const [k] of vault) inVault.add(k);
+  for (const [k] of vault) inVault().add(k);
   return { ...documentStore().getProperties(), ...Object.fromEntries(vault) };
 }
 
@@ -92,15 +97,15 @@ export function keepSeal(commitment: string, seal: KeptSeal): void {
     return;
   }
   linkVault().setProperty(key, JSON.stringify(seal));
-  inVault.add(key);
+  inVault().add(key);
 }
 
 /** Forgets a seal no cell names any more (sealed again, or revealed): a failure leaves it, harmlessly. */
 export function dropSeal(commitment: string): void {
   const key = SEAL_PREFIX + commitment;
   try {
-    (inVault.has(key) ? linkVault() : documentStore()).deleteProperty(key);
-    inVault.delete(key);
+    (inVault().has(key) ? linkVault() : documentStore()).deleteProperty(key);
+    inVault().delete(key);
   } catch {
     // A property no cell names is never read again: it only waits to be cleared by the next reveal.
   }
