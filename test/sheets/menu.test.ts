@@ -83,6 +83,7 @@ describe('the Warcard menu', () => {
           ['Battle…', 'openBattleSidebar'],
           ['Undo last battle', 'undoLastBattle'],
           ['New round', 'newRound'],
+          ['Fill units from the Library', 'fillFromLibrary'],
           'separator',
           ['Formula reference', 'showFormulaReference'],
           ['Help', 'showHelp'],

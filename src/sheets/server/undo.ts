@@ -13,6 +13,7 @@ import { entryChanges } from './history';
 import {
   clipChanges,
   EVENT_BATTLE,
+  EVENT_FILL,
   EVENT_NEW_ROUND,
   EVENT_REVEAL,
   EVENT_ROLL,
@@ -202,7 +203,12 @@ function undoPlan(book: Book, id: string | null): WritePlan {
   const found = entryToUndo(book, id);
   if (!found.ok) return found;
   const { asked } = found;
-  const what = asked.event === EVENT_NEW_ROUND ? 'the new round' : `battle "${asked.battle}"`;
+  const what =
+    asked.event === EVENT_NEW_ROUND
+      ? 'the new round'
+      : asked.event === EVENT_FILL
+        ? 'the fill from the Library'
+        : `battle "${asked.battle}"`;
   const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
   if (recordedChanges.missing > 0) {
     const span = asked.undoRows ? ` (Undo rows ${undoRowsText(asked.undoRows)})` : '';
