@@ -9,6 +9,7 @@ import {
   AVANIL,
   blankCard,
   failed,
+  faultSweep,
   fill,
   GHOERE,
   LIBRARY,
@@ -17,6 +18,7 @@ import {
   newestEntry,
   ok,
   open,
+  roster,
   seatTable,
   state,
   undo,
@@ -229,3 +231,44 @@ describe('the fill makes the same few calls whatever the roster', () => {
     expect(small.undone).toEqual({ reads: 29, writes: 4 });
   }, 120_000);
 });
+
+/** A campaign with four units of blank cards (twins among them) and a hand-typed one: the sweep's workbook. */
+function sweepCampaign(): LoadedWorkbook {
+  const tables = libraryCampaign();
+  defined(tables.Units, 'Units').push(
+    blankCard('Scout Patrol', 'Avanil', 'Scouts'),
+    blankCard('Riders', 'Ghoere', 'Knights'),
+    blankCard('Riders', 'Ghoere', 'Knights'),
+    blankCard('Skirmishers', 'Ghoere', 'Irregulars'),
+  );
+  return open(0, tables);
+}
+
+faultSweep(
+  [
+    {
+      name: 'fill from the Library',
+      prepare: () => ({ lw: sweepCampaign(), run: (lw) => fill(lw, 'sweep-fill') }),
+    },
+    {
+      name: 'undo of a fill',
+      prepare: () => {
+        const lw = sweepCampaign();
+        ok(fill(lw, 'sweep-fill'));
+        const entry = newestEntry(load(lw)).id;
+        return { lw, run: (w) => undo(w, entry) };
+      },
+    },
+  ],
+  {
+    what: 'the campaign',
+    seen: (lw) =>
+      JSON.stringify({
+        ...roster(lw),
+        log: values(lw, 'Log')
+          .slice(1)
+          .map((r) => [r[1], r[2], r[12]]),
+        undo: values(lw, 'Undo').length,
+      }),
+  },
+);
