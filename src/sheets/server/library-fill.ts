@@ -4,6 +4,7 @@
 // key leaves out the card: row-identity.ts's fill key), so its checks and its undo find them after it wrote them.
 import type { Response, Written } from '../../contract/api';
 import type { Cell } from '../../contract/cells';
+import { plainReport } from '../../contract/battle-report';
 import { CARD_HEADERS } from '../../contract/columns';
 import { Refusal } from '../../contract/errors';
 import { commands, isGM, type Person, refusal, whoCan } from '../../contract/rights';
@@ -193,7 +194,12 @@ function fillPlan(book: Book, id: string, person: Person): WritePlan {
     Battle: '',
     Result: filled,
     Changes: clipChanges([...rows.values()].map((cs) => cs[0]?.name || '(no name)').join(', ')),
-    Report: clipChanges(`Filled from the Library:\n${told.join('\n')}`, 49_000),
+    // Told as a report of blocks, as a new round's is: the sidebar and the Log read it back the same way.
+    Report: plainReport([
+      { kind: 'title', text: 'Fill from the Library' },
+      { kind: 'heading', text: `Card cells filled: ${changes.length}, on ${rows.size} units` },
+      ...told.map((text) => ({ kind: 'item', text }) as const),
+    ]),
   };
   return {
     ok: true,

@@ -93,6 +93,17 @@ describe('Warcard → Fill units from the Library', () => {
     );
     const log = defined(values(lw, 'Log')[1], 'the Log row');
     expect([log[2], log[12]]).toEqual(['Fill', 'Done']);
+    const report = log[values(lw, 'Log')[0]?.indexOf('Report') ?? -1];
+    expect(report).toBe(
+      [
+        'Fill from the Library',
+        '',
+        'Card cells filled: 19, on 3 units',
+        '  - Scout Patrol of Avanil: Role Missile, Move 3, Melee 2, Missile 3, Defense 2, Charge 0, Morale 2, Hits 2, Override 2',
+        '  - Hand Scouts of Ghoere: Charge 0, Override 2',
+        '  - Border Riders of Avanil: Role Mounted, Move 2, Melee 4, Missile 0, Defense 4, Charge 6, Morale 3, Hits 3',
+      ].join('\n'),
+    );
     expect(values(lw, 'Undo').length).toBe(1 + 19);
   });
 
