@@ -249,7 +249,8 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     edited > 0
       ? ` ${edited} Battles ${edited === 1 ? 'cell' : 'cells'} edited or deleted since ${edited === 1 ? 'was' : 'were'} left as ${edited === 1 ? 'it is' : 'they are'}.`
       : '';
-  const putBack = back.filter((c) => c.sheet === 'units').length;
+  // Units, not cells: a fill put back several cells of one unit.
+  const putBack = new Set(back.filter((c) => c.sheet === 'units').map((c) => c.row)).size;
   const units = `${putBack} ${putBack === 1 ? 'unit' : 'units'} put back`;
   // The undo's mark on the Log: who undid which entry (Log row and Entry id), in the undo's own write.
   const mark = {

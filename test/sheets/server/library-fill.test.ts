@@ -139,6 +139,9 @@ describe('Warcard → Fill units from the Library', () => {
       cardOf(SCOUTS),
     ]);
     lw.run('undoLastBattle');
+    expect(lw.workbook.ui.toasts.map((t) => t.message)).toEqual([
+      'Undid the fill from the Library (Log row 2): 3 units put back.',
+    ]);
     expect(state(lw).Units).toEqual(before.Units);
   });
 
