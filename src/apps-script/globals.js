@@ -298,6 +298,11 @@ function newRound() {
   Warcard.newRound();
 }
 
+/** Warcard > Fill units from the Library: each unit's blank card cells from the Library row of its Type (logged, so it can be undone). */
+function fillFromLibrary() {
+  Warcard.fillFromLibrary();
+}
+
 // ---- Help and the spreadsheet check
 
 /** Warcard > Help: version, first steps, the menu, the formulas, the permissions, phones. Reads no sheet. */

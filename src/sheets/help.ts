@@ -16,8 +16,10 @@ export const SCOPES: readonly string[] = typeof WARCARD_SCOPES === 'object' ? (W
 /** What each menu item does, in a line (by the global function it calls). */
 export const MENU_HELP: Readonly<Record<string, string>> = {
   openBattleSidebar: 'the battle sidebar: pick a battle, see the odds, roll, apply the result to the roster.',
-  undoLastBattle: 'takes back the newest battle or new round of the Log, exactly.',
+  undoLastBattle: 'takes back the newest battle, new round or fill of the Log, exactly.',
   newRound: 'every Routed unit is Ready again (logged, so it can be undone).',
+  fillFromLibrary:
+    'each Units row whose Type is a Library row’s gets that card in its blank cells (Role to Override); cells you typed are kept and named, a misspelt Type gets “did you mean”. A player fills their own armies’ rows. Logged, so it can be undone.',
   showFormulaReference: 'every formula with what it gives and an example.',
   showHelp: 'this page.',
   checkSpreadsheet: 'tries what Warcard expects of Google on this spreadsheet, and leaves it as it was.',

@@ -15,3 +15,4 @@ export * from './sealed-data';
 export * from './sealing';
 export * from './players';
 export * from './sweep';
+export * from './library';

@@ -13,7 +13,7 @@ import { Refusal } from '../../contract/errors';
 import type { CellChange } from './journal-sheets';
 import { type Acting, whoActs } from './people';
 
-export type Deed = 'save' | 'apply' | 'undo' | 'new round' | 'seal' | 'reveal' | 'roll';
+export type Deed = 'save' | 'apply' | 'undo' | 'new round' | 'seal' | 'reveal' | 'roll' | 'fill';
 
 /** Each write in the words of a refusal: "You may not apply this battle". */
 export const DEED_WORDS: Readonly<Record<Deed, string>> = {
@@ -24,6 +24,7 @@ export const DEED_WORDS: Readonly<Record<Deed, string>> = {
   seal: "seal this side's plan",
   reveal: 'reveal the plans of this battle',
   roll: 'roll this battle',
+  fill: 'fill these units from the Library',
 };
 
 /** The realms a write touches, as the door can tell them: armies, and whether rows of no army too. */

@@ -26,6 +26,8 @@ export type LogHeader = (typeof LOG_HEADERS)[number];
 
 export const EVENT_BATTLE = 'Battle';
 export const EVENT_NEW_ROUND = 'New round';
+/** Units' blank card cells filled from the Library (Warcard → Fill units from the Library): undoable. */
+export const EVENT_FILL = 'Fill';
 /** A battle saved to the Battles sheet: journaled like the others, but not one Undo takes back. */
 export const EVENT_SAVE = 'Save';
 /** A side's plan sealed, the sealed plans revealed, dice drawn by the server: records, not undoable. */

@@ -17,7 +17,16 @@ import { type Book, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { type CellWrite, perform, writeCalls, writeChanged } from './cell-writes';
 import { type CellChange, type ChangedSheet, sameCell, type Step } from './journal-sheets';
-import { findUnits, IDENTITIES, isRowOf, nameArmyAt, nameArmyOf, unitKeyAt, whoOn } from './row-identity';
+import {
+  findUnits,
+  IDENTITIES,
+  isRowOf,
+  keyKindOf,
+  nameArmyAt,
+  nameArmyOf,
+  unitKeyLike,
+  whoOn,
+} from './row-identity';
 
 type Side = 'before' | 'after';
 
@@ -55,6 +64,9 @@ const writeOf = (c: CellChange, column: number, row: number, side: Side): CellWr
   side === 'before' && c.beforeFormula
     ? { row, column, value: c.before, formula: c.beforeFormula }
     : { row, column, value: c[side] };
+
+/** A change's key kind: the one it recorded (a fill's leaves out the card it writes), else the current kind. */
+const kindOf = (c: CellChange): string => (c.key && keyKindOf(c.key) ? c.key : 'k2');
 
 /** A row as read now, as a table of one row (to take its key). */
 const lineTable = (t: SheetTable, line: readonly Cell[]): SheetTable => ({
@@ -95,12 +107,13 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
     }
     return shared;
   };
-  const keys = new Map<number, string>();
-  const readKey = (row: number) => {
-    let k = keys.get(row);
+  const keys = new Map<string, string>();
+  const readKey = (row: number, recorded: string) => {
+    const at = `${row}:${keyKindOf(recorded)}`;
+    let k = keys.get(at);
     if (k === undefined) {
-      k = unitKeyAt(t, indexOfSheetRow(t, row));
-      keys.set(row, k);
+      k = unitKeyLike(t, indexOfSheetRow(t, row), recorded);
+      keys.set(at, k);
     }
     return k;
   };
@@ -120,7 +133,7 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
       if (
         sheet === 'units' &&
         twins().has(nameArmyOf(c.name, c.army)) &&
-        unitKeyAt(lineTable(t, line), 0) !== readKey(c.row)
+        unitKeyLike(lineTable(t, line), 0, kindOf(c)) !== readKey(c.row, kindOf(c))
       )
         throw moved(t, sheet, c, line);
       if (side === to && to === 'before' && c.beforeFormula) continue;
@@ -199,20 +212,24 @@ function putBack(
     (i, c) => sameCell(cellAt(now, i, c.header), c[written]),
     identity,
   );
-  // The rows as read before the writes, by identity (and key), built only when a row moved onto a written cell.
-  let initial: Map<string, { row: number; values: Cell[] }[]> | null = null;
-  const whoAt = (s: SheetTable, i: number) => `${identity.at(s, i)}\u0000${identity.key(s, i, 'k2')}`;
-  const initialRows = () => {
-    if (!initial) {
-      const map = new Map<string, { row: number; values: Cell[] }[]>();
+  // The rows as read before the writes, by identity (and key, of the kind the change recorded: a fill's leaves out
+  // the card it wrote), built only when a row moved onto a written cell.
+  const initial = new Map<string, Map<string, { row: number; values: Cell[] }[]>>();
+  const whoAt = (s: SheetTable, i: number, recorded: string) =>
+    `${identity.at(s, i)}\u0000${identity.key(s, i, recorded)}`;
+  const initialRows = (recorded: string) => {
+    let map = initial.get(keyKindOf(recorded));
+    if (!map) {
+      const rows = new Map<string, { row: number; values: Cell[] }[]>();
       t.table.rows.forEach((_, i) => {
         const values = initialOf(i);
-        const k = whoAt(lineTable(t, values), 0);
-        map.set(k, [...(map.get(k) ?? []), { row: sheetRowOf(t, i), values }]);
+        const k = whoAt(lineTable(t, values), 0, recorded);
+        rows.set(k, [...(rows.get(k) ?? []), { row: sheetRowOf(t, i), values }]);
       });
-      initial = map;
+      map = rows;
+      initial.set(keyKindOf(recorded), map);
     }
-    return initial;
+    return map;
   };
   const writes = new Map<string, CellWrite>();
   const put = (row: number, header: string, value: Cell) => {
@@ -232,7 +249,7 @@ function putBack(
     // Another row sits on the cell written: if it holds what was written, its own value from before.
     const k = index(c.row);
     if (!sameCell(cellAt(now, k, c.header), c[written])) return;
-    const was = [...(initialRows().get(whoAt(now, k)) ?? [])].sort(
+    const was = [...(initialRows(kindOf(c)).get(whoAt(now, k, kindOf(c))) ?? [])].sort(
       (x, y) => Math.abs(x.row - c.row) - Math.abs(y.row - c.row),
     )[0];
     if (was) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');

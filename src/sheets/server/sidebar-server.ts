@@ -10,6 +10,7 @@ import { sidebarApply } from './apply';
 import { serverId } from './journal-sheets';
 import { sidebarLoad } from './load';
 import { newRoundDoor, newRoundLocked, sidebarNewRound } from './new-round';
+import { fillUnits } from './library-fill';
 import { withLoadAnswer } from './page';
 import { sidebarReveal } from './reveal';
 import { sidebarRoll } from './logged-roll';
@@ -88,4 +89,9 @@ export function newRound(): void {
       return serveLocked(() => newRoundLocked(serverId('m'), person));
     }),
   );
+}
+
+/** Warcard → Fill units from the Library. */
+export function fillFromLibrary(): void {
+  report('fillFromLibrary', fillUnits(serverId('f')));
 }

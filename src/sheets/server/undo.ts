@@ -13,6 +13,7 @@ import { entryChanges } from './history';
 import {
   clipChanges,
   EVENT_BATTLE,
+  EVENT_FILL,
   EVENT_NEW_ROUND,
   EVENT_REVEAL,
   EVENT_ROLL,
@@ -202,7 +203,12 @@ function undoPlan(book: Book, id: string | null): WritePlan {
   const found = entryToUndo(book, id);
   if (!found.ok) return found;
   const { asked } = found;
-  const what = asked.event === EVENT_NEW_ROUND ? 'the new round' : `battle "${asked.battle}"`;
+  const what =
+    asked.event === EVENT_NEW_ROUND
+      ? 'the new round'
+      : asked.event === EVENT_FILL
+        ? 'the fill from the Library'
+        : `battle "${asked.battle}"`;
   const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
   if (recordedChanges.missing > 0) {
     const span = asked.undoRows ? ` (Undo rows ${undoRowsText(asked.undoRows)})` : '';
@@ -243,7 +249,8 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     edited > 0
       ? ` ${edited} Battles ${edited === 1 ? 'cell' : 'cells'} edited or deleted since ${edited === 1 ? 'was' : 'were'} left as ${edited === 1 ? 'it is' : 'they are'}.`
       : '';
-  const putBack = back.filter((c) => c.sheet === 'units').length;
+  // Units, not cells: a fill put back several cells of one unit.
+  const putBack = new Set(back.filter((c) => c.sheet === 'units').map((c) => c.row)).size;
   const units = `${putBack} ${putBack === 1 ? 'unit' : 'units'} put back`;
   // The undo's mark on the Log: who undid which entry (Log row and Entry id), in the undo's own write.
   const mark = {
