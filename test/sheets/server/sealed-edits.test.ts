@@ -137,7 +137,6 @@ const EDITS: readonly Edit[] = [
 
 const counts = { cases: 0, written: 0, refused: 0 };
 
-
 describe.each(WRITES)('a table edits while Warcard writes: $name', ({ name, prepare }) => {
   const clean = prepare();
   clean.lw.calls.reset();
