@@ -298,6 +298,11 @@ function newRound() {
   Warcard.newRound();
 }
 
+/** Warcard > Collect the season: a Treasury row per realm for Settings' Season (logged, so it can be undone). */
+function collectSeason() {
+  Warcard.collectSeason();
+}
+
 // ---- Help and the spreadsheet check
 
 /** Warcard > Help: version, first steps, the menu, the formulas, the permissions, phones. Reads no sheet. */

@@ -73,7 +73,7 @@ const FORMULAS = [
 ];
 
 describe('the Warcard menu', () => {
-  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, help, the check, the two set-ups, protect realms, player links', () => {
+  it('onOpen adds one Warcard menu: battle, undo, new round, collect the season, the reference, help, the check, the two set-ups, protect realms, player links', () => {
     const { menus } = fakeServices();
     onOpen();
     expect(menus).toEqual([
@@ -83,6 +83,7 @@ describe('the Warcard menu', () => {
           ['Battle…', 'openBattleSidebar'],
           ['Undo last battle', 'undoLastBattle'],
           ['New round', 'newRound'],
+          ['Collect the season', 'collectSeason'],
           'separator',
           ['Formula reference', 'showFormulaReference'],
           ['Help', 'showHelp'],
@@ -95,7 +96,7 @@ describe('the Warcard menu', () => {
         ],
       },
     ]);
-    expect(MENU_ITEMS).toHaveLength(12);
+    expect(MENU_ITEMS).toHaveLength(13);
   });
 
   it('the formula reference helps with every formula of SHEETS.md, in order, each with its example', () => {

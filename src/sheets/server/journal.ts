@@ -424,7 +424,7 @@ export function foundRows(
   const gone: string[] = [];
   const changed: { c: CellChange; now: Cell }[] = [];
   const other = written === 'after' ? 'before' : 'after';
-  for (const sheet of ['battles', 'units'] as const) {
+  for (const sheet of ['battles', 'units', 'treasury'] as const) {
     const mine = changes.filter((c) => c.sheet === sheet);
     if (mine.length === 0) continue;
     const t = sheetOf(book, sheet);
@@ -465,7 +465,9 @@ export function foundRows(
       gone.push(
         sheet === 'units'
           ? `"${c.name}" (was Units row ${c.row}) is no longer on Units`
-          : `the row of battle "${c.name}" for ${c.army} (was Battles row ${c.row}) is no longer on Battles`,
+          : sheet === 'treasury'
+            ? `the ${c.name} row of realm "${c.army}" (was Treasury row ${c.row}) is no longer on Treasury`
+            : `the row of battle "${c.name}" for ${c.army} (was Battles row ${c.row}) is no longer on Battles`,
       );
     });
   }

@@ -18,6 +18,7 @@ import { sidebarSeal } from './seal-plan';
 import { sidebarUndo, undoNewest } from './undo';
 import { serveLocked } from './write';
 import { serve } from './book';
+import { collectSeason } from './collect';
 
 export const SIDEBAR_TITLE = 'Warcard battle';
 
@@ -88,4 +89,15 @@ export function newRound(): void {
       return serveLocked(() => newRoundLocked(serverId('m'), person));
     }),
   );
+}
+
+/**
+ * Warcard → Collect the season: what was written and each realm's closing balance, or why nothing was, in an alert
+ * (a GM reads the balances before going on).
+ */
+export function collectSeasonMenu(): void {
+  const response = collectSeason();
+  spreadsheetApp()
+    .getUi()
+    .alert(response.ok ? response.message : `${response.message}${menuNext(response.code, 'collectSeason')}`);
 }
