@@ -3,7 +3,7 @@
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
 import { messageOf, type Cell } from '../../contract/cells';
-import { text } from '../table';
+import { isBlankRow, text } from '../table';
 import { nameKey } from '../../rules';
 import { missingSheet, readRowsOf, sheetRowOf } from '../sheet-table';
 import { SHEET_NAMES } from '../sheet-names';
@@ -457,6 +457,15 @@ export function foundRows(
       const whos = new Set([whoOn(mine, c, 'before'), whoOn(mine, c, 'after')]);
       const rows = t.table.rows.flatMap((_, i) => (whos.has(identity.at(t, i)) ? [i] : []));
       const [first] = rows;
+      // A ledger row the entry added, blank now (past the sheet's data too): its cells hold what they held before.
+      if (
+        sheet === 'treasury' &&
+        first === undefined &&
+        isBlankRow(t.table.rows[indexOfSheetRow(t, c.row)] ?? [])
+      ) {
+        if (written === 'before') back.push(c);
+        return;
+      }
       if (first !== undefined) {
         const there = rows.find((i) => sheetRowOf(t, i) === c.row) ?? first;
         changed.push({ c, now: cellAt(t, there, c.header) });

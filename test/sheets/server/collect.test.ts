@@ -169,3 +169,32 @@ describe('Warcard → Collect the season', () => {
     expect(treasuryState(lw).Treasury).toEqual(before.Treasury);
   });
 });
+
+describe('the calls of a collection', () => {
+  /** The calls of a clean collection, by kind and by method and sheet, on a roster of `filler` more units. */
+  const callsAt = (filler: number) => {
+    const lw = treasuryCampaign(filler);
+    lw.calls.reset();
+    const answer = ok(collect(lw));
+    expect(answer.message).toMatch(/^Collected Summer 1522 for 3 realms/);
+    const each = lw.calls.log.map((c) => `${c.kind} ${c.method} ${c.sheet ?? ''}`);
+    return { reads: lw.calls.reads, writes: lw.calls.writes, each };
+  };
+
+  it('makes a handful of reads and writes, exactly as many with 100 units as with 2,000', () => {
+    const small = callsAt(90);
+    const large = callsAt(1990);
+    expect(large).toEqual(small);
+    // Every sheet read once (Realms and Treasury too), the rows' checks; writes: the Undo rows, the Log row, the
+    // Treasury rows in a call per rectangle of cells (Other and a blank Note left out), the Log's State.
+    expect([small.reads, small.writes]).toEqual([39, 6]);
+    expect(small.each.filter((c) => c.startsWith('write'))).toEqual([
+      'write setValues Undo',
+      'write setValues Log',
+      'write setValues Treasury',
+      'write setValues Treasury',
+      'write setValues Treasury',
+      'write setValues Log',
+    ]);
+  });
+});
