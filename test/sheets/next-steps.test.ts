@@ -36,6 +36,7 @@ describe("the menu's next step, by code", () => {
       'openBattleSidebar',
       'undoLastBattle',
       'newRound',
+      'collectSeason',
       'protectRealms',
       'showPlayerLinks',
     ]);

@@ -13,7 +13,7 @@ import { SHEET_NAMES } from '../sheet-names';
 import { type Book, serve, sheetOf } from './book';
 import { endOf } from './history';
 import { commitEntry } from './journal';
-import { type CellChange, clipChanges, EVENT_SEASON, serverId } from './journal-sheets';
+import { type CellChange, clipChanges, EVENT_SEASON } from './journal-sheets';
 import { byOf } from './people';
 import { activeEmail } from './viewer';
 import { atTheDoor } from './door';
@@ -21,9 +21,6 @@ import { journaled, serveLocked, type WritePlan } from './write';
 
 /** The Treasury columns a collection writes: without one of them its figures would be lost. */
 const WRITTEN = ['Season', 'Realm', 'Income', 'Upkeep', 'Muster', 'Note', 'Entry', 'By'] as const;
-
-/** The menu's collection, under an id of its own. */
-export const collectSeason = (): Response<Written> => collectSeasonAs(serverId('c'));
 
 /**
  * The collection under this id: the door (GMs only) before anything is read for writing, then one journaled write.
