@@ -13,7 +13,8 @@ import { SHEET_NAMES } from '../sheet-names';
 import { type Book, serve, sheetOf } from './book';
 import { endOf } from './history';
 import { commitEntry } from './journal';
-import { type CellChange, clipChanges, EVENT_SEASON } from './journal-sheets';
+import { type CellChange, clipChanges, EVENT_SEASON, sameCell, type Step } from './journal-sheets';
+import { readRowsOf, type SheetTable } from '../sheet-table';
 import { byOf } from './people';
 import { activeEmail } from './viewer';
 import { atTheDoor } from './door';
@@ -121,6 +122,28 @@ function ledgerChanges(
   });
 }
 
+/**
+ * The ledger read again just before the collection's rows are written: every row above them must hold what the
+ * balances were worked out from (a row typed, deleted or sorted meanwhile refuses as stale, nothing written).
+ */
+function ledgerCheck(ledger: SheetTable, first: number): Step {
+  return {
+    what: 'a check of the Treasury rows',
+    undo: () => {},
+    write: () => {
+      const top = ledger.headerIndex + 2;
+      const now = readRowsOf(ledger, top, first - 1).values.slice(ledger.headerIndex + 1);
+      const read = ledger.values.slice(ledger.headerIndex + 1, ledger.headerIndex + 1 + (first - top));
+      const moved = read.findIndex((row, i) => row.some((v, c) => !sameCell(now[i]?.[c] ?? '', v)));
+      if (moved >= 0 || now.length !== read.length)
+        throw new Refusal(
+          'stale',
+          `Treasury row ${top + Math.max(0, moved)} changed while Warcard was collecting the season, so the balances it worked out no longer hold`,
+        );
+    },
+  };
+}
+
 /** The collection of Settings' Season: a Treasury row per realm after the ledger's last, and its Log entry. */
 function collectPlan(book: Book, id: string): WritePlan {
   const season = book.season;
@@ -160,7 +183,7 @@ function collectPlan(book: Book, id: string): WritePlan {
     ok: true,
     what: `Collecting ${season}`,
     changes,
-    commit: (ends) => commitEntry(book, id, fields, changes, ends),
+    commit: (ends) => commitEntry(book, id, fields, changes, ends, [ledgerCheck(ledger, first)]),
     done: (logRow) =>
       `Collected ${season} for ${realms} (Log row ${logRow}; Treasury ${rows}). Closing balances: ${balances}.`,
   };

@@ -242,7 +242,8 @@ export function endsOf(book: Book, undoRows: boolean): Ends {
 
 /**
  * Writes a new entry and its changes. `fields` fill the Log row's other columns. `ends`: where its rows go, as
- * the check before the write asked them (else asked now).
+ * the check before the write asked them (else asked now). `guards`: the call's own checks, run just before the
+ * changes are written (each refusing as stale).
  */
 export function commitEntry(
   book: Book,
@@ -250,6 +251,7 @@ export function commitEntry(
   fields: Readonly<Record<string, Cell>>,
   changes: readonly CellChange[],
   ends?: Ends,
+  guards: readonly Step[] = [],
 ): WriteOutcome {
   const log = sheetOf(book, 'log');
   const undoSheet = sheetOf(book, 'undo');
@@ -275,6 +277,8 @@ export function commitEntry(
       : []),
     appending(log, 'the Log row', logAt, logCells, 1),
   ];
+  // The write's own checks of what it planned from (a collection's ledger), just before its cells are written.
+  steps.push(...guards);
   for (const [sheet, mine] of bySheet(book, changes)) steps.push(...rowSteps(book, sheet, mine, 'after'));
   steps.push({ what: 'the Log row', write: stateWrite(book, logAt, 'Done'), undo: () => {} }, flushStep);
   return runSteps(steps, logAt);

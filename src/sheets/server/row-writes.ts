@@ -247,7 +247,12 @@ function putBack(
     const was = [...(initialRows().get(whoAt(now, k)) ?? [])].sort(
       (x, y) => Math.abs(x.row - c.row) - Math.abs(y.row - c.row),
     )[0];
-    if (was) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
+    // A ledger row is its season and realm: one of the same, still in its own place, is not the row on this cell
+    // (a person typed the written row's season and realm over), which gets its written cells blank again.
+    const stayed =
+      sheet === 'treasury' && was && was.row !== c.row && whoAt(now, index(was.row)) === whoAt(now, k);
+    if (was && !stayed) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
+    else if (stayed) put(c.row, c.header, '');
     else if (
       i === null &&
       isRenamed(
