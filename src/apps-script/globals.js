@@ -288,7 +288,7 @@ function openBattleSidebar() {
   Warcard.openBattleSidebar();
 }
 
-/** Warcard > Undo last battle: takes back the last battle or new round of the Log, exactly. */
+/** Warcard > Undo last battle: takes back the last battle, new round or season collected of the Log, exactly. */
 function undoLastBattle() {
   Warcard.undoLastBattle();
 }
