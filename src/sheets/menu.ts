@@ -8,6 +8,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Undo last battle', 'undoLastBattle'],
   ['New round', 'newRound'],
   ['Fill units from the Library', 'fillFromLibrary'],
+  ['Collect the season', 'collectSeason'],
   'separator',
   ['Formula reference', 'showFormulaReference'],
   ['Help', 'showHelp'],

@@ -73,7 +73,7 @@ const FORMULAS = [
 ];
 
 describe('the Warcard menu', () => {
-  it('onOpen adds one Warcard menu: battle, undo, new round, the Library fill, the reference, help, the check, the two set-ups, protect realms, player links', () => {
+  it('onOpen adds one Warcard menu: battle, undo, new round, the Library fill, collect the season, the reference, help, the check, the two set-ups, protect realms, player links', () => {
     const { menus } = fakeServices();
     onOpen();
     expect(menus).toEqual([
@@ -84,6 +84,7 @@ describe('the Warcard menu', () => {
           ['Undo last battle', 'undoLastBattle'],
           ['New round', 'newRound'],
           ['Fill units from the Library', 'fillFromLibrary'],
+          ['Collect the season', 'collectSeason'],
           'separator',
           ['Formula reference', 'showFormulaReference'],
           ['Help', 'showHelp'],

@@ -37,6 +37,7 @@ describe("the menu's next step, by code", () => {
       'undoLastBattle',
       'newRound',
       'fillFromLibrary',
+      'collectSeason',
       'protectRealms',
       'showPlayerLinks',
     ]);

@@ -94,6 +94,10 @@ const armyListKey = (armies: string): string =>
 export const battleSideOf = (battle: string, armies: string): string =>
   `${nameKey(battle)}\u0000${armyListKey(armies)}`;
 
+/** A ledger row's identity: its season and its realm (one row per realm per season). */
+export const seasonRealmOf = (season: string, realm: string): string =>
+  `${nameKey(season)}\u0000${nameKey(realm)}`;
+
 /** How rows of a sheet are told apart. */
 export interface RowIdentity {
   /** Who the row at `index` is. */
@@ -111,18 +115,25 @@ export const IDENTITIES: Record<ChangedSheet, RowIdentity> = {
     of: (s) => battleSideOf(s.name, s.army),
     key: () => '',
   },
+  treasury: {
+    at: (t, i) => seasonRealmOf(text(cellAt(t, i, 'Season')), text(cellAt(t, i, 'Realm'))),
+    of: (s) => seasonRealmOf(s.name, s.army),
+    key: () => '',
+  },
 };
 
 /**
  * Who a change's row is on one side of its entry: a unit by its name and army; a battle side by the battle's name
- * and its armies as that side holds them (a save may write both, on rows blank before it).
+ * and its armies as that side holds them (a save may write both, on rows blank before it); a ledger row by its
+ * season and realm (a collection writes them on rows blank before it).
  */
 export function whoOn(changes: readonly CellChange[], c: CellChange, side: 'before' | 'after'): string {
   if (c.sheet === 'units') return nameArmyOf(c.name, c.army);
   const on = (header: string, otherwise: string) => {
-    const x = changes.find((y) => y.sheet === 'battles' && y.row === c.row && y.header === header);
+    const x = changes.find((y) => y.sheet === c.sheet && y.row === c.row && y.header === header);
     return x ? text(x[side]) : otherwise;
   };
+  if (c.sheet === 'treasury') return seasonRealmOf(on('Season', c.name), on('Realm', c.army));
   return battleSideOf(on('Battle', c.name), on('Armies', c.army));
 }
 
@@ -139,6 +150,7 @@ export function isRowOf(
 ): boolean {
   const at = (h: string) => text(line[t.table.column(h)] ?? '');
   if (c.sheet === 'units') return nameArmyOf(at('Unit'), at('Army')) === who;
+  if (c.sheet === 'treasury') return seasonRealmOf(at('Season'), at('Realm')) === who;
   if (isOlderBattle(c)) return nameKey(at('Battle')) === nameKey(c.name);
   return battleSideOf(at('Battle'), at('Armies')) === who;
 }

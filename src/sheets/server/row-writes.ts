@@ -16,7 +16,7 @@ import {
 import { type Book, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { type CellWrite, perform, writeCalls, writeChanged } from './cell-writes';
-import { type CellChange, type ChangedSheet, sameCell, type Step } from './journal-sheets';
+import { type CellChange, type ChangedSheet, SHEET_LABELS, sameCell, type Step } from './journal-sheets';
 import {
   findUnits,
   IDENTITIES,
@@ -30,6 +30,13 @@ import {
 
 type Side = 'before' | 'after';
 
+/** A sheet's writes as a failure names them. */
+const WRITES_OF: Record<ChangedSheet, string> = {
+  units: 'the unit statuses',
+  battles: 'the Battles rows',
+  treasury: 'the Treasury rows',
+};
+
 /** The rows first..last of a sheet as they are now, read with one getValues. */
 function rowsNow(t: SheetTable, first: number, last: number): Cell[][] {
   const width = t.values[t.headerIndex]?.length ?? 0;
@@ -42,21 +49,26 @@ const span = (changes: readonly CellChange[]) => ({
 });
 
 const whoOf = (sheet: ChangedSheet, c: CellChange): string =>
-  sheet === 'units' ? `${c.name || '(no name)'} of ${c.army}` : `battle "${c.name}"`;
+  sheet === 'units'
+    ? `${c.name || '(no name)'} of ${c.army}`
+    : sheet === 'treasury'
+      ? `the ${c.name} row of realm "${c.army}"`
+      : `battle "${c.name}"`;
 
+const NAME_HEADER: Record<ChangedSheet, string> = { units: 'Unit', battles: 'Battle', treasury: 'Realm' };
 const nameAt = (t: SheetTable, sheet: ChangedSheet, line: readonly Cell[]): string =>
-  text(line[t.table.column(sheet === 'units' ? 'Unit' : 'Battle')]) || 'nothing';
+  text(line[t.table.column(NAME_HEADER[sheet])]) || 'nothing';
 
 const moved = (t: SheetTable, sheet: ChangedSheet, c: CellChange, line: readonly Cell[]) =>
   new Refusal(
     'stale',
-    `${sheet === 'units' ? 'Units' : 'Battles'} row ${c.row} no longer holds ${whoOf(sheet, c)} (it holds ${nameAt(t, sheet, line)} now): rows were inserted, deleted, sorted or renamed while Warcard was writing`,
+    `${SHEET_LABELS[sheet]} row ${c.row} no longer holds ${whoOf(sheet, c)} (it holds ${nameAt(t, sheet, line)} now): rows were inserted, deleted, sorted or renamed while Warcard was writing`,
   );
 
 const edited = (t: SheetTable, sheet: ChangedSheet, c: CellChange, now: Cell, wanted: Cell) =>
   new Refusal(
     'stale',
-    `${sheet === 'units' ? 'Units' : 'Battles'} cell ${columnLetter(sheetColumnOf(t, c.header))}${c.row} (${c.header} of ${whoOf(sheet, c)}) holds ${text(now) || 'blank'} now, not ${text(wanted) || 'blank'}: another user changed it while Warcard was writing`,
+    `${SHEET_LABELS[sheet]} cell ${columnLetter(sheetColumnOf(t, c.header))}${c.row} (${c.header} of ${whoOf(sheet, c)}) holds ${text(now) || 'blank'} now, not ${text(wanted) || 'blank'}: another user changed it while Warcard was writing`,
   );
 
 /** The write that sets a change's cell to one side: the formula it held, when putting back a formula cell. */
@@ -143,8 +155,8 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
   };
   const cellOf = new Map(changes.map((c) => [`${c.row}:${sheetColumnOf(t, c.header)}`, c]));
   const writes: CellWrite[] = changes.map((c) => writeOf(c, sheetColumnOf(t, c.header), c.row, to));
-  const what = sheet === 'units' ? 'the unit statuses' : 'the Battles rows';
-  const checking = `a check of the ${sheet === 'units' ? 'Units' : 'Battles'} rows`;
+  const what = WRITES_OF[sheet];
+  const checking = `a check of the ${SHEET_LABELS[sheet]} rows`;
   // A check just before each call and after the last: a cell typed between two calls is found before the next
   // call writes over it.
   const steps: Step[] = last > t.values.length + (t.skipped ?? 0) ? [room(t, last)] : [];
@@ -252,7 +264,15 @@ function putBack(
     const was = [...(initialRows(kindOf(c)).get(whoAt(now, k, kindOf(c))) ?? [])].sort(
       (x, y) => Math.abs(x.row - c.row) - Math.abs(y.row - c.row),
     )[0];
-    if (was) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
+    // A ledger row is its season and realm: one of the same, still in its own place, is not the row on this cell
+    // (a person typed the written row's season and realm over), which gets its written cells blank again.
+    const stayed =
+      sheet === 'treasury' &&
+      was &&
+      was.row !== c.row &&
+      whoAt(now, index(was.row), kindOf(c)) === whoAt(now, k, kindOf(c));
+    if (was && !stayed) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
+    else if (stayed) put(c.row, c.header, '');
     else if (
       i === null &&
       isRenamed(

@@ -19,6 +19,7 @@ import {
   EVENT_ROLL,
   EVENT_SAVE,
   EVENT_SEAL,
+  EVENT_SEASON,
   EVENT_UNDO,
   type Entry,
   entries,
@@ -208,7 +209,9 @@ function undoPlan(book: Book, id: string | null): WritePlan {
       ? 'the new round'
       : asked.event === EVENT_FILL
         ? 'the fill from the Library'
-        : `battle "${asked.battle}"`;
+        : asked.event === EVENT_SEASON
+          ? `the season collected (${asked.result})`
+          : `battle "${asked.battle}"`;
   const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
   if (recordedChanges.missing > 0) {
     const span = asked.undoRows ? ` (Undo rows ${undoRowsText(asked.undoRows)})` : '';
@@ -223,24 +226,26 @@ function undoPlan(book: Book, id: string | null): WritePlan {
   // Each cell's row where it is now, by identity: still as the entry left it (to put back), already as it was
   // before, or changed since (a unit's refuses: undo would overwrite it; a Battles cell is left as it is).
   const { back, gone, changed } = foundRows(book, recordedChanges.changes, 'after');
+  // A unit's cell or a ledger row changed since refuses; a Battles cell is left as it is.
+  const refuses = (g: string) => g.endsWith('no longer on Units') || g.endsWith('no longer on Treasury');
   const problems = [
-    ...gone.filter((g) => g.endsWith('no longer on Units')),
+    ...gone.filter(refuses),
     ...changed
-      .filter(({ c }) => c.sheet === 'units')
-      .map(
-        ({ c, now }) =>
-          `"${c.name}" (was Units row ${c.row}) has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`,
+      .filter(({ c }) => c.sheet !== 'battles')
+      .map(({ c, now }) =>
+        c.sheet === 'units'
+          ? `"${c.name}" (was Units row ${c.row}) has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`
+          : `the ${c.name} row of realm "${c.army}" (was Treasury row ${c.row}) has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`,
       ),
   ];
   const edited =
-    changed.filter(({ c }) => c.sheet === 'battles').length +
-    gone.filter((g) => !g.endsWith('no longer on Units')).length;
+    changed.filter(({ c }) => c.sheet === 'battles').length + gone.filter((g) => !refuses(g)).length;
   if (problems.length > 0) {
     const more = problems.length > 8 ? `; and ${problems.length - 8} more` : '';
     return answerNow(
       fail(
         'unsafe',
-        `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}. Nothing was changed: once those units are put back by hand, it can be undone.`,
+        `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}. Nothing was changed: once those ${asked.event === EVENT_SEASON ? 'rows' : 'units'} are put back by hand, it can be undone.`,
         campaignData(book),
       ),
     );
@@ -251,7 +256,11 @@ function undoPlan(book: Book, id: string | null): WritePlan {
       : '';
   // Units, not cells: a fill put back several cells of one unit.
   const putBack = new Set(back.filter((c) => c.sheet === 'units').map((c) => c.row)).size;
-  const units = `${putBack} ${putBack === 1 ? 'unit' : 'units'} put back`;
+  const ledgerRows = new Set(back.filter((c) => c.sheet === 'treasury').map((c) => c.row)).size;
+  const units =
+    asked.event === EVENT_SEASON
+      ? `${ledgerRows} Treasury ${ledgerRows === 1 ? 'row' : 'rows'} taken away`
+      : `${putBack} ${putBack === 1 ? 'unit' : 'units'} put back`;
   // The undo's mark on the Log: who undid which entry (Log row and Entry id), in the undo's own write.
   const mark = {
     When: new Date(),
