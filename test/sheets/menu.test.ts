@@ -97,7 +97,7 @@ describe('the Warcard menu', () => {
         ],
       },
     ]);
-    expect(MENU_ITEMS).toHaveLength(13);
+    expect(MENU_ITEMS).toHaveLength(14);
   });
 
   it('the formula reference helps with every formula of SHEETS.md, in order, each with its example', () => {
