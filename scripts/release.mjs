@@ -1,5 +1,5 @@
 // npm run release: builds dist/ and copies it to release/ under the names a game master pastes into the Apps Script
-// editor (Code.gs, an HTML file named Sidebar, the manifest). release/ is committed, so installing needs no Node;
+// editor (Code.gs, the HTML files named Sidebar and Page, the manifest). release/ is committed, so installing needs no Node;
 // test/scripts/release.test.ts fails when it differs from a fresh build.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const RELEASE_FILES = [
   ['Code.js', 'Code.gs'],
   ['Sidebar.html', 'Sidebar.html'],
+  ['Page.html', 'Page.html'],
   ['appsscript.json', 'appsscript.json'],
 ];
 

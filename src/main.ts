@@ -29,6 +29,8 @@ export const setUpSampleCampaign = menuAction('setUpSampleCampaign', setup.setUp
 export const openBattleSidebar = menuAction('openBattleSidebar', server.openBattleSidebar);
 export const undoLastBattle = menuAction('undoLastBattle', server.undoLastBattle);
 export const newRound = menuAction('newRound', server.newRound);
+export const fillFromLibrary = menuAction('fillFromLibrary', server.fillFromLibrary);
+export const collectSeason = menuAction('collectSeason', server.collectSeason);
 export const protectRealms = menuAction('protectRealms', realms.protectRealms);
 export const showPlayerLinks = menuAction('showPlayerLinks', links.showPlayerLinks);
 // The Player links dialog's calls, and the web app: its page (doGet) and the page's one call per action.

@@ -288,7 +288,7 @@ function openBattleSidebar() {
   Warcard.openBattleSidebar();
 }
 
-/** Warcard > Undo last battle: takes back the last battle or new round of the Log, exactly. */
+/** Warcard > Undo last battle: takes back the last battle, new round, fill or season collected of the Log, exactly. */
 function undoLastBattle() {
   Warcard.undoLastBattle();
 }
@@ -296,6 +296,16 @@ function undoLastBattle() {
 /** Warcard > New round: every Routed unit is Ready again (logged, so it can be undone). */
 function newRound() {
   Warcard.newRound();
+}
+
+/** Warcard > Fill units from the Library: each unit's blank card cells from the Library row of its Type (logged, so it can be undone). */
+function fillFromLibrary() {
+  Warcard.fillFromLibrary();
+}
+
+/** Warcard > Collect the season: a Treasury row per realm for Settings' Season (logged, so it can be undone). */
+function collectSeason() {
+  Warcard.collectSeason();
 }
 
 // ---- Help and the spreadsheet check

@@ -45,6 +45,15 @@ export const UNIT_HEADERS = [
 ] as const;
 export type UnitHeader = (typeof UNIT_HEADERS)[number];
 
+/**
+ * A unit's card: the Units columns a Library row gives (Role to Override), the same on every unit of a Type; not
+ * the unit's own name, army, type or status. Warcard → Fill units from the Library writes these.
+ */
+export const CARD_HEADERS = UNIT_HEADERS.slice(
+  UNIT_HEADERS.indexOf('Role'),
+  UNIT_HEADERS.indexOf('Override') + 1,
+) as readonly UnitHeader[];
+
 /** The Characters sheet's headers, in the order set-up writes them. */
 export const CHARACTER_HEADERS = [
   'Character',

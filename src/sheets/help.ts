@@ -16,8 +16,12 @@ export const SCOPES: readonly string[] = typeof WARCARD_SCOPES === 'object' ? (W
 /** What each menu item does, in a line (by the global function it calls). */
 export const MENU_HELP: Readonly<Record<string, string>> = {
   openBattleSidebar: 'the battle sidebar: pick a battle, see the odds, roll, apply the result to the roster.',
-  undoLastBattle: 'takes back the newest battle or new round of the Log, exactly.',
+  undoLastBattle: 'takes back the newest battle, new round, fill or season collected of the Log, exactly.',
   newRound: 'every Routed unit is Ready again (logged, so it can be undone).',
+  fillFromLibrary:
+    'each Units row whose Type is a Library row’s gets that card in its blank cells (Role to Override); cells you typed are kept and named, a misspelt Type gets “did you mean”. A player fills their own armies’ rows. Logged, so it can be undone.',
+  collectSeason:
+    'GMs only: a Treasury row per realm for Settings’ Season (income, upkeep, muster), logged, so it can be undone.',
   showFormulaReference: 'every formula with what it gives and an example.',
   showHelp: 'this page.',
   checkSpreadsheet: 'tries what Warcard expects of Google on this spreadsheet, and leaves it as it was.',
@@ -66,6 +70,8 @@ export const TREASURY_HELP: readonly string[] = [
   '<b>Treasury</b>: the ledger, a row per realm per season (Income, Upkeep, Muster, Other, Note); a GM may add rows by hand.',
   '<b>TREASURY</b> beside Realms: Balance = Start + every row’s Income − Upkeep − Muster + Other, and what the ' +
     'next season takes: the upkeep of Ready and Routed units, the muster of units whose Mustered is Settings’ Season.',
+  '<b>Warcard → Collect the season</b> (GMs only) writes those figures as a Treasury row per realm for Settings’ ' +
+    'Season and tells each closing balance; Undo last battle takes it back. Then set Season to the next season.',
   'Units destroyed or captured cost no more upkeep: the battle sidebar shows what each side’s losses save.',
 ];
 

@@ -7,6 +7,8 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Battle…', 'openBattleSidebar'],
   ['Undo last battle', 'undoLastBattle'],
   ['New round', 'newRound'],
+  ['Fill units from the Library', 'fillFromLibrary'],
+  ['Collect the season', 'collectSeason'],
   'separator',
   ['Formula reference', 'showFormulaReference'],
   ['Help', 'showHelp'],

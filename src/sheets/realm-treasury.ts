@@ -112,6 +112,8 @@ export interface RealmTreasury {
   readonly collected?: LedgerRow;
   /** The armies it names that no unit carries. */
   readonly emptyArmies: readonly string[];
+  /** Each of them in words, with the closest army's name: `army "X" carries no unit; did you mean …`. */
+  readonly armyNotes: readonly string[];
   /** Shortfall, empty armies, a season already collected: '' when nothing to say. */
   readonly note: string;
 }
@@ -238,12 +240,13 @@ function treasuryOf(
   // Once the season is collected its muster is paid: the next collection takes upkeep only.
   const due = seasonDue(realm.income, paid, collected ? '' : season);
   const next = balanceAfter(balance, due);
+  const armyNotes = emptyArmies.map((a) => `army "${a}" carries no unit${didYouMean(a, known)}`);
   const note = [
     shortfallNote(next, due),
-    ...emptyArmies.map((a) => `army "${a}" carries no unit${didYouMean(a, known)}`),
+    ...armyNotes,
     collected ? `${collected.season} is collected (treasury row ${collected.row})` : '',
   ]
     .filter((s) => s !== '')
     .join('; ');
-  return { realm, row, ledger, balance, due, next, collected, emptyArmies, note };
+  return { realm, row, ledger, balance, due, next, collected, emptyArmies, armyNotes, note };
 }

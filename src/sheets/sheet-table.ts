@@ -25,6 +25,7 @@ import {
 } from './table';
 import type { Cell } from '../contract/cells';
 import { TableError } from '../contract/errors';
+import { TREASURY_HEADER } from './treasury-formula';
 
 /**
  * Every header of each sheet's table, by sheet name. The server reads these columns only: a column of the
@@ -44,6 +45,22 @@ const TABLE_HEADERS: Readonly<Record<string, readonly string[]>> = {
   [SHEET_NAMES.realms]: REALM_HEADERS,
   [SHEET_NAMES.treasury]: TREASURY_HEADERS,
 };
+
+/**
+ * The block a formula spills beside a sheet's table (set-up puts TREASURY beside the Realms rows), by sheet name:
+ * its header row repeats a header of the table (`Realm`), so the table's columns end where the block starts.
+ */
+const BESIDE: Readonly<Record<string, readonly string[]>> = { [SHEET_NAMES.realms]: TREASURY_HEADER };
+
+/** The column where a formula's block starts on the sheet's header row (its width when there is none). */
+function blockAt(sheetName: string, header: readonly Cell[]): number {
+  const name = Object.keys(BESIDE).find((n) => n.toLowerCase() === sheetName.toLowerCase());
+  const block = name === undefined ? undefined : BESIDE[name];
+  if (!block) return header.length;
+  const keys = block.map(headerKey);
+  const at = header.findIndex((_, c) => c > 0 && keys.every((k, i) => headerKey(header[c + i] ?? '') === k));
+  return at < 0 ? header.length : at;
+}
 
 /** A table on its own sheet: the sheet's data range read once, the header row found in its first rows. */
 export interface SheetTable {
@@ -99,7 +116,9 @@ function tableOf(
 ): SheetTable {
   // Only the table's own headers count: other columns (the user's, a formula's result) are not read.
   const known = new Set((tableHeaders(sheetName) ?? required).map(headerKey));
-  const header = (values[headerIndex] ?? []).map((h) => (known.has(headerKey(h)) ? h : ''));
+  const row = values[headerIndex] ?? [];
+  const end = blockAt(sheetName, row);
+  const header = row.map((h, c) => (c < end && known.has(headerKey(h)) ? h : ''));
   const present = new Set(header.map(headerKey));
   const missing = required.filter((h) => !present.has(headerKey(h)));
   if (missing.length > 0) throw new TableError(missingHeaders(sheetName, missing, headerIndex + 1));

@@ -1,6 +1,8 @@
 // The treasury in the playground, in Chromium: the sample campaign's Realms sheet shows each realm's balance from
 // TREASURY, and after a roll the battle sidebar's casualty totals say what each side's losses save in upkeep next
 // season, the sum of the upkeep (the Units sheet's UNITSTATS) of the units ticked destroyed, captured or pursued.
+// Last, Warcard → Collect the season from the menu moves the balances to what its alert says (Settings' Season is
+// Summer 1522), and Warcard → Undo last battle puts them back.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../dev/playground/server';
@@ -19,6 +21,12 @@ async function openPage(): Promise<Page> {
   await keepToPlayground(page, playground);
   await page.goto(playground.url);
   return page;
+}
+
+/** Warcard → the item calling `fn`, as the menu is clicked. */
+async function choose(page: Page, fn: string): Promise<void> {
+  await page.locator('#menus .menu button', { hasText: 'Warcard' }).click();
+  await page.locator(`#menus li[data-fn="${fn}"]`).click();
 }
 
 describe('the treasury in the playground', () => {
@@ -67,6 +75,38 @@ describe('the treasury in the playground', () => {
       else expect(await running.innerText()).not.toContain('upkeep');
       if (side === 0) expect(saved).toBeGreaterThan(0);
     }
+    await page.close();
+  });
+
+  it('collects the season from the menu, the balances change on Realms, and Undo last battle puts them back', async () => {
+    const page = await openPage();
+    await page.click('#tabs button[data-sheet="Realms"]');
+    await page.waitForSelector('#tabs button.active[data-sheet="Realms"]');
+    const cell = (a1: string) => page.locator(`td[data-a1="${a1}"]`).innerText();
+    await expect.poll(() => cell('F1')).toBe('Balance');
+    // Before: Elinvaire 72 and Ghorvant 96, each with the Next Balance the collection will leave.
+    expect([await cell('F2'), await cell('F3')]).toEqual(['72', '96']);
+    const next = [await cell('I2'), await cell('I3')];
+    expect(next.map(Number).every(Number.isInteger)).toBe(true);
+
+    await choose(page, 'collectSeason');
+    await page.locator('#alert-backdrop').waitFor({ state: 'visible' });
+    expect(await page.locator('#alert-text').innerText()).toBe(
+      `Collected Summer 1522 for 2 realms (Log row 2; Treasury rows 9-10). Closing balances: Elinvaire ${next[0]} GB; Ghorvant ${next[1]} GB.`,
+    );
+    await page.locator('#alert-ok').click();
+    await page.locator('#alert-backdrop').waitFor({ state: 'hidden' });
+    await expect.poll(async () => [await cell('F2'), await cell('F3')]).toEqual(next);
+    expect(await cell('J2')).toBe('Summer 1522 is collected (treasury row 9)');
+
+    await choose(page, 'undoLastBattle');
+    await expect.poll(async () => [await cell('F2'), await cell('F3')]).toEqual(['72', '96']);
+    await expect
+      .poll(() => page.locator('#toasts').innerText())
+      .toContain(
+        'Undid the season collected (Summer 1522 collected for 2 realms) (Log row 2): 2 Treasury rows taken away.',
+      );
+    expect(await cell('J2')).toBe('');
     await page.close();
   });
 });

@@ -73,7 +73,7 @@ const FORMULAS = [
 ];
 
 describe('the Warcard menu', () => {
-  it('onOpen adds one Warcard menu: battle, undo, new round, the reference, help, the check, the two set-ups, protect realms, player links', () => {
+  it('onOpen adds one Warcard menu: battle, undo, new round, the Library fill, collect the season, the reference, help, the check, the two set-ups, protect realms, player links', () => {
     const { menus } = fakeServices();
     onOpen();
     expect(menus).toEqual([
@@ -83,6 +83,8 @@ describe('the Warcard menu', () => {
           ['Battle…', 'openBattleSidebar'],
           ['Undo last battle', 'undoLastBattle'],
           ['New round', 'newRound'],
+          ['Fill units from the Library', 'fillFromLibrary'],
+          ['Collect the season', 'collectSeason'],
           'separator',
           ['Formula reference', 'showFormulaReference'],
           ['Help', 'showHelp'],
@@ -95,7 +97,7 @@ describe('the Warcard menu', () => {
         ],
       },
     ]);
-    expect(MENU_ITEMS).toHaveLength(12);
+    expect(MENU_ITEMS).toHaveLength(14);
   });
 
   it('the formula reference helps with every formula of SHEETS.md, in order, each with its example', () => {

@@ -36,6 +36,8 @@ describe("the menu's next step, by code", () => {
       'openBattleSidebar',
       'undoLastBattle',
       'newRound',
+      'fillFromLibrary',
+      'collectSeason',
       'protectRealms',
       'showPlayerLinks',
     ]);

@@ -2,7 +2,7 @@
 // (rules.ts), the test campaign as sheets (campaign-sheets.ts) and as the sidebar's payload with a fake server
 // (campaign-data.ts), names that would break a page (hostile.ts), a fake sheet on plain arrays (fake-table.ts),
 // the sidebar's calls on the emulation (emulation.ts), the sealed plans' calls (sealing.ts) and the sidebar's
-// payload with sealed plans (sealed-data.ts).
+// payload with sealed plans (sealed-data.ts), and a campaign with a treasury (treasury.ts).
 // A test of the pure layers (test/rules, test/contract, test/sidebar) imports the module it needs by its own
 // name instead: this door loads the emulation, and with it the formula engine, into every file that opens it.
 export * from './campaign-data';
@@ -15,3 +15,5 @@ export * from './sealed-data';
 export * from './sealing';
 export * from './players';
 export * from './sweep';
+export * from './library';
+export * from './treasury';

@@ -8,15 +8,18 @@ import { lockService } from '../gas';
 import { theSpreadsheet } from '../spreadsheet';
 import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
-import { type DiceMode, readDice, readSettings, SETTING_HEADERS } from '../settings';
+import { type DiceMode, readDice, readSeason, readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
+import { REALM_REQUIRED, TREASURY_REQUIRED } from '../realm-treasury';
 import { missingSheet, readSheetTable, type SheetTable, sheetRowOf } from '../sheet-table';
 import { columnFormulas, type Formulas } from './formulas';
 import { readLog, readUndoEnd } from './history';
 import { activeViewer, type Viewer } from './viewer';
 
 export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'undo' | 'settings';
+/** Sheets a Book reads only when a call asks for them (Collect the season, an undo or put-back of one). */
+export type LaterKey = 'realms' | 'treasury';
 
 export interface Book {
   readonly units: SheetTable | null;
@@ -34,6 +37,10 @@ export interface Book {
    * its own rows' formulas (rowFormulas) to keep them.
    */
   readonly rollFormulas: Formulas;
+  /** Settings' Season ('' when blank or without Settings). */
+  readonly season: string;
+  /** Realms and Treasury, each read once on its first sheetOf: no other write pays for them. */
+  readonly later: Partial<Record<LaterKey, SheetTable | null>>;
 }
 
 /** The sidebar names units, so it needs the Unit column on top of what the formulas need. */
@@ -53,8 +60,9 @@ export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
   const undo = has('undo') ? refusing(() => readUndoEnd(ss)) : null;
   let rules = DEFAULT_HOUSE_RULES;
   let dice: DiceMode = 'Sidebar';
+  let season = '';
   if (has('settings')) {
-    [rules, dice] = refusing(() => {
+    [rules, dice, season] = refusing(() => {
       const settings = readSheetTable(
         ss,
         SHEET_NAMES.settings,
@@ -62,9 +70,9 @@ export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
         EXAMPLES.settings,
         SETTING_HEADERS,
       );
-      if (!settings) return [DEFAULT_HOUSE_RULES, 'Sidebar'] as const;
+      if (!settings) return [DEFAULT_HOUSE_RULES, 'Sidebar', ''] as const;
       const rows = settings.values.slice(settings.headerIndex);
-      return [readSettings(rows), readDice(rows)] as const;
+      return [readSettings(rows), readDice(rows), readSeason(rows)] as const;
     });
   }
   // The Roll column from the first row to the last (columnFormulas reads the span between the rows given).
@@ -75,7 +83,7 @@ export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
           sheetRowOf(battles, battles.table.rows.length - 1),
         ])
       : new Map<string, string>();
-  const book = { units, characters, battles, log, undo, rules, dice, rollFormulas };
+  const book = { units, characters, battles, log, undo, rules, dice, rollFormulas, season, later: {} };
   for (const key of need) {
     if (key !== 'characters' && key !== 'settings' && book[key] === null) {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
@@ -94,9 +102,25 @@ function refusing<T>(read: () => T): T {
   }
 }
 
-/** A table the call asked for (readBook refused already when it is missing). */
-export function sheetOf(book: Book, key: Exclude<SheetKey, 'settings'>): SheetTable {
-  const t = book[key];
+const LATER = {
+  realms: { what: 'Realms', example: EXAMPLES.realms, required: REALM_REQUIRED },
+  treasury: { what: 'Treasury', example: EXAMPLES.treasury, required: TREASURY_REQUIRED },
+} as const;
+
+/** A sheet read on its first asking (Realms, Treasury): one getValues, kept in the Book for the call's other steps. */
+function later(book: Book, key: LaterKey): SheetTable | null {
+  if (!(key in book.later)) {
+    const { what, example, required } = LATER[key];
+    book.later[key] = refusing(() =>
+      readSheetTable(theSpreadsheet(), SHEET_NAMES[key], what, example, required),
+    );
+  }
+  return book.later[key] ?? null;
+}
+
+/** A table the call asked for (readBook refused already when it is missing); Realms and Treasury read now. */
+export function sheetOf(book: Book, key: Exclude<SheetKey, 'settings'> | LaterKey): SheetTable {
+  const t = key === 'realms' || key === 'treasury' ? later(book, key) : book[key];
   if (!t) throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
   return t;
 }

@@ -4,7 +4,15 @@
 // door for a player only); once the write is planned, every cell it would change is held to the realms they
 // command again, before anything is written.
 import type { BattleSetup } from '../../contract/campaign';
-import { checkWrite, commandsSide, isGM, type Person, refusal } from '../../contract/rights';
+import {
+  checkWrite,
+  commandsSide,
+  describePerson,
+  isGM,
+  type Person,
+  refusal,
+  whoCan,
+} from '../../contract/rights';
 import { nameKey } from '../../rules';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { armyList } from '../table';
@@ -13,7 +21,7 @@ import { Refusal } from '../../contract/errors';
 import type { CellChange } from './journal-sheets';
 import { type Acting, whoActs } from './people';
 
-export type Deed = 'save' | 'apply' | 'undo' | 'new round' | 'seal' | 'reveal' | 'roll';
+export type Deed = 'save' | 'apply' | 'undo' | 'new round' | 'seal' | 'reveal' | 'roll' | 'fill' | 'collect';
 
 /** Each write in the words of a refusal: "You may not apply this battle". */
 export const DEED_WORDS: Readonly<Record<Deed, string>> = {
@@ -24,6 +32,8 @@ export const DEED_WORDS: Readonly<Record<Deed, string>> = {
   seal: "seal this side's plan",
   reveal: 'reveal the plans of this battle',
   roll: 'roll this battle',
+  fill: 'fill these units from the Library',
+  collect: 'collect the season',
 };
 
 /** The realms a write touches, as the door can tell them: armies, and whether rows of no army too. */
@@ -46,7 +56,8 @@ export function atTheDoor(deed: Deed, setup?: BattleSetup, touches?: () => Touch
   if (isGM(p)) return acting;
   const armies = setup ? [...setup.sides[0].armies, ...setup.sides[1].armies] : [];
   let refused: string | null = null;
-  if (deed === 'apply') refused = checkWrite(p, { deed: DEED_WORDS.apply, realms: armies });
+  if (deed === 'collect') refused = gmsOnly(p, DEED_WORDS.collect);
+  else if (deed === 'apply') refused = checkWrite(p, { deed: DEED_WORDS.apply, realms: armies });
   else if (deed === 'save') {
     const mine = setup?.sides.some((s) => commandsSide(p, s.armies)) ?? false;
     refused = mine ? null : refusal(p, DEED_WORDS.save, armies);
@@ -57,6 +68,12 @@ export function atTheDoor(deed: Deed, setup?: BattleSetup, touches?: () => Touch
   if (refused) throw new Refusal('refused', refused);
   return acting;
 }
+
+/** The refusal of a deed that is a GM's alone (Collect the season): it names the GMs who can. */
+const gmsOnly = (p: Person, what: string): string => {
+  const why = p.why ? ` (${p.why})` : '';
+  return `You may not ${what}: it is a GM's, and you are ${describePerson(p)}${why}. Nothing was written. Ask ${whoCan(p)} to do it.`;
+};
 
 /** What the door could tell, or null when its read failed: the write's own reads then answer with their words. */
 function knownOrNull(touches: () => Touched | null): Touched | null {
@@ -78,7 +95,9 @@ export function touchedOf(armies: readonly string[]): Touched {
 export function recordedRealms(changes: readonly CellChange[]): Touched {
   const armies: string[] = [];
   for (const c of changes) {
-    if (c.sheet === 'units') armies.push(c.army);
+    // A ledger row is a realm's treasury, a GM's: as a row of no army.
+    if (c.sheet === 'treasury') armies.push('');
+    else if (c.sheet === 'units') armies.push(c.army);
     // A Battles record from before sides were recorded names no armies: the planned write tells its realms.
     else armies.push(...armyList(c.army));
     if (nameKey(c.header) === 'armies') armies.push(...armyList(c.before), ...armyList(c.after));
@@ -101,6 +120,10 @@ export function realmsOf(
   };
   const battleRows = new Map<number, string[]>();
   for (const c of changes) {
+    if (c.sheet === 'treasury') {
+      realmless = true;
+      continue;
+    }
     if (c.sheet === 'units') {
       if (c.army.trim() === '') realmless = true;
       else add([c.army]);

@@ -26,6 +26,8 @@ export type LogHeader = (typeof LOG_HEADERS)[number];
 
 export const EVENT_BATTLE = 'Battle';
 export const EVENT_NEW_ROUND = 'New round';
+/** Units' blank card cells filled from the Library (Warcard → Fill units from the Library): undoable. */
+export const EVENT_FILL = 'Fill';
 /** A battle saved to the Battles sheet: journaled like the others, but not one Undo takes back. */
 export const EVENT_SAVE = 'Save';
 /** A side's plan sealed, the sealed plans revealed, dice drawn by the server: records, not undoable. */
@@ -58,11 +60,22 @@ export const serverId = (prefix: string): string =>
 export const STATES = ['Pending', 'Done', 'Undoing', 'Undone'] as const;
 export type EntryState = (typeof STATES)[number];
 
-export type ChangedSheet = 'units' | 'battles';
-/** The Sheet column of the Undo sheet: the sheet's name as the set-up creates it. */
-export const SHEET_LABELS: Record<ChangedSheet, string> = { units: 'Units', battles: 'Battles' };
+/** A season collected (Collect the season): its Treasury rows, undoable. */
+export const EVENT_SEASON = 'Season';
 
-/** A cell an entry changed: where, whose (unit and army, or the battle), and its value before and after. */
+/** The sheets an entry changes cells of: a Treasury change is a cell of a ledger row the collection added. */
+export type ChangedSheet = 'units' | 'battles' | 'treasury';
+/** The Sheet column of the Undo sheet: the sheet's name as the set-up creates it. */
+export const SHEET_LABELS: Record<ChangedSheet, string> = {
+  units: 'Units',
+  battles: 'Battles',
+  treasury: 'Treasury',
+};
+
+/**
+ * A cell an entry changed: where, whose (unit and army; the battle and its side's armies; a ledger row's season and
+ * realm), and its value before and after.
+ */
 export interface CellChange {
   readonly sheet: ChangedSheet;
   readonly row: number;

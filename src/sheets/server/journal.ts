@@ -3,7 +3,7 @@
 // puts back what was written, in the same execution; if that fails too, the Pending entry tells the next write
 // (or the next load) what to put back. Undo runs the same way with the state Undoing.
 import { messageOf, type Cell } from '../../contract/cells';
-import { text } from '../table';
+import { isBlankRow, text } from '../table';
 import { nameKey } from '../../rules';
 import { missingSheet, readRowsOf, sheetRowOf } from '../sheet-table';
 import { SHEET_NAMES } from '../sheet-names';
@@ -242,7 +242,8 @@ export function endsOf(book: Book, undoRows: boolean): Ends {
 
 /**
  * Writes a new entry and its changes. `fields` fill the Log row's other columns. `ends`: where its rows go, as
- * the check before the write asked them (else asked now).
+ * the check before the write asked them (else asked now). `guards`: the call's own checks, run just before the
+ * changes are written (each refusing as stale).
  */
 export function commitEntry(
   book: Book,
@@ -250,6 +251,7 @@ export function commitEntry(
   fields: Readonly<Record<string, Cell>>,
   changes: readonly CellChange[],
   ends?: Ends,
+  guards: readonly Step[] = [],
 ): WriteOutcome {
   const log = sheetOf(book, 'log');
   const undoSheet = sheetOf(book, 'undo');
@@ -275,6 +277,8 @@ export function commitEntry(
       : []),
     appending(log, 'the Log row', logAt, logCells, 1),
   ];
+  // The write's own checks of what it planned from (a collection's ledger), just before its cells are written.
+  steps.push(...guards);
   for (const [sheet, mine] of bySheet(book, changes)) steps.push(...rowSteps(book, sheet, mine, 'after'));
   steps.push({ what: 'the Log row', write: stateWrite(book, logAt, 'Done'), undo: () => {} }, flushStep);
   return runSteps(steps, logAt);
@@ -424,7 +428,7 @@ export function foundRows(
   const gone: string[] = [];
   const changed: { c: CellChange; now: Cell }[] = [];
   const other = written === 'after' ? 'before' : 'after';
-  for (const sheet of ['battles', 'units'] as const) {
+  for (const sheet of ['battles', 'units', 'treasury'] as const) {
     const mine = changes.filter((c) => c.sheet === sheet);
     if (mine.length === 0) continue;
     const t = sheetOf(book, sheet);
@@ -457,6 +461,15 @@ export function foundRows(
       const whos = new Set([whoOn(mine, c, 'before'), whoOn(mine, c, 'after')]);
       const rows = t.table.rows.flatMap((_, i) => (whos.has(identity.at(t, i)) ? [i] : []));
       const [first] = rows;
+      // A ledger row the entry added, blank now (past the sheet's data too): its cells hold what they held before.
+      if (
+        sheet === 'treasury' &&
+        first === undefined &&
+        isBlankRow(t.table.rows[indexOfSheetRow(t, c.row)] ?? [])
+      ) {
+        if (written === 'before') back.push(c);
+        return;
+      }
       if (first !== undefined) {
         const there = rows.find((i) => sheetRowOf(t, i) === c.row) ?? first;
         changed.push({ c, now: cellAt(t, there, c.header) });
@@ -465,7 +478,9 @@ export function foundRows(
       gone.push(
         sheet === 'units'
           ? `"${c.name}" (was Units row ${c.row}) is no longer on Units`
-          : `the row of battle "${c.name}" for ${c.army} (was Battles row ${c.row}) is no longer on Battles`,
+          : sheet === 'treasury'
+            ? `the ${c.name} row of realm "${c.army}" (was Treasury row ${c.row}) is no longer on Treasury`
+            : `the row of battle "${c.name}" for ${c.army} (was Battles row ${c.row}) is no longer on Battles`,
       );
     });
   }

@@ -5,7 +5,7 @@ import { messageOf } from '../../contract/cells';
 import { type Person, whoCan } from '../../contract/rights';
 import { type ProtectionApi, type RangeApi, type SheetApi, spreadsheetApp } from '../gas';
 import { type SheetTable, sheetColumnOf } from '../sheet-table';
-import type { Book } from './book';
+import { type Book, sheetOf } from './book';
 import type { CellChange, Ends } from './journal-sheets';
 import { realmsOf } from './door';
 
@@ -83,7 +83,7 @@ const nameOf = (p: ProtectionApi): string => {
 };
 
 /**
- * Before anything is written: the ranges the write changes on Units and Battles, and the rows it writes on the Log
+ * Before anything is written: the ranges the write changes on Units, Battles and Treasury, and the rows it writes on the Log
  * and Undo (`ends`: the rows it adds; `entryRow`: an undo's entry, whose State it writes), each sheet asked once
  * with canEdit(). Null when all may be written; else the refusal naming the sheet, the realms, the protection and
  * who can.
@@ -97,9 +97,10 @@ export function protectedChanges(
   entryRow?: number,
 ): string | null {
   const spans: { span: Span; changes: readonly CellChange[] }[] = [];
-  for (const sheet of ['units', 'battles'] as const) {
-    const t = book[sheet];
+  for (const sheet of ['units', 'battles', 'treasury'] as const) {
     const mine = changes.filter((c) => c.sheet === sheet);
+    // Treasury is read only by the writes that change it.
+    const t = sheet === 'treasury' ? (mine.length > 0 ? sheetOf(book, sheet) : null) : book[sheet];
     const span = t && mine.length > 0 ? spanOf(t, mine) : null;
     if (span) spans.push({ span, changes: mine });
   }

@@ -8,7 +8,7 @@ import type { Cell } from '../../contract/cells';
 import { hash } from '../fingerprint';
 import { headerKey, text } from '../table';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
-import { UNIT_HEADERS } from '../../contract/columns';
+import { CARD_HEADERS, UNIT_HEADERS } from '../../contract/columns';
 import { type CellChange, type ChangedSheet, clipName } from './journal-sheets';
 
 /** A unit's name and army, as undo finds its rows. */
@@ -28,31 +28,43 @@ const isComputed = (key: string): boolean =>
 
 /** A key of the current kind: every headed column of the row but Status and computed ones, the players' too. */
 const KEY_MARK = 'k2';
+/**
+ * A key of the kind a Library fill records: as KEY_MARK's, but without the card columns (the Library's), which the
+ * fill writes, so that its rows are known by what it does not change, before, between and after its calls.
+ */
+const FILL_MARK = 'k3';
 
 /**
  * The key of a unit's row: every column with a header but Status and the formulas' results, the players' own
  * columns included, so that two units alike but for a "Player" column differ.
  */
-export function unitKeyAt(units: SheetTable, index: number): string {
+export const unitKeyAt = (units: SheetTable, index: number): string => keyOf(units, index, KEY_MARK);
+
+/** The key a Library fill records for a unit's row: unitKeyAt's columns but the card's. */
+export const unitFillKeyAt = (units: SheetTable, index: number): string => keyOf(units, index, FILL_MARK);
+
+function keyOf(units: SheetTable, index: number, mark: string): string {
   const row = units.table.rows[index] ?? [];
-  const cells = keyColumns(units.values[units.headerIndex] ?? []).map(
+  const cells = keyColumns(units.values[units.headerIndex] ?? [], mark === FILL_MARK).map(
     ([c, k]) => `${k}=${text(row[c] ?? '')}`,
   );
-  return `${KEY_MARK}${hash(JSON.stringify(cells))}`;
+  return `${mark}${hash(JSON.stringify(cells))}`;
 }
 
-/** The columns a key covers, worked out once per header row read (a key is taken for every row). */
-let keyColumnsOf: WeakMap<readonly Cell[], [number, string][]> | null = null;
-function keyColumns(header: readonly Cell[]): [number, string][] {
+/** The columns a key covers, worked out once per header row read and kind (a key is taken for every row). */
+let keyColumnsOf: WeakMap<readonly Cell[], [number, string][][]> | null = null;
+function keyColumns(header: readonly Cell[], leaveCard: boolean): [number, string][] {
   keyColumnsOf ??= new WeakMap();
-  let columns = keyColumnsOf.get(header);
+  const kinds = keyColumnsOf.get(header) ?? [];
+  let columns = kinds[leaveCard ? 1 : 0];
   if (!columns) {
-    const status = headerKey('Status');
+    const left = new Set([headerKey('Status'), ...(leaveCard ? CARD_HEADERS.map(headerKey) : [])]);
     columns = header.flatMap((h, c): [number, string][] => {
       const k = headerKey(h);
-      return k === '' || k === status || isComputed(k) ? [] : [[c, k]];
+      return k === '' || left.has(k) || isComputed(k) ? [] : [[c, k]];
     });
-    keyColumnsOf.set(header, columns);
+    kinds[leaveCard ? 1 : 0] = columns;
+    keyColumnsOf.set(header, kinds);
   }
   return columns;
 }
@@ -61,9 +73,15 @@ function keyColumns(header: readonly Cell[]): [number, string][] {
 const olderKeyAt = (units: SheetTable, index: number): string =>
   hash(JSON.stringify(UNIT_HEADERS.flatMap((h) => (h === 'Status' ? [] : [text(cellAt(units, index, h))]))));
 
-/** A row's key of the kind `recorded` is (older Undo rows hold the older kind). */
-const unitKeyLike = (units: SheetTable, index: number, recorded: string): string =>
-  recorded.startsWith(KEY_MARK) ? unitKeyAt(units, index) : olderKeyAt(units, index);
+/** The kind of a recorded key: its mark, or '' for the older kind. */
+export const keyKindOf = (recorded: string): string =>
+  recorded.startsWith(FILL_MARK) ? FILL_MARK : recorded.startsWith(KEY_MARK) ? KEY_MARK : '';
+
+/** A row's key of the kind `recorded` is (older Undo rows hold the older kind, a fill's the fill's). */
+export function unitKeyLike(units: SheetTable, index: number, recorded: string): string {
+  const kind = keyKindOf(recorded);
+  return kind ? keyOf(units, index, kind) : olderKeyAt(units, index);
+}
 
 const armyListKey = (armies: string): string =>
   text(armies)
@@ -75,6 +93,10 @@ const armyListKey = (armies: string): string =>
 /** A battle side's identity: its battle's name and its armies (as a change records them in its Army field). */
 export const battleSideOf = (battle: string, armies: string): string =>
   `${nameKey(battle)}\u0000${armyListKey(armies)}`;
+
+/** A ledger row's identity: its season and its realm (one row per realm per season). */
+export const seasonRealmOf = (season: string, realm: string): string =>
+  `${nameKey(season)}\u0000${nameKey(realm)}`;
 
 /** How rows of a sheet are told apart. */
 export interface RowIdentity {
@@ -93,18 +115,25 @@ export const IDENTITIES: Record<ChangedSheet, RowIdentity> = {
     of: (s) => battleSideOf(s.name, s.army),
     key: () => '',
   },
+  treasury: {
+    at: (t, i) => seasonRealmOf(text(cellAt(t, i, 'Season')), text(cellAt(t, i, 'Realm'))),
+    of: (s) => seasonRealmOf(s.name, s.army),
+    key: () => '',
+  },
 };
 
 /**
  * Who a change's row is on one side of its entry: a unit by its name and army; a battle side by the battle's name
- * and its armies as that side holds them (a save may write both, on rows blank before it).
+ * and its armies as that side holds them (a save may write both, on rows blank before it); a ledger row by its
+ * season and realm (a collection writes them on rows blank before it).
  */
 export function whoOn(changes: readonly CellChange[], c: CellChange, side: 'before' | 'after'): string {
   if (c.sheet === 'units') return nameArmyOf(c.name, c.army);
   const on = (header: string, otherwise: string) => {
-    const x = changes.find((y) => y.sheet === 'battles' && y.row === c.row && y.header === header);
+    const x = changes.find((y) => y.sheet === c.sheet && y.row === c.row && y.header === header);
     return x ? text(x[side]) : otherwise;
   };
+  if (c.sheet === 'treasury') return seasonRealmOf(on('Season', c.name), on('Realm', c.army));
   return battleSideOf(on('Battle', c.name), on('Armies', c.army));
 }
 
@@ -121,6 +150,7 @@ export function isRowOf(
 ): boolean {
   const at = (h: string) => text(line[t.table.column(h)] ?? '');
   if (c.sheet === 'units') return nameArmyOf(at('Unit'), at('Army')) === who;
+  if (c.sheet === 'treasury') return seasonRealmOf(at('Season'), at('Realm')) === who;
   if (isOlderBattle(c)) return nameKey(at('Battle')) === nameKey(c.name);
   return battleSideOf(at('Battle'), at('Armies')) === who;
 }
@@ -158,7 +188,7 @@ export function findUnits<S extends Sought>(
   const cellKey = (i: number, s: S) => `${i}\u0000${s.header ?? ''}`;
   const keyOf = new Map<string, string>();
   const key = (i: number, recorded: string) => {
-    const at = `${i}:${recorded.startsWith(KEY_MARK)}`;
+    const at = `${i}:${keyKindOf(recorded)}`;
     let k = keyOf.get(at);
     if (k === undefined) {
       k = identity.key(units, i, recorded);

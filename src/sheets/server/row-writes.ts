@@ -16,10 +16,26 @@ import {
 import { type Book, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { type CellWrite, perform, writeCalls, writeChanged } from './cell-writes';
-import { type CellChange, type ChangedSheet, sameCell, type Step } from './journal-sheets';
-import { findUnits, IDENTITIES, isRowOf, nameArmyAt, nameArmyOf, unitKeyAt, whoOn } from './row-identity';
+import { type CellChange, type ChangedSheet, SHEET_LABELS, sameCell, type Step } from './journal-sheets';
+import {
+  findUnits,
+  IDENTITIES,
+  isRowOf,
+  keyKindOf,
+  nameArmyAt,
+  nameArmyOf,
+  unitKeyLike,
+  whoOn,
+} from './row-identity';
 
 type Side = 'before' | 'after';
+
+/** A sheet's writes as a failure names them. */
+const WRITES_OF: Record<ChangedSheet, string> = {
+  units: 'the unit statuses',
+  battles: 'the Battles rows',
+  treasury: 'the Treasury rows',
+};
 
 /** The rows first..last of a sheet as they are now, read with one getValues. */
 function rowsNow(t: SheetTable, first: number, last: number): Cell[][] {
@@ -33,21 +49,26 @@ const span = (changes: readonly CellChange[]) => ({
 });
 
 const whoOf = (sheet: ChangedSheet, c: CellChange): string =>
-  sheet === 'units' ? `${c.name || '(no name)'} of ${c.army}` : `battle "${c.name}"`;
+  sheet === 'units'
+    ? `${c.name || '(no name)'} of ${c.army}`
+    : sheet === 'treasury'
+      ? `the ${c.name} row of realm "${c.army}"`
+      : `battle "${c.name}"`;
 
+const NAME_HEADER: Record<ChangedSheet, string> = { units: 'Unit', battles: 'Battle', treasury: 'Realm' };
 const nameAt = (t: SheetTable, sheet: ChangedSheet, line: readonly Cell[]): string =>
-  text(line[t.table.column(sheet === 'units' ? 'Unit' : 'Battle')]) || 'nothing';
+  text(line[t.table.column(NAME_HEADER[sheet])]) || 'nothing';
 
 const moved = (t: SheetTable, sheet: ChangedSheet, c: CellChange, line: readonly Cell[]) =>
   new Refusal(
     'stale',
-    `${sheet === 'units' ? 'Units' : 'Battles'} row ${c.row} no longer holds ${whoOf(sheet, c)} (it holds ${nameAt(t, sheet, line)} now): rows were inserted, deleted, sorted or renamed while Warcard was writing`,
+    `${SHEET_LABELS[sheet]} row ${c.row} no longer holds ${whoOf(sheet, c)} (it holds ${nameAt(t, sheet, line)} now): rows were inserted, deleted, sorted or renamed while Warcard was writing`,
   );
 
 const edited = (t: SheetTable, sheet: ChangedSheet, c: CellChange, now: Cell, wanted: Cell) =>
   new Refusal(
     'stale',
-    `${sheet === 'units' ? 'Units' : 'Battles'} cell ${columnLetter(sheetColumnOf(t, c.header))}${c.row} (${c.header} of ${whoOf(sheet, c)}) holds ${text(now) || 'blank'} now, not ${text(wanted) || 'blank'}: another user changed it while Warcard was writing`,
+    `${SHEET_LABELS[sheet]} cell ${columnLetter(sheetColumnOf(t, c.header))}${c.row} (${c.header} of ${whoOf(sheet, c)}) holds ${text(now) || 'blank'} now, not ${text(wanted) || 'blank'}: another user changed it while Warcard was writing`,
   );
 
 /** The write that sets a change's cell to one side: the formula it held, when putting back a formula cell. */
@@ -55,6 +76,9 @@ const writeOf = (c: CellChange, column: number, row: number, side: Side): CellWr
   side === 'before' && c.beforeFormula
     ? { row, column, value: c.before, formula: c.beforeFormula }
     : { row, column, value: c[side] };
+
+/** A change's key kind: the one it recorded (a fill's leaves out the card it writes), else the current kind. */
+const kindOf = (c: CellChange): string => (c.key && keyKindOf(c.key) ? c.key : 'k2');
 
 /** A row as read now, as a table of one row (to take its key). */
 const lineTable = (t: SheetTable, line: readonly Cell[]): SheetTable => ({
@@ -95,12 +119,13 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
     }
     return shared;
   };
-  const keys = new Map<number, string>();
-  const readKey = (row: number) => {
-    let k = keys.get(row);
+  const keys = new Map<string, string>();
+  const readKey = (row: number, recorded: string) => {
+    const at = `${row}:${keyKindOf(recorded)}`;
+    let k = keys.get(at);
     if (k === undefined) {
-      k = unitKeyAt(t, indexOfSheetRow(t, row));
-      keys.set(row, k);
+      k = unitKeyLike(t, indexOfSheetRow(t, row), recorded);
+      keys.set(at, k);
     }
     return k;
   };
@@ -120,7 +145,7 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
       if (
         sheet === 'units' &&
         twins().has(nameArmyOf(c.name, c.army)) &&
-        unitKeyAt(lineTable(t, line), 0) !== readKey(c.row)
+        unitKeyLike(lineTable(t, line), 0, kindOf(c)) !== readKey(c.row, kindOf(c))
       )
         throw moved(t, sheet, c, line);
       if (side === to && to === 'before' && c.beforeFormula) continue;
@@ -130,8 +155,8 @@ export function rowSteps(book: Book, sheet: ChangedSheet, changes: readonly Cell
   };
   const cellOf = new Map(changes.map((c) => [`${c.row}:${sheetColumnOf(t, c.header)}`, c]));
   const writes: CellWrite[] = changes.map((c) => writeOf(c, sheetColumnOf(t, c.header), c.row, to));
-  const what = sheet === 'units' ? 'the unit statuses' : 'the Battles rows';
-  const checking = `a check of the ${sheet === 'units' ? 'Units' : 'Battles'} rows`;
+  const what = WRITES_OF[sheet];
+  const checking = `a check of the ${SHEET_LABELS[sheet]} rows`;
   // A check just before each call and after the last: a cell typed between two calls is found before the next
   // call writes over it.
   const steps: Step[] = last > t.values.length + (t.skipped ?? 0) ? [room(t, last)] : [];
@@ -199,20 +224,24 @@ function putBack(
     (i, c) => sameCell(cellAt(now, i, c.header), c[written]),
     identity,
   );
-  // The rows as read before the writes, by identity (and key), built only when a row moved onto a written cell.
-  let initial: Map<string, { row: number; values: Cell[] }[]> | null = null;
-  const whoAt = (s: SheetTable, i: number) => `${identity.at(s, i)}\u0000${identity.key(s, i, 'k2')}`;
-  const initialRows = () => {
-    if (!initial) {
-      const map = new Map<string, { row: number; values: Cell[] }[]>();
+  // The rows as read before the writes, by identity (and key, of the kind the change recorded: a fill's leaves out
+  // the card it wrote), built only when a row moved onto a written cell.
+  const initial = new Map<string, Map<string, { row: number; values: Cell[] }[]>>();
+  const whoAt = (s: SheetTable, i: number, recorded: string) =>
+    `${identity.at(s, i)}\u0000${identity.key(s, i, recorded)}`;
+  const initialRows = (recorded: string) => {
+    let map = initial.get(keyKindOf(recorded));
+    if (!map) {
+      const rows = new Map<string, { row: number; values: Cell[] }[]>();
       t.table.rows.forEach((_, i) => {
         const values = initialOf(i);
-        const k = whoAt(lineTable(t, values), 0);
-        map.set(k, [...(map.get(k) ?? []), { row: sheetRowOf(t, i), values }]);
+        const k = whoAt(lineTable(t, values), 0, recorded);
+        rows.set(k, [...(rows.get(k) ?? []), { row: sheetRowOf(t, i), values }]);
       });
-      initial = map;
+      map = rows;
+      initial.set(keyKindOf(recorded), map);
     }
-    return initial;
+    return map;
   };
   const writes = new Map<string, CellWrite>();
   const put = (row: number, header: string, value: Cell) => {
@@ -232,10 +261,18 @@ function putBack(
     // Another row sits on the cell written: if it holds what was written, its own value from before.
     const k = index(c.row);
     if (!sameCell(cellAt(now, k, c.header), c[written])) return;
-    const was = [...(initialRows().get(whoAt(now, k)) ?? [])].sort(
+    const was = [...(initialRows(kindOf(c)).get(whoAt(now, k, kindOf(c))) ?? [])].sort(
       (x, y) => Math.abs(x.row - c.row) - Math.abs(y.row - c.row),
     )[0];
-    if (was) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
+    // A ledger row is its season and realm: one of the same, still in its own place, is not the row on this cell
+    // (a person typed the written row's season and realm over), which gets its written cells blank again.
+    const stayed =
+      sheet === 'treasury' &&
+      was &&
+      was.row !== c.row &&
+      whoAt(now, index(was.row), kindOf(c)) === whoAt(now, k, kindOf(c));
+    if (was && !stayed) put(c.row, c.header, was.values[t.table.column(c.header)] ?? '');
+    else if (stayed) put(c.row, c.header, '');
     else if (
       i === null &&
       isRenamed(

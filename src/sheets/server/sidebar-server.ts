@@ -1,6 +1,6 @@
 // The battle sidebar's server: the object google.script.run calls into (one handler per call of
-// contract/api.ts, each in its own file), and the menu's Battle…, Undo last battle and New round. Loading is the
-// only read-only call; each of the others is one journaled write.
+// contract/api.ts, each in its own file), and the menu's Battle…, Undo last battle, New round and Collect the
+// season. Loading is the only read-only call; each of the others is one journaled write.
 import type { Response, SidebarApi, Written } from '../../contract/api';
 import { messageOf } from '../../contract/cells';
 import { authorized } from '../authorization';
@@ -10,6 +10,7 @@ import { sidebarApply } from './apply';
 import { serverId } from './journal-sheets';
 import { sidebarLoad } from './load';
 import { newRoundDoor, newRoundLocked, sidebarNewRound } from './new-round';
+import { fillUnits } from './library-fill';
 import { withLoadAnswer } from './page';
 import { sidebarReveal } from './reveal';
 import { sidebarRoll } from './logged-roll';
@@ -18,6 +19,7 @@ import { sidebarSeal } from './seal-plan';
 import { sidebarUndo, undoNewest } from './undo';
 import { serveLocked } from './write';
 import { serve } from './book';
+import { collectSeasonAs } from './collect';
 
 export const SIDEBAR_TITLE = 'Warcard battle';
 
@@ -88,4 +90,20 @@ export function newRound(): void {
       return serveLocked(() => newRoundLocked(serverId('m'), person));
     }),
   );
+}
+
+/** Warcard → Fill units from the Library. */
+export function fillFromLibrary(): void {
+  report('fillFromLibrary', fillUnits(serverId('f')));
+}
+
+/**
+ * Warcard → Collect the season: what was written and each realm's closing balance, or why nothing was, in an alert
+ * (a GM reads the balances before going on).
+ */
+export function collectSeason(): void {
+  const response = collectSeasonAs(serverId('c'));
+  spreadsheetApp()
+    .getUi()
+    .alert(response.ok ? response.message : `${response.message}${menuNext(response.code, 'collectSeason')}`);
 }

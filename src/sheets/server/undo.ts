@@ -13,11 +13,13 @@ import { entryChanges } from './history';
 import {
   clipChanges,
   EVENT_BATTLE,
+  EVENT_FILL,
   EVENT_NEW_ROUND,
   EVENT_REVEAL,
   EVENT_ROLL,
   EVENT_SAVE,
   EVENT_SEAL,
+  EVENT_SEASON,
   EVENT_UNDO,
   type Entry,
   entries,
@@ -202,7 +204,14 @@ function undoPlan(book: Book, id: string | null): WritePlan {
   const found = entryToUndo(book, id);
   if (!found.ok) return found;
   const { asked } = found;
-  const what = asked.event === EVENT_NEW_ROUND ? 'the new round' : `battle "${asked.battle}"`;
+  const what =
+    asked.event === EVENT_NEW_ROUND
+      ? 'the new round'
+      : asked.event === EVENT_FILL
+        ? 'the fill from the Library'
+        : asked.event === EVENT_SEASON
+          ? `the season collected (${asked.result})`
+          : `battle "${asked.battle}"`;
   const recordedChanges = entryChanges(sheetOf(book, 'undo'), asked);
   if (recordedChanges.missing > 0) {
     const span = asked.undoRows ? ` (Undo rows ${undoRowsText(asked.undoRows)})` : '';
@@ -217,24 +226,26 @@ function undoPlan(book: Book, id: string | null): WritePlan {
   // Each cell's row where it is now, by identity: still as the entry left it (to put back), already as it was
   // before, or changed since (a unit's refuses: undo would overwrite it; a Battles cell is left as it is).
   const { back, gone, changed } = foundRows(book, recordedChanges.changes, 'after');
+  // A unit's cell or a ledger row changed since refuses; a Battles cell is left as it is.
+  const refuses = (g: string) => g.endsWith('no longer on Units') || g.endsWith('no longer on Treasury');
   const problems = [
-    ...gone.filter((g) => g.endsWith('no longer on Units')),
+    ...gone.filter(refuses),
     ...changed
-      .filter(({ c }) => c.sheet === 'units')
-      .map(
-        ({ c, now }) =>
-          `"${c.name}" (was Units row ${c.row}) has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`,
+      .filter(({ c }) => c.sheet !== 'battles')
+      .map(({ c, now }) =>
+        c.sheet === 'units'
+          ? `"${c.name}" (was Units row ${c.row}) has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`
+          : `the ${c.name} row of realm "${c.army}" (was Treasury row ${c.row}) has ${c.header} ${text(now) || 'blank'} now, not ${text(c.after)}`,
       ),
   ];
   const edited =
-    changed.filter(({ c }) => c.sheet === 'battles').length +
-    gone.filter((g) => !g.endsWith('no longer on Units')).length;
+    changed.filter(({ c }) => c.sheet === 'battles').length + gone.filter((g) => !refuses(g)).length;
   if (problems.length > 0) {
     const more = problems.length > 8 ? `; and ${problems.length - 8} more` : '';
     return answerNow(
       fail(
         'unsafe',
-        `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}. Nothing was changed: once those units are put back by hand, it can be undone.`,
+        `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}. Nothing was changed: once those ${asked.event === EVENT_SEASON ? 'rows' : 'units'} are put back by hand, it can be undone.`,
         campaignData(book),
       ),
     );
@@ -243,8 +254,13 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     edited > 0
       ? ` ${edited} Battles ${edited === 1 ? 'cell' : 'cells'} edited or deleted since ${edited === 1 ? 'was' : 'were'} left as ${edited === 1 ? 'it is' : 'they are'}.`
       : '';
-  const putBack = back.filter((c) => c.sheet === 'units').length;
-  const units = `${putBack} ${putBack === 1 ? 'unit' : 'units'} put back`;
+  // Units, not cells: a fill put back several cells of one unit.
+  const putBack = new Set(back.filter((c) => c.sheet === 'units').map((c) => c.row)).size;
+  const ledgerRows = new Set(back.filter((c) => c.sheet === 'treasury').map((c) => c.row)).size;
+  const units =
+    asked.event === EVENT_SEASON
+      ? `${ledgerRows} Treasury ${ledgerRows === 1 ? 'row' : 'rows'} taken away`
+      : `${putBack} ${putBack === 1 ? 'unit' : 'units'} put back`;
   // The undo's mark on the Log: who undid which entry (Log row and Entry id), in the undo's own write.
   const mark = {
     When: new Date(),

@@ -20,7 +20,7 @@ const NOTES: Readonly<Partial<Record<TableKey, Readonly<Record<string, string>>>
     Plan: 'The side’s battle plan: Full charge, Normal attack, Encircle, Trap, Hold, Withdraw or No plan. It reads Sealed while a sealed plan waits for its reveal.',
   },
   library: {
-    Unit: 'The Library: standard unit cards (the rules’ figures), one type a row. No formula reads it. Typing a Type on Units does not fill the card: copy the row’s card (Type to Override) to the unit’s row on Units.',
+    Unit: 'The Library: standard unit cards (the rules’ figures), one type a row. No formula reads it. Typing a Type on Units does not fill the card by itself: Warcard → Fill units from the Library fills the blank card cells of every unit whose Type is here.',
   },
 };
 

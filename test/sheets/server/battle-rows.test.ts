@@ -212,6 +212,8 @@ describe('unfightable', () => {
       rules: DEFAULT_HOUSE_RULES,
       dice: 'Sidebar',
       rollFormulas: new Map(),
+      season: '',
+      later: {},
     };
   };
   const setup = (a: string[], b: string[]): BattleSetup => ({

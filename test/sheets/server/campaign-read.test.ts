@@ -21,6 +21,8 @@ const bookOf = (tables: Tables): Book => {
     rules: DEFAULT_HOUSE_RULES,
     dice: 'Sidebar',
     rollFormulas: new Map(),
+    season: '',
+    later: {},
   };
 };
 

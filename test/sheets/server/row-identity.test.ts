@@ -16,6 +16,7 @@ import {
   nameArmyAt,
   nameArmyOf,
   type Sought,
+  unitFillKeyAt,
   unitKeyAt,
   whoOn,
 } from '../../../src/sheets/server/row-identity';
@@ -161,6 +162,48 @@ describe('a battle side’s identity: the battle’s name and the side’s armie
     expect(findUnits(t, [sought('Avanil'), sought('Ghoere')], () => true, IDENTITIES.battles)).toEqual([
       2, 1,
     ]);
+  });
+});
+
+describe('a Library fill’s key: the row but its card', () => {
+  it('leaves out the card columns the fill writes, and keeps the players’ own and the Type', () => {
+    const blank = row('Levy', 'Ghoere', LEVY, '', 'gavin');
+    for (const h of ['Role', 'Move', 'Melee', 'Morale', 'Hits'] as const) blank[UNIT_HEADERS.indexOf(h)] = '';
+    const t = units([
+      row('Levy', 'Ghoere', LEVY, '', 'gavin'),
+      blank,
+      row('Levy', 'Ghoere', GUARD, 'Routed', 'gavin'),
+      row('Levy', 'Ghoere', LEVY, '', 'gerd'),
+    ]);
+    const [filled, empty, guard, gerd] = [0, 1, 2, 3].map((i) => unitFillKeyAt(t, i));
+    expect([empty, guard]).toEqual([filled, filled]);
+    expect(gerd).not.toBe(filled);
+    expect(filled).toMatch(/^k3/);
+    // The current kind still tells the card apart, and each recorded key is taken in its own kind.
+    expect(unitKeyAt(t, 1)).not.toBe(unitKeyAt(t, 0));
+    expect(IDENTITIES.units.key(t, 0, filled ?? '')).toBe(filled);
+    expect(IDENTITIES.units.key(t, 1, unitKeyAt(t, 0))).not.toBe(unitKeyAt(t, 0));
+  });
+
+  it('finds twins by the fill’s key after their cards were filled, wherever they moved', () => {
+    const blankRow = (player: string) => {
+      const r = row('Levy', 'Ghoere', LEVY, '', player);
+      for (const h of ['Role', 'Move', 'Melee'])
+        r[UNIT_HEADERS.indexOf(h as (typeof UNIT_HEADERS)[number])] = '';
+      return r;
+    };
+    const before = units([blankRow('gavin'), blankRow('gerd')]);
+    const sought = [0, 1].map((i) => ({
+      row: i + 2,
+      name: 'Levy',
+      army: 'Ghoere',
+      key: unitFillKeyAt(before, i),
+    }));
+    const filledSwapped = units([
+      row('Levy', 'Ghoere', LEVY, '', 'gerd'),
+      row('Levy', 'Ghoere', LEVY, '', 'gavin'),
+    ]);
+    expect(findUnits(filledSwapped, sought, () => true)).toEqual([1, 0]);
   });
 });
 
