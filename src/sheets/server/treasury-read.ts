@@ -7,9 +7,8 @@ import type { SpreadsheetApi } from '../gas';
 import { readSeason, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { readSheetTable } from '../sheet-table';
-import { headerKey, readTable, type Table } from '../table';
+import type { Table } from '../table';
 import { type LedgerRow, REALM_REQUIRED, realmTreasuries, TREASURY_REQUIRED } from '../realm-treasury';
-import { TREASURY_HEADER } from '../treasury-formula';
 
 /** One realm's treasury, plain data (it travels in a page's answer). */
 export interface RealmStanding {
@@ -85,7 +84,7 @@ export function readTreasuries(
 ): RealmStanding[] | null {
   const read = (name: string, what: string, example: string, required: readonly string[]) =>
     readSheetTable(spreadsheet, name, what, example, required);
-  const realms = readRealmsSheet(spreadsheet);
+  const realms = read(SHEET_NAMES.realms, 'Realms', EXAMPLES.realms, REALM_REQUIRED)?.table ?? null;
   if (!realms) return null;
   const ledger = read(SHEET_NAMES.treasury, 'Treasury', EXAMPLES.treasury, TREASURY_REQUIRED);
   const settings = read(SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
@@ -127,19 +126,3 @@ export const pageRealms = (standings: readonly RealmStanding[]): PageRealm[] =>
 /** The ids of the Log entries that wrote the realms' Treasury rows (their seasons collected). */
 export const seasonEntries = (standings: readonly RealmStanding[]): Set<string> =>
   new Set(standings.flatMap((s) => s.ledger.map((r) => r.entry).filter((id) => id !== '')));
-
-/**
- * The Realms sheet's table (one read), less the TREASURY block set-up puts beside it: that block's header row
- * begins with Realm too, which the table would otherwise read as a second Realm column. Null without the sheet.
- */
-function readRealmsSheet(spreadsheet: SpreadsheetApi): Table | null {
-  const sheet = spreadsheet.getSheetByName(SHEET_NAMES.realms);
-  if (!sheet) return null;
-  const values = sheet.getDataRange().getValues();
-  const header = values[0] ?? [];
-  const block = header.findIndex(
-    (_, i) => i > 0 && TREASURY_HEADER.every((h, k) => headerKey(header[i + k] ?? '') === headerKey(h)),
-  );
-  const cut = block < 0 ? values : values.map((row) => row.slice(0, block));
-  return readTable(cut, 'Realms', EXAMPLES.realms, REALM_REQUIRED);
-}
