@@ -2,6 +2,8 @@
 // link names. Session gives a web app no visitor's email, so the link stands for it: the rights (people.ts) rank
 // that Player cell as they rank an email, and the Log's By says it came by link.
 
+import { throughPageDoor } from '../spreadsheet';
+
 let linked: string | null = null;
 
 /** The Player cell the running execution acts for by link; null outside a player page's execution. */
@@ -12,7 +14,7 @@ export function actingByLink<T>(player: string, fn: () => T): T {
   const before = linked;
   linked = player;
   try {
-    return fn();
+    return throughPageDoor(fn);
   } finally {
     linked = before;
   }

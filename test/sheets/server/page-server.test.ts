@@ -438,6 +438,28 @@ describe('a link that is not valid', () => {
     expect(openPage(lw, current).answer.ok).toBe(true);
   });
 
+  it('cannot reach the sidebar’s calls or the GM’s dialog by google.script.run: only doGet and pageAction open the spreadsheet', () => {
+    // A page's google.script.run can call any global of the script (Google's HTML Service: communication), in an
+    // execution run as the GM who deployed it; a visitor's email is blank there. With no GM row on Players every
+    // email acts as a GM, so the door alone would let anyone with the page's address write.
+    for (const gmRow of [true, false]) {
+      const lw = table();
+      if (!gmRow) lw.workbook.put('Players', 'B2', [['Player']]);
+      const before = JSON.stringify(state(lw));
+      const refusals = [
+        lw.runWebApp<{ ok: boolean; message: string }>('sidebarLoad'),
+        lw.runWebApp<{ ok: boolean; message: string }>('sidebarNewRound', { id: 'web-1' }),
+        lw.runWebApp<{ ok: boolean; message: string }>('sidebarUndo', { id: 'web-2', entry: null }),
+        lw.runWebApp<{ ok: boolean; html: string }>('playerLinkNew', AERIN),
+      ];
+      for (const r of refusals) {
+        expect(r.ok).toBe(false);
+        expect(JSON.stringify(r)).not.toMatch(/Avanil|Ghoere|Ford|Knights/);
+      }
+      expect(JSON.stringify(state(lw))).toBe(before);
+    }
+  });
+
   it('keeps only each key’s SHA-256, in the document’s properties; a Player may not make links', () => {
     const lw = table();
     const key = newLink(lw, AERIN);
