@@ -14,6 +14,8 @@ let waiting = 0;
 let queue: Promise<unknown> = Promise.resolve();
 /** The batch at the queue's tail, not sent yet: a cell typed now joins it. */
 let open: EditRequest[] | null = null;
+/** What a keepalive request may carry: the browser allows 64 KB in flight for all of them together. */
+const KEEPALIVE_BYTES = 16_000;
 /** Batches queued and not sent yet, in the order typed. */
 const unsent: EditRequest[][] = [];
 
@@ -46,11 +48,15 @@ function enqueue<T>(carry: () => Promise<T>): Promise<T> {
 /** Sends a request; one carrying a batch of edits counts them answered when it is. */
 async function send(path: string, body: unknown, edits?: EditRequest[]): Promise<Answer> {
   try {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    // A batch of typed cells outlives the page (keepalive), as the last one does: a tab closed while it is on its way
+    // would otherwise cancel it, and its cells were lost (the browser's keepalive allows 64 KB in flight).
+    const keepalive = edits !== undefined && text.length < KEEPALIVE_BYTES;
     const res = await fetch(
       path,
       body === undefined
         ? {}
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        : { method: 'POST', keepalive, headers: { 'content-type': 'application/json' }, body: text },
     );
     const answer = (await res.json()) as Answer;
     if (!answer.state) throw new Error(answer.error ?? `HTTP ${res.status}`);
