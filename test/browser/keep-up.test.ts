@@ -3,11 +3,12 @@
 // once. The page sends the cells typed since its last answer in one request; while edits wait, leaving asks first,
 // and a page closed all the same sends whatever was typed and not sent in one last request that outlives it. The
 // workbook must then hold all 200, written in the order typed. The test waits on the workbook, never on time;
-// only the typing has a pace.
+// only the typing has a pace. Requests are watched, never intercepted: Playwright's routing holds each request
+// until its handler continues it, and a page closed first drops the request it held, which a real tab never does.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Box, SheetModel } from '../../dev/gas';
-import { browserSuite, keepToPlayground, VIEWPORT } from './harness';
+import { browserSuite, VIEWPORT } from './harness';
 
 const suite = browserSuite('keep-up');
 
@@ -48,9 +49,16 @@ describe('typing faster than the answers come', () => {
       write(model, box, values);
     };
 
-    const page = await suite.browser.newPage({ viewport: VIEWPORT });
+    // The tab closes; the browser (its context) stays open, as a person's does, until the cells are in.
+    const context = await suite.browser.newContext({ viewport: VIEWPORT });
+    const outside: string[] = [];
+    context.on('request', (r) => {
+      const url = r.url();
+      if (!url.startsWith(playground.url) && !url.startsWith('about:') && !url.startsWith('data:'))
+        outside.push(url);
+    });
+    const page = await context.newPage();
     page.setDefaultTimeout(180_000);
-    await keepToPlayground(page, playground);
     await page.goto(playground.url);
     await page.locator('td[data-r="2"][data-c="1"]').click();
     await expect.poll(() => page.locator('#status').innerText()).toBe('Saved');
@@ -76,6 +84,8 @@ describe('typing faster than the answers come', () => {
 
     await expect.poll(() => written.length, { timeout: 180_000 }).toBeGreaterThanOrEqual(CELLS);
     expect(written).toEqual(typed);
+    expect(outside).toEqual([]);
+    await context.close();
     const sheet1 = wb.sheetOrThrow('Sheet1');
     const held = wb.values(sheet1, { row: 2, col: 1, numRows: CELLS, numCols: 1 }).map(([v]) => String(v));
     expect(held).toEqual(typed.map((t) => t.split('=')[1]));
