@@ -37,13 +37,19 @@ function handProtect(lw: LoadedWorkbook): void {
   p?.removeEditors(p.getEditors().map((u) => u.getEmail()));
 }
 
+/** A description with its build's tag and digest left out (they differ from build to build). */
+export const untagged = (description: string) =>
+  description
+    .replace(/ \[[0-9a-f]{8} #(\d+)\]$/, ' [#$1]')
+    .replace(/ \[[0-9a-f]{8} (\w+) (\d+) (\d+) [0-9a-f]{16} (\d+) (\w+)\]$/, ' [$1 $2 $3 $4 $5]');
+
 /** Every protection as a comparable line: sheet, range, description, editors, warning-only. */
 const protections = (lw: LoadedWorkbook) =>
   lw.workbook.people.protections.map((p) =>
     [
       p.sheet.name,
       p.box ? lw.workbook.a1(p.box) : 'sheet',
-      p.description,
+      untagged(p.description),
       p.warningOnly ? 'warning' : lw.workbook.people.editorsOf(p).join(' '),
     ].join(' | '),
   );
@@ -59,14 +65,15 @@ describe('Warcard → Protect realms', () => {
     const report = run(lw);
     expect(protections(lw)).toEqual(
       expect.arrayContaining([
-        `Units | A2:V6 | Warcard: Units of Avanil | ${GM} ${AVANIL}`,
-        `Units | A12:V12 | Warcard: Units of Avanil | ${GM} ${AVANIL}`,
-        `Units | A7:V11 | Warcard: Units of Ghoere | ${GM} ${GHOERE}`,
-        `Characters | A2:Q2 | Warcard: Characters of Avanil | ${GM} ${AVANIL}`,
-        `Battles | A2:${LAST}2 | Warcard: Battles, Ford of Avanil: Avanil | ${GM} ${AVANIL}`,
-        `Battles | A3:${LAST}3 | Warcard: Battles, Ford of Avanil: Ghoere | ${GM} ${GHOERE}`,
-        `Units | sheet | Warcard: Units, GMs only but the realms' rows | ${GM}`,
-        `Battles | sheet | Warcard: Battles, GMs only but the realms' rows | ${GM}`,
+        `Units | A2:V6 | Warcard: Units of Avanil [#0] | ${GM} ${AVANIL}`,
+        `Units | A12:V12 | Warcard: Units of Avanil [#2] | ${GM} ${AVANIL}`,
+        `Units | A7:V11 | Warcard: Units of Ghoere [#1] | ${GM} ${GHOERE}`,
+        `Characters | A2:Q2 | Warcard: Characters of Avanil [#0] | ${GM} ${AVANIL}`,
+        `Battles | A2:${LAST}2 | Warcard: Battles, Ford of Avanil: Avanil [#0] | ${GM} ${AVANIL}`,
+        `Battles | A3:${LAST}3 | Warcard: Battles, Ford of Avanil: Ghoere [#1] | ${GM} ${GHOERE}`,
+        `Units | sheet | Warcard: Units, GMs only but the realms' rows [done 3 3 0 kept] | ${GM}`,
+        `Characters | sheet | Warcard: Characters, GMs only but the realms' rows [done 1 1 0 kept] | ${GM}`,
+        `Battles | sheet | Warcard: Battles, GMs only but the realms' rows [done 2 2 0 kept] | ${GM}`,
         `Players | sheet | Warcard: Players, GMs only | ${GM}`,
         `Settings | sheet | Warcard: Settings, GMs only | ${GM}`,
         'Log | sheet | Warcard: Log, warning only | warning',
