@@ -108,6 +108,7 @@ function holderOf(
   const changed = giveTo(found, ctx.gms, ctx, false);
   ctx.budget.spend(warning ? 2 : 1);
   if (warning || changed) ctx.done.repaired++;
+  else ctx.done.kept++;
   const stamp = warning || changed ? null : readStamp(description);
   return { p: found, stamp, rest: stamp?.phase === 'build' ? stamp.rest : 'kept' };
 }
@@ -120,26 +121,23 @@ function startOf(plan: SheetPlan, holder: NonNullable<ReturnType<typeof holderOf
   const b: Build = { plan, p: holder.p, lines, tag: '', phase: 'build', stood: 0, at: 0, rest: holder.rest };
   if (s) ctx.budget.spend();
   if (s && s.upTo <= n && s.stood <= s.upTo && prefixDigest(plan.name, ctx.gms, lines, s.upTo) === s.digest) {
-    Object.assign(b, { tag: s.tag, stood: s.stood });
-    if (s.phase !== 'build' && s.stood === n) {
-      Object.assign(b, { phase: s.phase, at: s.at });
-      if (s.phase === 'sweep' || stillThere(b, ctx)) return b;
-    } else return b;
+    const finished = s.phase !== 'build' && s.stood === n;
+    if (!finished || s.phase === 'sweep' || stillThere(plan, s.stood, ctx)) {
+      ctx.done.kept += s.stood;
+      return { ...b, tag: s.tag, stood: s.stood, ...(finished ? { phase: s.phase, at: s.at } : {}) };
+    }
   }
   ctx.budget.spend();
-  return { ...b, tag: newTag(plan.name, s?.tag ?? ''), phase: 'build', stood: 0, at: 0 };
+  return { ...b, tag: newTag(plan.name, s?.tag ?? '') };
 }
 
 /** A done sheet's protections still number at least its runs; else someone removed some: said, and made again. */
-function stillThere(b: Build, ctx: Context): boolean {
-  const count = b.plan.sheet.getProtections(RANGE()).length;
+function stillThere(plan: SheetPlan, runs: number, ctx: Context): boolean {
+  const count = plan.sheet.getProtections(RANGE()).length;
   ctx.budget.spend();
-  if (count >= b.stood) {
-    ctx.done.kept += b.stood + 1;
-    return true;
-  }
+  if (count >= runs) return true;
   ctx.done.findings.push(
-    `${b.plan.name}: ${b.stood - count} of Warcard's protections of its realms' rows were removed since the last run, so Protect realms makes them all again.`,
+    `${plan.name}: ${runs - count} of Warcard's protections of its realms' rows were removed since the last run, so Protect realms makes them all again.`,
   );
   return false;
 }
@@ -250,7 +248,7 @@ function sweep(b: Build, ctx: Context): number {
     ctx.done.removed++;
   }
   b.at = i - removed;
-  if (i >= all.length) b.phase = 'done';
+  if (i >= all.length) Object.assign(b, { phase: 'done', at: 0 });
   mark(b, b.lines.length, ctx);
   return all.length - i;
 }

@@ -5,7 +5,7 @@ import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
 import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { columnLetter } from '../../src/sheets/table';
 import { open } from '../support/emulation';
-import { AVANIL, GHOERE, GM } from '../support';
+import { AVANIL, GHOERE, GM, protectionLines } from '../support';
 
 /** The Battles sheet's last column: a side's protection spans the declared headers. */
 const LAST = columnLetter(BATTLE_HEADERS.length);
@@ -37,22 +37,7 @@ function handProtect(lw: LoadedWorkbook): void {
   p?.removeEditors(p.getEditors().map((u) => u.getEmail()));
 }
 
-/** A description with its build's tag and digest left out (they differ from build to build). */
-export const untagged = (description: string) =>
-  description
-    .replace(/ \[[0-9a-f]{8} #(\d+)\]$/, ' [#$1]')
-    .replace(/ \[[0-9a-f]{8} (\w+) (\d+) (\d+) [0-9a-f]{16} (\d+) (\w+)\]$/, ' [$1 $2 $3 $4 $5]');
-
-/** Every protection as a comparable line: sheet, range, description, editors, warning-only. */
-const protections = (lw: LoadedWorkbook) =>
-  lw.workbook.people.protections.map((p) =>
-    [
-      p.sheet.name,
-      p.box ? lw.workbook.a1(p.box) : 'sheet',
-      untagged(p.description),
-      p.warningOnly ? 'warning' : lw.workbook.people.editorsOf(p).join(' '),
-    ].join(' | '),
-  );
+const protections = protectionLines;
 
 const run = (lw: LoadedWorkbook) => {
   lw.run('protectRealms');

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
 import { UNIT_HEADERS } from '../../src/contract/columns';
+import { PROTECT_BUDGET } from '../../src/sheets/protect-realms';
 import { defined } from '../../src/rules';
-import { AVANIL, GHOERE, GM } from '../support';
+import { AVANIL, GHOERE, GM, protectionLines } from '../support';
 import { open } from '../support/emulation';
 
 /** `units` more units, Avanil's and Ghoere's rows taking turns, each army its player's. */
@@ -44,6 +45,8 @@ const run = (lw: LoadedWorkbook) => {
 };
 
 const armyOf = (lw: LoadedWorkbook, row: number) => lw.workbook.read('Units', `B${row}`)[0]?.[0];
+
+const comparable = (lw: LoadedWorkbook) => protectionLines(lw).sort();
 
 /** Who of the GM and the two players may edit a Units row's first cell. */
 function mayEdit(lw: LoadedWorkbook, row: number): string[] {
@@ -95,7 +98,7 @@ describe('Protect realms over a mixed roster', () => {
     expect(lw.workbook.ui.alerts.length).toBe(alerts + 1); // no second offer: it goes on
     expect(lw.calls.total).toBe(617);
     expect(second.split('\n')[0]).toBe(
-      "Protect realms: 2 realms protected: 129 protections made, 4 kept as they were, 0 put right, 0 of Warcard's old ones removed (every other protection left alone; 608 calls).",
+      "Protect realms: 2 realms protected: 129 protections made, 581 kept as they were, 0 put right, 0 of Warcard's old ones removed (every other protection left alone; 608 calls).",
     );
     for (const row of [2, 3, 577, 578, 701])
       expect(mayEdit(lw, row)).toEqual([GM, row % 2 === 0 ? AVANIL : GHOERE]);
@@ -107,5 +110,45 @@ describe('Protect realms over a mixed roster', () => {
     expect(third.split('\n')[0]).toBe(
       "Protect realms: 2 realms protected: 0 protections made, 710 kept as they were, 0 put right, 0 of Warcard's old ones removed (every other protection left alone; 57 calls).",
     );
+  });
+
+  it('goes on correctly when the roster and the Players sheet change between its runs, ending as a clean run does', () => {
+    const edit = (lw: LoadedWorkbook) => {
+      lw.services.SpreadsheetApp.getActiveSpreadsheet()
+        .getSheetByName('Units')
+        ?.getRange('A2:V701')
+        .sort({ column: 1, ascending: false });
+      lw.workbook.put('Players', 'C4', [['Ghoere, Avanil']]);
+    };
+    const lw = mixed(700);
+    lw.workbook.ui.answers = ['NO', 'NO'];
+    run(lw);
+    edit(lw);
+    const calls: number[] = [];
+    for (let said = ''; !said.startsWith('Protect realms: ') && calls.length < 8; calls.push(lw.calls.total))
+      said = run(lw);
+    const clean = mixed(700);
+    edit(clean);
+    clean.workbook.ui.answers = ['NO'];
+    for (let said = ''; !said.startsWith('Protect realms: '); ) said = run(clean);
+    expect(calls.length).toBe(3);
+    for (const n of calls) expect(n).toBeLessThanOrEqual(PROTECT_BUDGET.calls + 20);
+    expect(comparable(lw)).toEqual(comparable(clean));
+    expect(mayEdit(lw, 2)).toEqual([GM, GHOERE]);
+    expect(armyOf(lw, 2)).toBe('Ghoere');
+  });
+
+  it('gives a unit added after it finished its run at once, keeping the others unread', () => {
+    const lw = mixed(700);
+    lw.workbook.ui.answers = ['NO'];
+    run(lw);
+    run(lw);
+    lw.workbook.put('Units', 'A702', [['Levy 700', 'Avanil']]);
+    const said = run(lw);
+    expect(said.split('\n')[0]).toBe(
+      "Protect realms: 2 realms protected: 1 protections made, 710 kept as they were, 0 put right, 0 of Warcard's old ones removed (every other protection left alone; 72 calls).",
+    );
+    expect(lw.calls.total).toBe(81);
+    expect(mayEdit(lw, 702)).toEqual([GM, AVANIL]);
   });
 });

@@ -17,3 +17,4 @@ export * from './players';
 export * from './sweep';
 export * from './library';
 export * from './treasury';
+export * from './protections';
