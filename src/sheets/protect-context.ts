@@ -25,10 +25,16 @@ export class Budget {
   spend(n = 1): void {
     this.spent += n;
   }
-  /** The calls still allowed (none once the time is up). */
+  /**
+   * The calls still allowed: within the count, and within the time left at the pace of the calls so far (so a
+   * hundred protections are not begun when Google is slower than the estimate and the time would run out).
+   */
   left(): number {
-    if (Date.now() - this.started >= this.limits.ms) return 0;
-    return Math.max(0, this.limits.calls - this.spent);
+    const elapsed = Date.now() - this.started;
+    if (elapsed >= this.limits.ms) return 0;
+    const byCount = Math.max(0, this.limits.calls - this.spent);
+    if (this.spent === 0 || elapsed === 0) return byCount;
+    return Math.min(byCount, Math.floor(((this.limits.ms - elapsed) * this.spent) / elapsed));
   }
   allows(n: number): boolean {
     return this.left() >= n;
