@@ -137,7 +137,7 @@ function stillThere(plan: SheetPlan, runs: number, ctx: Context): boolean {
   ctx.budget.spend();
   if (count >= runs) return true;
   ctx.done.findings.push(
-    `${plan.name}: ${runs - count} of Warcard's protections of its realms' rows were removed since the last run, so Protect realms makes them all again.`,
+    `${plan.name}: ${runs - count} of Warcard's protections of its realms' rows ${runs - count === 1 ? 'was' : 'were'} removed since the last run, so Protect realms made its realms' protections again.`,
   );
   return false;
 }

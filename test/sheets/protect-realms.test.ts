@@ -146,6 +146,42 @@ describe('Protect realms keeps, repairs and reports', () => {
     expect(lw.workbook.read('Units', 'V13')).toEqual([['Routed']]);
   });
 
+  it('sees a realm’s protection its player removed since it finished, says so and makes it again; its mark is the GMs’', () => {
+    const lw = table();
+    run(lw);
+    const units = () => lw.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units');
+    const { RANGE, SHEET } = lw.services.SpreadsheetApp.ProtectionType;
+    lw.actAs(AVANIL);
+    const mark = units()?.getProtections(SHEET)[0];
+    expect(() => mark?.setDescription("Warcard: Units, GMs only but the realms' rows")).toThrow(/permission/);
+    const own = units()
+      ?.getProtections(RANGE)
+      .find((p) => p.getDescription().startsWith('Warcard: Units of Avanil'));
+    own?.remove(); // a player may edit their own realm's protection
+    lw.actAs(GM);
+    const made = protections(lw);
+    lw.calls.reset();
+    const report = run(lw);
+    expect(report).toContain(
+      "Units: 1 of Warcard's protections of its realms' rows was removed since the last run, so Protect realms made its realms' protections again.",
+    );
+    expect(report).toMatch(
+      /^Protect realms: 2 realms protected: 1 protections made, 13 kept as they were, 0 put right/,
+    );
+    expect(
+      protections(lw)
+        .filter((p) => p.startsWith('Units'))
+        .sort(),
+    ).toEqual(
+      [
+        ...made.filter((p) => p.startsWith('Units')),
+        `Units | A2:V6 | Warcard: Units of Avanil [#0] | ${GM} ${AVANIL}`,
+      ].sort(),
+    );
+    lw.actAs(GHOERE);
+    expect(() => lw.workbook.put('Units', 'V2', [['Routed']])).toThrow(PROTECTED_MESSAGE);
+  });
+
   it('names and closes a protection of its own that a failed setDescription left unnamed', () => {
     const lw = table();
     lw.calls.failOn({ method: 'setDescription', sheet: 'Players' });
