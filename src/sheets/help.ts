@@ -29,7 +29,7 @@ export const MENU_HELP: Readonly<Record<string, string>> = {
     'adds the sheets, headers, formulas, checkboxes and dropdowns the campaign lacks; never changes a cell you wrote.',
   setUpSampleCampaign: 'the same, with a sample war in tables that have no rows yet.',
   protectRealms:
-    'GMs only: has Google keep each realm’s rows to its players and the GMs, as the Players sheet says (re-runnable).',
+    'GMs only: has Google keep each realm’s rows to its players and the GMs, as the Players sheet says (re-runnable; a roster too large for one run is protected over several, each going on where the last stopped).',
   showPlayerLinks:
     'GMs only: a private link per Players row to the person’s own page (their realm, their battles, Seal plan; any phone). A link is shown once; New link ends the old one at once, Remove ends it. Deploy the script as a web app first (the dialog says how); see README “Playing by link”.',
 };

@@ -38,7 +38,7 @@ const FOR_A_SHEET = 30;
 
 export { PROTECT_BUDGET } from './protect-context';
 
-/** The protection wanted at a range: a found one kept or repaired, else a new one. Returns what stays. */
+/** The protection wanted at a range: a found one kept or repaired, else a new one. */
 function ensure(
   sheet: SheetApi,
   wanted: { a1: string; description: string; editors: readonly string[] },

@@ -201,17 +201,28 @@ function buildRuns(b: Build, ctx: Context): boolean {
   return true;
 }
 
-/** Every run stands: the sheet leaves the runs to their protections, then old ones are looked for. */
+/**
+ * Every run stands: the sheet leaves the runs to their protections, then old ones are looked for. Fewer range
+ * protections than runs means someone removed some since they were made: the sheet is not opened, and is built
+ * again from its first run (said).
+ */
 function openSheet(b: Build, ctx: Context): void {
   const n = b.lines.length;
+  const count = b.plan.sheet.getProtections(RANGE()).length;
+  ctx.budget.spend();
+  if (count < n) {
+    ctx.done.findings.push(
+      `${b.plan.name}: ${n - count} of the protections this build made ${n - count === 1 ? 'was' : 'were'} removed before it finished, so it begins again (its rows keep their protections meanwhile).`,
+    );
+    Object.assign(b, { tag: newTag(b.plan.name, b.tag), stood: 0 });
+    ctx.budget.spend();
+    mark(b, 0, ctx);
+    return;
+  }
   const a1s = b.plan.runs.map((r) => runA1(r, b.plan.columns));
   b.p.setUnprotectedRanges(n > 0 ? b.plan.sheet.getRangeList(a1s).getRanges() : []);
   ctx.budget.spend(n > 0 ? 3 : 1);
-  const count = b.plan.sheet.getProtections(RANGE()).length;
-  ctx.budget.spend();
-  b.phase = count > n ? 'sweep' : 'done';
-  b.at = 0;
-  b.rest = 'kept';
+  Object.assign(b, { phase: count > n ? 'sweep' : 'done', at: 0, rest: 'kept' });
   mark(b, n, ctx);
 }
 

@@ -151,4 +151,32 @@ describe('Protect realms over a mixed roster', () => {
     expect(lw.calls.total).toBe(81);
     expect(mayEdit(lw, 702)).toEqual([GM, AVANIL]);
   });
+
+  it('begins again when a protection it made is removed before it finished, and ends as a clean run does', () => {
+    const lw = mixed(700);
+    lw.workbook.ui.answers = ['NO'];
+    run(lw);
+    lw.actAs(AVANIL);
+    lw.services.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Units')
+      ?.getProtections(lw.services.SpreadsheetApp.ProtectionType.RANGE)
+      .find((p) => p.getRange().getA1Notation() === 'A2:V2')
+      ?.remove();
+    lw.actAs(GM);
+    const said = run(lw);
+    expect(said).toContain(
+      '\nUnits: 1 of the protections this build made was removed before it finished, so it begins again (its rows keep their protections meanwhile).',
+    );
+    expect(said).toContain(
+      '\nUnits: none of its 700 runs of rows protected yet (rows 2 to 701): they stay open to every editor until a run protects them.',
+    );
+    const calls = [lw.calls.total];
+    for (let again = ''; !again.startsWith('Protect realms: '); calls.push(lw.calls.total)) again = run(lw);
+    expect(calls.length).toBe(4); // this run, then 700 runs of rows made anew and the 699 old ones removed
+    for (const n of calls) expect(n).toBeLessThanOrEqual(PROTECT_BUDGET.calls + 20);
+    const clean = mixed(700);
+    clean.workbook.ui.answers = ['NO'];
+    for (let again = ''; !again.startsWith('Protect realms: '); ) again = run(clean);
+    expect(comparable(lw)).toEqual(comparable(clean));
+  });
 });
