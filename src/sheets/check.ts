@@ -140,6 +140,13 @@ function warningOnlyWrite(scratch: SheetApi): CheckResult {
 }
 
 /**
+ * The range protections asked whether they keep the user out: Protect realms makes one per run of a realm's rows, up
+ * to one per unit on a mixed roster, and a GM may edit them all; a player of a mixed roster meets another realm's
+ * among the first few.
+ */
+const PROTECTIONS_ASKED = 50;
+
+/**
  * RangeList.setValue over a cell the user may edit and a blank cell a protection keeps them out of, in that
  * order: whether Google writes the first before refusing (what the emulation assumes, the stricter reading) or
  * writes nothing. The editable cell is a blank one right of the sheet's used columns, written and blanked again;
@@ -149,7 +156,10 @@ function rangeListUnderProtection(ss: SpreadsheetApi): CheckResult {
   const check = 'RangeList.setValue under a protection';
   return attempt(check, () => {
     const app = spreadsheetApp();
-    const locked = ss.getProtections(app.ProtectionType.RANGE).find((p) => !p.canEdit());
+    const locked = ss
+      .getProtections(app.ProtectionType.RANGE)
+      .slice(0, PROTECTIONS_ASKED)
+      .find((p) => !p.canEdit());
     const notHere = (why: string) =>
       result(
         check,

@@ -77,6 +77,16 @@ describe('Check this spreadsheet', () => {
     );
   });
 
+  it('asks at most 50 range protections whether they keep the person out (a mixed roster has one per unit)', () => {
+    const lw = sample();
+    const app = lw.context.SpreadsheetApp as GoogleAppsScript.Spreadsheet.SpreadsheetApp;
+    const units = app.getActiveSpreadsheet().getSheetByName('Units');
+    for (let row = 100; row < 300; row++) units?.getRange(`A${row}`).protect();
+    lw.calls.reset();
+    expect(check(lw).get('RangeList.setValue under a protection')?.verdict).toBe('could not check');
+    expect(lw.calls.byMethod.canEdit).toBe(50);
+  });
+
   it('writes through a warning-only protection as a player, and says "different" where Google would refuse it', () => {
     const lw = sample();
     lw.actAs('player@example.com');
