@@ -6,6 +6,7 @@ export type CallKind = 'read' | 'write' | 'other';
 /** Methods that fetch data from the document (each a round trip in Apps Script). */
 const READS = new Set([
   'getValues',
+  'getSheetValues',
   'getDisplayValues',
   'getFormulas',
   'getDataValidations',

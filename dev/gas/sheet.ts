@@ -83,6 +83,32 @@ export class EmulatedSheet implements SheetApi {
     return new EmulatedRange(this.wb, this.model, box);
   }
 
+  /**
+   * Google: "Returns the rectangular grid of values for this range starting at the given coordinates. A -1 value
+   * given as the row or column position is equivalent to getting the very last row or column that has data in the
+   * sheet." Read as the scripts that use it do: -1 rows or columns reach the sheet's last row or column with data.
+   * Where Google is silent the stricter: a -1 start, or a grid of no rows (an empty sheet), is refused as getRange
+   * refuses it.
+   */
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): unknown[][] {
+    const numbers = [startRow, startColumn, numRows, numColumns];
+    const box = {
+      row: startRow,
+      col: startColumn,
+      numRows: numRows === -1 ? this.wb.lastRow(this.model) - startRow + 1 : numRows,
+      numCols: numColumns === -1 ? this.wb.lastColumn(this.model) - startColumn + 1 : numColumns,
+    };
+    const inside = box.row >= 1 && box.col >= 1 && box.numRows >= 1 && box.numCols >= 1;
+    this.track('getSheetValues', inside ? boxA1(box) : undefined);
+    if (!numbers.every((n) => typeof n === 'number' && Number.isInteger(n))) {
+      throw this.wb.realm.error(
+        "The parameters don't match the method signature for SpreadsheetApp.Sheet.getSheetValues.",
+      );
+    }
+    this.wb.fit(this.model, box);
+    return this.wb.realm.clone(this.wb.values(this.model, box));
+  }
+
   getLastRow(): number {
     this.track('getLastRow');
     return this.wb.lastRow(this.model);

@@ -50,6 +50,7 @@ export interface SheetApi {
   getRange(a1Notation: string): RangeApi;
   getRange(row: number, column: number, numRows?: number, numColumns?: number): RangeApi;
   getDataRange(): RangeApi;
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): unknown[][];
   getRangeList(a1Notations: string[]): RangeListApi;
   getLastRow(): number;
   getLastColumn(): number;

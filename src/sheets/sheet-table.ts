@@ -8,7 +8,7 @@ import {
   TREASURY_HEADERS,
   UNIT_HEADERS,
 } from '../contract/columns';
-import type { SheetApi, SpreadsheetApi } from './gas';
+import type { RangeApi, SheetApi, SpreadsheetApi } from './gas';
 import { LOG_HEADERS, UNDO_HEADERS } from './log-sheets';
 import { PLAYER_HEADERS } from './players';
 import { SETTING_HEADERS } from './settings';
@@ -23,7 +23,7 @@ import {
   type SheetRow,
   type Table,
 } from './table';
-import type { Cell } from '../contract/cells';
+import { type Cell, messageOf } from '../contract/cells';
 import { TableError } from '../contract/errors';
 import { TREASURY_HEADER } from './treasury-formula';
 
@@ -75,6 +75,8 @@ export interface SheetTable {
    * its end only, so that a call costs the same after 500 battles as after none. 0 when read whole.
    */
   readonly skipped?: number;
+  /** Rows after those read were not asked (readSheetThrough): where the sheet ends is not known. */
+  readonly open?: boolean;
 }
 
 /** The headers of a sheet's table: sheet names compare without case, as getSheetByName finds them. */
@@ -91,7 +93,7 @@ function tableHeaders(sheetName: string): readonly string[] | undefined {
 const headerRowIndex = (values: readonly (readonly Cell[])[], required: readonly string[]): number =>
   (findHeaderRow(values, required) ?? 1) - 1;
 
-/** The sheet's table, read with one getValues; null when there is no sheet of that name. */
+/** The sheet's table, its values read in one call; null when there is no sheet of that name. */
 export function readSheetTable(
   spreadsheet: SpreadsheetApi,
   sheetName: string,
@@ -101,7 +103,22 @@ export function readSheetTable(
 ): SheetTable | null {
   const sheet = spreadsheet.getSheetByName(sheetName);
   if (!sheet) return null;
-  return tableOf(sheet, sheetName, sheet.getDataRange().getValues(), what, example, required);
+  return tableOf(sheet, sheetName, dataValues(sheet), what, example, required);
+}
+
+/**
+ * Every value of a sheet's data range in one call: getSheetValues to the last row and column with data (Google
+ * documents -1 for them), not getDataRange and its getValues. Google does not say what it gives for an empty sheet
+ * (no row to give); if it refuses, the sheet's last row is asked, and an empty sheet is what getDataRange gives for
+ * one, a blank cell. Any other failure stands.
+ */
+function dataValues(sheet: SheetApi): Cell[][] {
+  try {
+    return sheet.getSheetValues(1, 1, -1, -1) as Cell[][];
+  } catch (e) {
+    if (sheet.getLastRow() === 0) return [['']];
+    throw e;
+  }
 }
 
 /** The table in a sheet's values (from A1): the header row found in the first rows, or the one given. */
@@ -157,6 +174,44 @@ export function readSheetEnd(
   };
 }
 
+/**
+ * The sheet's table as far as sheet row `last`: its header row and the rows `first`..`last`, read without the data
+ * range (getSheetValues to the last column with data), in one call when `first` lies among the header rows searched,
+ * else two. Its end is not known (`open`). Null without the sheet; undefined when Google refuses the rows (past the
+ * sheet's end, an empty sheet): the caller reads the sheet as usual.
+ */
+export function readSheetThrough(
+  spreadsheet: SpreadsheetApi,
+  sheetName: string,
+  what: string,
+  example: string,
+  required: readonly string[],
+  first: SheetRow,
+  last: SheetRow,
+): SheetTable | null | undefined {
+  const sheet = spreadsheet.getSheetByName(sheetName);
+  if (!sheet) return null;
+  let head: Cell[][];
+  let rows: Cell[][] = [];
+  try {
+    const one = first <= HEADER_SEARCH_ROWS + 1;
+    head = sheet.getSheetValues(1, 1, one ? last : HEADER_SEARCH_ROWS, -1) as Cell[][];
+    if (!one) rows = sheet.getSheetValues(first, 1, last - first + 1, -1) as Cell[][];
+  } catch (e) {
+    // Rows past the sheet's end (deleted by hand), or no column with data: asked only after such a refusal.
+    if (last > sheet.getMaxRows() || sheet.getLastColumn() === 0) return undefined;
+    throw e;
+  }
+  if (rows.length === 0) return { ...tableOf(sheet, sheetName, head, what, example, required), open: true };
+  const headerIndex = headerRowIndex(head, required);
+  const values = [...head.slice(0, headerIndex + 1), ...rows];
+  return {
+    ...tableOf(sheet, sheetName, values, what, example, required, headerIndex),
+    skipped: first - headerIndex - 2,
+    open: true,
+  };
+}
+
 /** The rows `first`..`last` of a table read from its end (rows it skipped), read with one getValues. */
 export function readRowsOf(t: SheetTable, first: SheetRow, last: SheetRow): SheetTable {
   const width = t.values[t.headerIndex]?.length ?? 0;
@@ -172,6 +227,39 @@ export function readRowsOf(t: SheetTable, first: SheetRow, last: SheetRow): Shee
     table: { ...t.table, rows: table.rows },
     skipped: first - t.headerIndex - 2,
   };
+}
+
+/**
+ * The rows `first`..`last` of a table as it read them, without reading again; null when it did not read them all
+ * (rows it skipped, or past its end).
+ */
+export function heldRows(t: SheetTable, first: SheetRow, last: SheetRow): SheetTable | null {
+  const from = indexOfSheetRow(t, first);
+  if (from < 0 || indexOfSheetRow(t, last) >= t.table.rows.length) return null;
+  const rows = t.values.slice(valuesIndexOf(t, first), valuesIndexOf(t, last) + 1);
+  return {
+    sheet: t.sheet,
+    values: [...t.values.slice(0, t.headerIndex + 1), ...rows],
+    headerIndex: t.headerIndex,
+    table: { ...t.table, rows: t.table.rows.slice(from, indexOfSheetRow(t, last) + 1) },
+    skipped: first - t.headerIndex - 2,
+  };
+}
+
+/** A range of the sheet, or null when it passes the sheet's end (Google refuses such a range). */
+export function rangeInside(
+  sheet: SheetApi,
+  row: number,
+  column: number,
+  numRows: number,
+  numColumns: number,
+): RangeApi | null {
+  try {
+    return sheet.getRange(row, column, numRows, numColumns);
+  } catch (e) {
+    if (/outside the dimensions/i.test(messageOf(e))) return null;
+    throw e;
+  }
 }
 
 /** The sheet row of a record. */

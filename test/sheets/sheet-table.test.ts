@@ -8,12 +8,14 @@ import {
   asText,
   cellAt,
   ensureRows,
+  heldRows,
   indexOfSheetRow,
   missingHeaders,
   missingSheet,
   readRowsOf,
   readSheetEnd,
   readSheetTable,
+  readSheetThrough,
   sheetColumnOf,
   sheetRowOf,
   valuesIndexOf,
@@ -84,6 +86,38 @@ function unitsBelowTitle() {
   if (!t) throw new Error('no Units sheet');
   return { lw, t };
 }
+
+describe('a table read whole', () => {
+  it('is read in one call, getSheetValues to the last row and column with data; an empty sheet as a blank cell', () => {
+    const wb = new Workbook();
+    wb.put('Units', 'A1', [
+      ['Unit', 'Army'],
+      ['Guard', 'Host'],
+    ]);
+    wb.put('Units', 'D3', [['a note']]);
+    const ss = new EmulatedSpreadsheet(wb);
+    ss.insertSheet('Empty');
+    wb.calls.reset();
+    expect(readSheetTable(ss, 'Units', 'Units', EXAMPLES.units, ['Unit'])?.values).toEqual([
+      ['Unit', 'Army', '', ''],
+      ['Guard', 'Host', '', ''],
+      ['', '', '', 'a note'],
+    ]);
+    expect(wb.calls.log.map((c) => c.method)).toEqual(['getSheetByName', 'getSheetValues']);
+    // The emulation refuses getSheetValues on a sheet with no data (Google is silent): the last row asked, then as
+    // getDataRange would give it, a blank cell, and its header missing named.
+    wb.calls.reset();
+    expect(() => readSheetTable(ss, 'Empty', 'Units', EXAMPLES.units, ['Unit'])).toThrow(
+      'The Empty sheet has no "Unit" header in its header row (row 1)',
+    );
+    expect(wb.calls.log.map((c) => c.method)).toEqual(['getSheetByName', 'getSheetValues', 'getLastRow']);
+    // Any other failure stands.
+    wb.calls.failOn({ method: 'getSheetValues', message: 'Service Spreadsheets timed out' });
+    expect(() => readSheetTable(ss, 'Units', 'Units', EXAMPLES.units, ['Unit'])).toThrow(
+      'Service Spreadsheets timed out',
+    );
+  });
+});
 
 describe('a sheet without a column the call needs', () => {
   it('names the columns and Set up campaign', () => {
@@ -217,6 +251,40 @@ describe('readSheetEnd and readRowsOf: a history sheet read from its end', () =>
     if (!t) throw new Error('no Log');
     expect(t.table.rows).toEqual([]);
     expect(appendRow(t)).toBe(503);
+  });
+
+  it('reads a sheet as far as a row without its data range: in one call near the top, else its head and the rows', () => {
+    const { wb, ss } = history(500);
+    const near = readSheetThrough(ss, 'Log', 'Log', 'Log!A1:B', ['Entry', 'State'], 5, 7);
+    if (!near) throw new Error('no Log');
+    expect(near.open).toBe(true);
+    expect(heldRows(near, 5, 7)?.table.rows).toEqual([
+      ['e-3', 'Done'],
+      ['e-4', 'Done'],
+      ['e-5', 'Done'],
+    ]);
+    expect(wb.calls.log.map((c) => `${c.method} ${c.a1 ?? ''}`)).toEqual([
+      'getSheetByName ',
+      'getSheetValues A1:B7',
+    ]);
+    wb.calls.reset();
+    const far = readSheetThrough(ss, 'Log', 'Log', 'Log!A1:B', ['Entry', 'State'], 300, 301);
+    if (!far) throw new Error('no Log');
+    expect(far.headerIndex).toBe(1);
+    expect(heldRows(far, 300, 301)?.table.rows).toEqual([
+      ['e-298', 'Done'],
+      ['e-299', 'Done'],
+    ]);
+    // Rows it did not read are not held: they are read when asked (readRowsOf).
+    expect(heldRows(far, 299, 301)).toBeNull();
+    expect(heldRows(far, 300, 302)).toBeNull();
+    expect(wb.calls.log.map((c) => `${c.method} ${c.a1 ?? ''}`)).toEqual([
+      'getSheetByName ',
+      'getSheetValues A1:B10',
+      'getSheetValues A300:B301',
+    ]);
+    // Rows past the sheet's end: Google refuses them, and the caller reads the sheet as usual.
+    expect(readSheetThrough(ss, 'Log', 'Log', 'Log!A1:B', ['Entry', 'State'], 990, 1001)).toBeUndefined();
   });
 
   it('reads rows it skipped when asked, with one getValues', () => {

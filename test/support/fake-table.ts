@@ -120,6 +120,7 @@ export function fakeTable(
       return range(a, column, numRows ?? 1, numColumns ?? 1);
     },
     getDataRange: notUsed('getDataRange'),
+    getSheetValues: notUsed('getSheetValues'),
     activate: notUsed('activate'),
     getRangeList(a1s: string[]) {
       const list = {

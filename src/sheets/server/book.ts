@@ -15,6 +15,7 @@ import { REALM_REQUIRED, TREASURY_REQUIRED } from '../realm-treasury';
 import { missingSheet, readSheetTable, type SheetTable, sheetRowOf } from '../sheet-table';
 import { columnFormulas, type Formulas } from './formulas';
 import { readLog, readUndoEnd } from './history';
+import type { Entry } from './journal-sheets';
 import { activeViewer, type Viewer } from './viewer';
 
 export type SheetKey = 'units' | 'characters' | 'battles' | 'log' | 'undo' | 'settings';
@@ -46,8 +47,15 @@ export interface Book {
 /** The sidebar names units, so it needs the Unit column on top of what the formulas need. */
 const UNITS_NEEDED = ['Unit', ...UNIT_REQUIRED_WITH_ARMY] as const;
 
-/** Reads the sheets asked for; a missing one that the call needs is a refusal naming Set up campaign. */
-export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
+/**
+ * Reads the sheets asked for; a missing one that the call needs is a refusal naming Set up campaign. `undoing`: the
+ * entry an undo takes back, found on the Log as read (its Undo rows are read with the Undo sheet's header).
+ */
+export function readBook(
+  need: readonly SheetKey[],
+  viewer?: Viewer,
+  undoing?: (log: SheetTable) => Entry | undefined,
+): Book {
   const ss = theSpreadsheet();
   const has = (n: SheetKey) => need.includes(n);
   const read = (key: SheetKey, what: string, example: string, required: readonly string[]) =>
@@ -57,7 +65,9 @@ export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
   const battles = read('battles', 'Battles', EXAMPLES.battles, BATTLE_REQUIRED);
   // History is read from its end: its length never taxes a call.
   const log = has('log') ? refusing(() => readLog(ss)) : null;
-  const undo = has('undo') ? refusing(() => readUndoEnd(ss)) : null;
+  const undo = has('undo')
+    ? refusing(() => readUndoEnd(ss, log && undoing ? undoing(log)?.undoRows : null))
+    : null;
   let rules = DEFAULT_HOUSE_RULES;
   let dice: DiceMode = 'Sidebar';
   let season = '';

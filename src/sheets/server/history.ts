@@ -2,7 +2,14 @@
 // battles as after none. The Log is read back until it holds the newest entry not undone (everything a write can
 // touch lies after it); an entry's Undo rows are read when it is undone or put back, found by its Undo Rows cell.
 import type { SpreadsheetApi } from '../gas';
-import { readRowsOf, readSheetEnd, type SheetTable, sheetRowOf } from '../sheet-table';
+import {
+  heldRows,
+  readRowsOf,
+  readSheetEnd,
+  readSheetThrough,
+  type SheetTable,
+  sheetRowOf,
+} from '../sheet-table';
 import { SHEET_NAMES } from '../sheet-names';
 import {
   type CellChange,
@@ -28,9 +35,19 @@ export function readLog(ss: SpreadsheetApi): SheetTable | null {
   }
 }
 
-/** The Undo sheet's header only: new rows go after its last row, and an entry's rows are read when needed. */
-export const readUndoEnd = (ss: SpreadsheetApi): SheetTable | null =>
-  readSheetEnd(ss, SHEET_NAMES.undo, 'Undo', 'Undo!A1:H', UNDO_REQUIRED, 0);
+/**
+ * The Undo sheet's header only: new rows go after its last row, and an entry's rows are read when needed. For an
+ * undo (`wanted`: its entry's rows, as its Log row names them), the header and those rows instead, in one call
+ * when they lie near the top (else two), without asking where the sheet ends: an undo adds no Undo row.
+ */
+export function readUndoEnd(ss: SpreadsheetApi, wanted?: UndoRows | null): SheetTable | null {
+  const name = SHEET_NAMES.undo;
+  if (wanted && wanted.first <= wanted.last) {
+    const t = readSheetThrough(ss, name, 'Undo', 'Undo!A1:H', UNDO_REQUIRED, wanted.first, wanted.last);
+    if (t !== undefined) return t;
+  }
+  return readSheetEnd(ss, name, 'Undo', 'Undo!A1:H', UNDO_REQUIRED, 0);
+}
 
 /** The sheet row after the last one of a table read from its end: where new rows go. */
 export const endOf = (t: SheetTable): number => sheetRowOf(t, t.table.rows.length);
@@ -44,14 +61,23 @@ export function entryChanges(
   undo: SheetTable,
   entry: Entry,
 ): { changes: CellChange[]; rows: number[]; table: SheetTable; missing: number } {
-  const whole = { first: undo.headerIndex + 2, last: endOf(undo) - 1 };
+  // The sheet's last row, asked only when the read did not reach it (an undo's own rows only).
+  let end: number | undefined;
+  const lastRow = () => {
+    end ??= undo.open ? undo.sheet.getLastRow() : endOf(undo) - 1;
+    return end;
+  };
+  const whole = () => ({ first: undo.headerIndex + 2, last: lastRow() });
   const inSpan = (span: UndoRows) => {
-    const read = readRowsOf(undo, span.first, Math.min(span.last, whole.last));
+    const held = heldRows(undo, span.first, span.last);
+    if (held) return { ...changesOf(held, entry.id), table: held };
+    const last = Math.min(span.last, lastRow());
+    const read = heldRows(undo, span.first, last) ?? readRowsOf(undo, span.first, last);
     return { ...changesOf(read, entry.id), table: read };
   };
-  let found = inSpan(entry.undoRows ?? whole);
+  let found = inSpan(entry.undoRows ?? whole());
   const expected = entry.undoRows ? entry.undoRows.last - entry.undoRows.first + 1 : found.rows.length;
   // Rows inserted or deleted by hand above them moved the entry's rows: found again by its id, wherever they are.
-  if (found.rows.length < expected) found = inSpan(whole);
+  if (found.rows.length < expected) found = inSpan(whole());
   return { ...found, missing: Math.max(0, expected - found.rows.length) };
 }

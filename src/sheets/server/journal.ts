@@ -5,7 +5,7 @@
 import { messageOf, type Cell } from '../../contract/cells';
 import { isBlankRow, text } from '../table';
 import { nameKey } from '../../rules';
-import { missingSheet, readRowsOf, sheetRowOf } from '../sheet-table';
+import { missingSheet, rangeInside, readRowsOf, sheetRowOf } from '../sheet-table';
 import { SHEET_NAMES } from '../sheet-names';
 import { cellAt, indexOfSheetRow, type SheetTable, sheetColumnOf, valuesIndexOf } from '../sheet-table';
 import { spreadsheetApp } from '../gas';
@@ -152,32 +152,52 @@ interface Placed {
 }
 
 /**
- * A step adding rows after a sheet's last row as it is at that moment (asked just before the write, never taken
- * from the read: a row another user inserted or deleted since must not make this entry overwrite another), with
- * rows added first when the sheet is too short (Google refuses a range past its last row). Put back, it clears the
- * rows that hold its id, found from where it wrote them, and takes away the rows it added.
+ * Blank rows added past those a Log or Undo write needs when it reaches the sheet's end, so that the next writes
+ * find their rows inside the sheet (asked in one read) rather than its size and last row (two).
+ */
+export const SPARE_ROWS = 500;
+
+/**
+ * A step adding rows where the read placed them, when they are inside the sheet and still blank after a filled
+ * row just before the write (one getValues of those rows and the row before); else after the sheet's last row as it is at that moment (never taken from
+ * the read: a row another user inserted or deleted since must not make this entry overwrite another), with rows
+ * added first when the sheet is too short (Google refuses a range past its last row). Put back, it clears the rows
+ * that hold its id, found from where it wrote them, and takes away the rows it added.
  */
 function appending(t: SheetTable, what: string, at: Placed, cells: () => Cell[][], count: number): Step {
   let added: [number, number] | null = null;
   let written = false;
   const write = () => {
-    // Room first, for the rows as read (a row inserted or deleted by hand moves the last row and the sheet's end
-    // alike), then the last row asked just before the write.
-    let max = t.sheet.getMaxRows();
-    const grow = (last: number) => {
-      t.sheet.insertRowsAfter(max, last - max);
-      added = [added?.[0] ?? max + 1, (added?.[1] ?? 0) + last - max];
-      max = last;
-    };
-    if (at.row + count - 1 > max) grow(at.row + count - 1);
-    at.row = t.sheet.getLastRow() + 1;
-    // Rows typed past the end meanwhile: more room, and the last row asked again after that write.
-    while (at.row + count - 1 > max) {
-      grow(at.row + count - 1);
-      at.row = t.sheet.getLastRow() + 1;
-    }
     const rows = cells();
-    const range = t.sheet.getRange(at.row, 1, rows.length, rows[0]?.length ?? 0);
+    const width = rows[0]?.length ?? 0;
+    // The rows planned, as read, asked in one getValues just before the write with the row before them: inside the
+    // sheet, that row still filled and they still blank (no row typed, inserted or deleted there since), they are
+    // written.
+    const asked = at.row > 1 ? rangeInside(t.sheet, at.row - 1, 1, rows.length + 1, width) : null;
+    const [before, ...planned] = asked?.getValues() ?? [];
+    let range =
+      before && !isBlankRow(before) && planned.every(isBlankRow)
+        ? t.sheet.getRange(at.row, 1, rows.length, width)
+        : null;
+    if (!range) {
+      // Else room first, for the rows as read (a row inserted or deleted by hand moves the last row and the
+      // sheet's end alike), then the last row asked just before the write.
+      let max = t.sheet.getMaxRows();
+      const grow = (last: number) => {
+        const more = last - max + SPARE_ROWS;
+        t.sheet.insertRowsAfter(max, more);
+        added = [added?.[0] ?? max + 1, (added?.[1] ?? 0) + more];
+        max += more;
+      };
+      if (at.row + count - 1 > max) grow(at.row + count - 1);
+      at.row = t.sheet.getLastRow() + 1;
+      // Rows typed past the end meanwhile: more room, and the last row asked again after that write.
+      while (at.row + count - 1 > max) {
+        grow(at.row + count - 1);
+        at.row = t.sheet.getLastRow() + 1;
+      }
+      range = t.sheet.getRange(at.row, 1, rows.length, width);
+    }
     // From here a protection refusing the call may have written part of it: put back, it is cleared.
     written = true;
     range.setValues(rows.map((r) => r.map(writable)));

@@ -1,10 +1,9 @@
 // A protected cell is never a mystery: before a write, every range it will change is asked of Google with
 // Range.canEdit() (one read a sheet when nothing is protected from the person; more only to name what refuses);
 // after a write failed on a protection anyway (one changed mid-write), the protection is named.
-import { messageOf } from '../../contract/cells';
 import { type Person, whoCan } from '../../contract/rights';
 import { type ProtectionApi, type RangeApi, type SheetApi, spreadsheetApp } from '../gas';
-import { type SheetTable, sheetColumnOf } from '../sheet-table';
+import { rangeInside, type SheetTable, sheetColumnOf } from '../sheet-table';
 import { type Book, sheetOf } from './book';
 import type { CellChange, Ends } from './journal-sheets';
 import { realmsOf } from './door';
@@ -24,14 +23,8 @@ interface Span {
 }
 
 /** The range of a span, or null when it lies past the sheet's end (rows a write adds first: nothing protects them). */
-function rangeOf(s: Span): RangeApi | null {
-  try {
-    return s.t.sheet.getRange(s.first, s.left, s.last - s.first + 1, s.right - s.left + 1);
-  } catch (e) {
-    if (/outside the dimensions/i.test(messageOf(e))) return null;
-    throw e;
-  }
-}
+const rangeOf = (s: Span): RangeApi | null =>
+  rangeInside(s.t.sheet, s.first, s.left, s.last - s.first + 1, s.right - s.left + 1);
 
 /** The changes' cells on one sheet, as the rows they span and the columns between the first and last. */
 function spanOf(t: SheetTable, changes: readonly CellChange[]): Span | null {

@@ -10,6 +10,7 @@ import { answerNow, journaled, type WritePlan, serveLocked } from './write';
 import type { Person } from '../../contract/rights';
 import { atTheDoor, recordedRealms, type Touched } from './door';
 import { entryChanges } from './history';
+import type { SheetTable } from '../sheet-table';
 import {
   clipChanges,
   EVENT_BATTLE,
@@ -56,18 +57,24 @@ export const undoNewest = (): Response<Written> =>
  * one to undo: the write says why.
  */
 const undoTouches = (id: string | null) => (): Touched | null => {
-  const book = readBook(['log', 'undo']);
-  const log = sheetOf(book, 'log');
-  const entry = id === null ? undoable(log)[0] : entries(log).find((e) => e.id === id);
+  const book = readBook(['log', 'undo'], undefined, entryOf(id));
+  const entry = entryOf(id)(sheetOf(book, 'log'));
   if (entry?.state !== 'Done' || !book.undo) return null;
   return recordedRealms(entryChanges(book.undo, entry).changes);
 };
+
+/** The entry of this id on the Log as read, or (null) the newest one not undone. */
+const entryOf =
+  (id: string | null) =>
+  (log: SheetTable): Entry | undefined =>
+    id === null ? undoable(log)[0] : entries(log).find((e) => e.id === id);
 
 /** Undoes the entry of this id, or (null, from the menu) the newest one. */
 const undoLocked = (id: string | null, person: Person): Response<Written> =>
   journaled({
     what: 'Undoing the entry',
     acting: { person, deed: 'undo' },
+    undoing: entryOf(id),
     plan: (book) => undoPlan(book, id),
   });
 

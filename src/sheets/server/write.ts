@@ -11,6 +11,7 @@ import type { Person } from '../../contract/rights';
 import { isProtectionError, protectedChanges, protectionsRefusing } from './protections';
 import { DEED_WORDS, type Deed, refusedChanges } from './door';
 import { viewerOf } from './viewer';
+import type { SheetTable } from '../sheet-table';
 
 /** What a call writes, once its checks passed: the commit, and its answer once written. */
 export interface Planned {
@@ -59,6 +60,8 @@ export interface JournaledWrite {
   readonly plan: (book: Book) => WritePlan;
   /** Who acts and what they do, as the door found them (door.ts): the planned changes are held to them. */
   readonly acting?: { readonly person: Person; readonly deed: Deed };
+  /** An undo's entry, found on the Log as read: its Undo rows are read with the Undo sheet (readBook). */
+  readonly undoing?: (log: SheetTable) => Entry | undefined;
 }
 
 /** A sidebar call that writes: every refusal or error answered, the work done holding the document lock. */
@@ -68,7 +71,8 @@ export const serveLocked = (fn: () => Response<Written>): Response<Written> =>
 /** Runs a journaled write inside the lock (the caller holds it: serveLocked). */
 export function journaled(w: JournaledWrite): Response<Written> {
   const viewer = w.acting ? viewerOf(w.acting.person) : undefined;
-  const read = () => readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo'], viewer);
+  const read = () =>
+    readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo'], viewer, w.undoing);
   let book = read();
   let log = sheetOf(book, 'log');
   if (w.id) {

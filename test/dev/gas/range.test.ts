@@ -120,6 +120,41 @@ describe('Sheet and Spreadsheet', () => {
     expect(sheet.getDataRange().getA1Notation()).toBe('A1:B2');
   });
 
+  it('give the values to the last row and column with data for -1 rows or columns (getSheetValues), one read each', () => {
+    const { wb, sheet } = units();
+    wb.put('Units', 'D4', [['note']]);
+    const whole = sheet.getDataRange().getValues();
+    expect(whole).toHaveLength(4);
+    wb.calls.reset();
+    expect(sheet.getSheetValues(1, 1, -1, -1)).toEqual(whole);
+    expect(sheet.getSheetValues(2, 1, -1, 2)).toEqual([
+      ['Guards', 2],
+      ['', ''],
+      ['', ''],
+    ]);
+    expect(sheet.getSheetValues(1, 2, 2, -1)).toEqual([
+      ['Morale', '', ''],
+      [2, '', ''],
+    ]);
+    expect(wb.calls.log.map((c) => [c.method, c.kind, c.a1])).toEqual([
+      ['getSheetValues', 'read', 'A1:D4'],
+      ['getSheetValues', 'read', 'A2:B4'],
+      ['getSheetValues', 'read', 'B1:D2'],
+    ]);
+    // Where Google is silent, the stricter: a -1 start, or no row with data to reach (an empty sheet), is refused
+    // as getRange refuses it.
+    expect(() => sheet.getSheetValues(-1, 1, 1, 1)).toThrow(
+      'The coordinates of the range are outside the dimensions of the sheet.',
+    );
+    const empty = new EmulatedSpreadsheet(wb).insertSheet('Empty');
+    expect(() => empty.getSheetValues(1, 1, -1, -1)).toThrow(
+      'The number of rows in the range must be at least 1.',
+    );
+    expect(() => sheet.getSheetValues(1, 1, 1001, 1)).toThrow(
+      'The coordinates of the range are outside the dimensions of the sheet.',
+    );
+  });
+
   it('insert rows after a position, moving content down', () => {
     const { wb, sheet } = units();
     sheet.insertRowsAfter(1, 2);

@@ -25,9 +25,11 @@ describe('apply: one call, checked and written once', () => {
     lw.calls.reset();
     const answer = ok(apply(lw, request));
     expect(answer.message).toMatch(/^Avanil won by \d+: .* logged on Log row 2\.$/);
-    // Six sheets read once; then the Battles rows and the Units rows each checked just before each of their writes
-    // (the Units statuses here go out in two calls) and after the last, and the Log row before Done.
-    expect(lw.calls.byMethod.getValues).toBe(12);
+    // Six sheets read once (the Log and Undo from their ends with getValues, the others whole with getSheetValues);
+    // the rows the Undo and Log rows go to, checked blank just before they are written; then the Battles rows and
+    // the Units rows each checked just before each of their writes (the Units statuses here go out in two calls)
+    // and after the last, and the Log row before Done.
+    expect([lw.calls.byMethod.getSheetValues, lw.calls.byMethod.getValues]).toEqual([4, 10]);
     // Units: only the chosen Status cells changed.
     const after = values(lw, 'Units');
     after.forEach((row, i) => {

@@ -10,6 +10,7 @@ import { readBook } from '../../../src/sheets/server/book';
 import {
   commitEntry,
   failureMessage,
+  SPARE_ROWS,
   foundRows,
   hasUnfinished,
   recover,
@@ -85,6 +86,34 @@ describe('commitEntry', () => {
     expect(inProcess(lw, () => hasUnfinished(book()))).toBe(false);
   });
 
+  it('adds its rows where the read placed them, asking just those rows; after a row typed there meanwhile', () => {
+    const lw = open();
+    expect(commit(lw)).toEqual({ ok: true, logRow: 2 });
+    // The Undo and Log rows asked still blank after the row before them (one getValues each), not each sheet's size
+    // and last row.
+    const asked = lw.calls.log.filter((c) => (c.sheet === 'Log' || c.sheet === 'Undo') && c.kind === 'read');
+    expect(asked.map((c) => `${c.method} ${c.sheet} ${c.a1 ?? ''}`)).toEqual([
+      'getValues Undo A1:J3',
+      'getValues Log A1:P2',
+      'getValues Log B2',
+    ]);
+    // A row typed on the Log where the entry was to go, once the sheets were read: the entry goes after it.
+    const typed = open();
+    expect(commit(typed, () => typed.workbook.put('Log', 'A2', [['a note']]))).toEqual({
+      ok: true,
+      logRow: 3,
+    });
+    expect(values(typed, 'Log')[1]?.[0]).toBe('a note');
+    expect(logCell(typed, 3, 'Entry')).toBe('e-1');
+    // A Log row deleted by hand once the sheets were read: the entry goes right after the last row, leaving no gap.
+    const deleted = open();
+    deleted.workbook.put('Log', 'A2', [['a note']]);
+    expect(
+      commit(deleted, () => deleted.workbook.deleteRows(deleted.workbook.sheetOrThrow('Log'), 2, 1)),
+    ).toEqual({ ok: true, logRow: 2 });
+    expect(logCell(deleted, 2, 'Entry')).toBe('e-1');
+  });
+
   it('adds the rows the Undo and Log sheets lack, and takes them away again when the write is put back', () => {
     const short = () => {
       const lw = open();
@@ -99,7 +128,8 @@ describe('commitEntry', () => {
     const lw = short();
     expect(maxRows(lw)).toEqual([1, 1]);
     expect(commit(lw)).toEqual({ ok: true, logRow: 2 });
-    expect(maxRows(lw)).toEqual([2, 3]);
+    // The rows written, and room for the next writes.
+    expect(maxRows(lw)).toEqual([2 + SPARE_ROWS, 3 + SPARE_ROWS]);
     const failing = short();
     const before = comparable(state(failing));
     expect(

@@ -41,7 +41,8 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     const menuCalls = [lw.calls.reads, lw.calls.writes, { ...lw.calls.byMethod }];
     expect(title).toBe('Warcard battle');
     expect(lw.calls.writes).toBe(0);
-    expect(lw.calls.byMethod.getValues).toBe(5);
+    // Each sheet read once: the Log from its end (getValues), the others whole (getSheetValues).
+    expect([lw.calls.byMethod.getSheetValues, lw.calls.byMethod.getValues]).toEqual([4, 1]);
     lw.calls.reset();
     const loaded = lw.run<LoadAnswer>('sidebarLoad');
     expect(answer).toEqual(toTransport(loaded));
@@ -99,7 +100,11 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
 
   it('says a read failed, in a read’s words, when Google fails a read or another user holds the lock', () => {
     const lw = open();
-    lw.calls.failOn({ method: 'getValues', sheet: 'Battles', message: 'Service Spreadsheets timed out' });
+    lw.calls.failOn({
+      method: 'getSheetValues',
+      sheet: 'Battles',
+      message: 'Service Spreadsheets timed out',
+    });
     expect(openSidebar(lw).answer).toEqual({
       ok: false,
       code: 'failed',

@@ -96,15 +96,17 @@ describe('undo: one call, exact, several steps back', () => {
 });
 
 describe('Warcard → Undo last battle (the menu)', () => {
-  it('takes back the newest entry, reading the Log once (and its row before each State write), and says so in a toast; with nothing left, an alert', () => {
+  it('takes back the newest entry, reading the Log once (and its row before each State write, and the mark row before it is written), and says so in a toast; with nothing left, an alert', () => {
     const lw = open();
     const start = roster(lw);
     const data = load(lw);
     ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
     lw.calls.reset();
     lw.run('undoLastBattle');
-    // The Log read once, then the entry's row checked again before each of its two State writes.
-    expect(lw.calls.bySheet.Log?.getValues).toBe(3);
+    // The Log read once, then the entry's row checked again before each of its two State writes, and the row the
+    // undo's mark goes to (still blank) before the mark is written.
+    expect(lw.calls.bySheet.Log?.getValues).toBe(4);
+    expect(lw.calls.bySheet.Log?.getLastRow).toBeUndefined();
     expect(roster(lw)).toEqual(start);
     expect(lw.workbook.ui.toasts.map((t) => t.message)).toEqual([
       expect.stringMatching(/^Undid battle "Ford of Avanil" \(Log row 2\): \d+ units put back\.$/),
