@@ -55,11 +55,20 @@ function historySpan(t: SheetTable | null, first: number, last: number): Span | 
   return rangeOf(top) ? top : { ...span, first: t.headerIndex + 1, last: t.headerIndex + 1 };
 }
 
-/** The protections of a sheet over rows first..last that keep the person out, by description. */
+/**
+ * How many protections of a sheet a refusal looks through to name the one refusing: each costs five calls, and
+ * Protect realms on a roster mixed across armies makes one a run of rows (10,000 on a 10,000-unit roster), so
+ * looking through them all would outlast the execution. Past it the refusal still names the rows and realms.
+ */
+export const NAMING_LIMIT = 40;
+
+/** The protections of a sheet over rows first..last that keep the person out (the first NAMING_LIMIT looked at). */
 export function refusingProtections(sheet: SheetApi, first: number, last: number): ProtectionApi[] {
   const out: ProtectionApi[] = [];
+  let looked = 0;
   for (const type of [spreadsheetApp().ProtectionType.SHEET, spreadsheetApp().ProtectionType.RANGE]) {
     for (const p of sheet.getProtections(type)) {
+      if (++looked > NAMING_LIMIT) return out;
       if (p.isWarningOnly() || p.canEdit()) continue;
       const r = p.getRange();
       const top = r.getRow();

@@ -69,6 +69,29 @@ describe('protections and the write', () => {
     expect(state(lw)).toEqual(before);
   });
 
+  it('refuses at a bounded cost however many protections the sheet holds, naming the rows and realm', () => {
+    const lw = shared();
+    const data = load(lw);
+    // One protection a row, as Protect realms leaves a roster mixed across armies, then the owner's on Ghoere.
+    const units = lw.workbook.sheetOrThrow('Units');
+    for (let row = 2; row <= 400; row++) {
+      const p = lw.workbook.people.add('RANGE', units, { row: 1000 + row, col: 1, numRows: 1, numCols: 22 });
+      p.description = `Warcard: Units row ${row}`;
+      p.editors = [];
+    }
+    protectGhoere(lw);
+    lw.calls.reset();
+    const answer = failed(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));
+    expect(answer.code).toBe('refused');
+    expect(answer.message).toContain('the Units sheet (rows');
+    expect(answer.message).toContain('realm "Ghoere")');
+    // Ghoere's protection is the 400th: past what a refusal looks through, so it is not named.
+    expect(answer.message).not.toContain('Ghoere is mine');
+    expect(answer.message).toContain('Nothing was written');
+    expect(lw.calls.writes).toBe(0);
+    expect(lw.calls.total).toBeLessThan(400);
+  });
+
   it('writes through a warning-only protection of the Log and Undo, as every sidebar must', () => {
     const lw = shared();
     for (const name of ['Log', 'Undo']) {
