@@ -1,15 +1,9 @@
 // A battle valued (RULES 2-5, 7): each side's base, its modifiers (modifiers.ts), its battle value, and the odds.
 import { type Character, type CharacterBonus, characterBonus } from './character';
 import { type Forces, forcesOf } from './forces';
-import {
-  DEFAULT_HOUSE_RULES,
-  type HouseRules,
-  type ModifierLine,
-  type SideCircumstances,
-  sideModifiers,
-  situationAgainst,
-} from './modifiers';
+import { type ModifierLine, type SideCircumstances, sideModifiers, situationAgainst } from './modifiers';
 import { type BattleOdds, battleOdds } from './odds';
+import { DEFAULT_HOUSE_RULES, type HouseRules } from './house-rules';
 import { planCasualtyPercent, planEffects } from './plans';
 import type { Plan, PlanEffect } from './tables';
 import { nameKey } from './names';

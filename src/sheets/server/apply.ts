@@ -253,7 +253,7 @@ interface Applicable {
  * of it among the Log rows read (a player clearing both Sealed cells does not hide a reveal on the Log).
  */
 function keptFor(book: Book, listing: BattleListing | undefined, name: string): Kept {
-  const logged = book.dice === 'Logged';
+  const logged = book.settings.dice === 'Logged';
   const sealed = !!listing?.seals.some((s) => s !== null);
   const told = (e: { event: string; battle: string }) =>
     (e.event === EVENT_REVEAL || e.event === EVENT_ROLL) && nameKey(e.battle) === nameKey(name);
@@ -295,7 +295,7 @@ function checkApplicable(
   const plansOf = (b: BattleSetup) => [b.sides[0].circumstances.plan, b.sides[1].circumstances.plan] as const;
   if (bound) holdToRevealed(bound, setup, listing ? plansOf(listing.setup) : plansOf(setup), plansOf(setup));
   const revealKept = keptPlans(setup.name, kept) !== null;
-  if (book.dice !== 'Logged') return { bound, revealKept, logged: null, note: '' };
+  if (book.settings.dice !== 'Logged') return { bound, revealKept, logged: null, note: '' };
   const roll = checkLogged(setup.name, rolls, kept);
   const logged = rollsOnLog(book, roll);
   return { bound, revealKept, logged, note: typedOver(roll, listing?.rolls ?? null) + logNote(logged) };
@@ -401,7 +401,7 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
     commit: (ends) => {
       const outcome = commitEntry(book, id, fields, changes, ends);
       // Applied, its logged roll is on the Log: the kept copy goes (an undo keeps it again).
-      if (outcome.ok && book.dice === 'Logged') forgetRoll(setup.name);
+      if (outcome.ok && book.settings.dice === 'Logged') forgetRoll(setup.name);
       if (outcome.ok && found.revealKept) forgetPlans(setup.name);
       return outcome;
     },

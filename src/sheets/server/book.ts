@@ -3,12 +3,12 @@ import type { Failure, FailureCode, Response } from '../../contract/api';
 import type { CampaignData } from '../../contract/campaign';
 import { messageOf } from '../../contract/cells';
 import { Refusal, TableError } from '../../contract/errors';
-import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
+import { DEFAULT_SETTINGS, type Settings } from '../../rules';
 import { lockService } from '../gas';
 import { theSpreadsheet } from '../spreadsheet';
 import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
-import { type DiceMode, readDice, readSeason, readSettings, SETTING_HEADERS } from '../settings';
+import { readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { REALM_REQUIRED, TREASURY_REQUIRED } from '../realm-treasury';
@@ -27,18 +27,15 @@ export interface Book {
   readonly battles: SheetTable | null;
   readonly log: SheetTable | null;
   readonly undo: SheetTable | null;
-  readonly rules: HouseRules;
+  /** The Settings sheet's settings (each its default when the sheet, its row or its value is absent). */
+  readonly settings: Settings;
   /** Who the call answers: the sealed plans their answer may carry (NOBODY's carries none). */
   readonly viewer?: Viewer;
-  /** The Settings' Dice: Logged has the server draw and log every roll. */
-  readonly dice: DiceMode;
   /**
    * Formulas in the Battles' Roll column: a Roll formula rerolls on every edit (apply refuses it). A write reads
    * its own rows' formulas (rowFormulas) to keep them.
    */
   readonly rollFormulas: Formulas;
-  /** Settings' Season ('' when blank or without Settings). */
-  readonly season: string;
   /** Realms and Treasury, each read once on its first sheetOf: no other write pays for them. */
   readonly later: Partial<Record<LaterKey, SheetTable | null>>;
 }
@@ -58,21 +55,11 @@ export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
   // History is read from its end: its length never taxes a call.
   const log = has('log') ? refusing(() => readLog(ss)) : null;
   const undo = has('undo') ? refusing(() => readUndoEnd(ss)) : null;
-  let rules = DEFAULT_HOUSE_RULES;
-  let dice: DiceMode = 'Sidebar';
-  let season = '';
+  let settings = DEFAULT_SETTINGS;
   if (has('settings')) {
-    [rules, dice, season] = refusing(() => {
-      const settings = readSheetTable(
-        ss,
-        SHEET_NAMES.settings,
-        'Settings',
-        EXAMPLES.settings,
-        SETTING_HEADERS,
-      );
-      if (!settings) return [DEFAULT_HOUSE_RULES, 'Sidebar', ''] as const;
-      const rows = settings.values.slice(settings.headerIndex);
-      return [readSettings(rows), readDice(rows), readSeason(rows)] as const;
+    settings = refusing(() => {
+      const sheet = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
+      return sheet ? readSettings(sheet.values.slice(sheet.headerIndex)) : DEFAULT_SETTINGS;
     });
   }
   // The Roll column from the first row to the last (columnFormulas reads the span between the rows given).
@@ -83,7 +70,7 @@ export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
           sheetRowOf(battles, battles.table.rows.length - 1),
         ])
       : new Map<string, string>();
-  const book = { units, characters, battles, log, undo, rules, dice, rollFormulas, season, later: {} };
+  const book = { units, characters, battles, log, undo, settings, rollFormulas, later: {} };
   for (const key of need) {
     if (key !== 'characters' && key !== 'settings' && book[key] === null) {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));

@@ -146,7 +146,7 @@ function ledgerCheck(ledger: SheetTable, first: number): Step {
 
 /** The collection of Settings' Season: a Treasury row per realm after the ledger's last, and its Log entry. */
 function collectPlan(book: Book, id: string): WritePlan {
-  const season = book.season;
+  const season = book.settings.season;
   if (season === '') {
     throw new Refusal(
       'setup',

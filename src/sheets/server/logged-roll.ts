@@ -226,7 +226,7 @@ function commitRoll(
 
 /** The plan of a logged roll: any sealed plan revealed, the dice drawn, the Roll cells and the Log entry. */
 function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: Date): WritePlan {
-  if (book.dice !== 'Logged') {
+  if (book.settings.dice !== 'Logged') {
     throw new Refusal(
       'invalid',
       'The Settings say Dice: Sidebar, so the sidebar rolls: nothing was written. A GM sets Dice to Logged for the server to roll.',

@@ -76,7 +76,7 @@ const undoLocked = (id: string | null, person: Person): Response<Written> =>
  * logged it, kept again once the undo is written (apply forgot it). Undefined: no battle, or not Logged dice.
  */
 function loggedRollAgain(book: Book, asked: Entry): LoggedRoll | null | undefined {
-  if (asked.event !== EVENT_BATTLE || book.dice !== 'Logged') return undefined;
+  if (asked.event !== EVENT_BATTLE || book.settings.dice !== 'Logged') return undefined;
   return rollToKeepAgain(sheetOf(book, 'log'), asked);
 }
 

@@ -27,7 +27,7 @@ describe('readBook', () => {
     expect(book.units?.table.rows).toHaveLength(10);
     expect(book.battles?.table.rows).toHaveLength(4);
     expect([book.characters, book.log, book.undo]).toEqual([null, null, null]);
-    expect(book.dice).toBe('Sidebar');
+    expect(book.settings.dice).toBe('Sidebar');
     expect(book.rollFormulas.size).toBe(0);
   });
 
@@ -36,7 +36,7 @@ describe('readBook', () => {
     lw.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
     lw.workbook.put('Battles', 'AA3', [['=RANDBETWEEN(1,100)']]);
     const book = inProcess(lw, () => readBook(['units', 'battles', 'settings']));
-    expect(book.dice).toBe('Logged');
+    expect(book.settings.dice).toBe('Logged');
     expect([...book.rollFormulas]).toEqual([['3:Roll', '=RANDBETWEEN(1,100)']]);
   });
 
@@ -49,7 +49,7 @@ describe('readBook', () => {
     }
     const book = inProcess(lw, () => readBook(['units', 'characters', 'settings']));
     expect(book.characters).toBeNull();
-    expect(book.dice).toBe('Sidebar');
+    expect(book.settings.dice).toBe('Sidebar');
     expect(refusal(() => inProcess(lw, () => readBook(['units', 'log'])))).toEqual({
       name: 'Refusal',
       code: 'setup',

@@ -18,7 +18,7 @@ import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES, ARMIES_HEADER, UNITVALUE } from '../../../src/sheets/roster-formulas';
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
-import { SETTING_HEADERS, SETTINGS } from '../../../src/sheets/settings';
+import { SETTING_HEADERS, settingRows } from '../../../src/sheets/settings';
 import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
 import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../../src/sheets/setup/sample';
 
@@ -272,10 +272,10 @@ describe('Set up campaign on an empty spreadsheet', () => {
 
   it('adds the default settings with their dropdowns', () => {
     expect(lw.workbook.read('Settings', 'A2:B5')).toEqual([
-      ...SETTINGS.map((s) => [s.name, s.values[0]]),
+      ...settingRows().map((s) => [s.name, s.default]),
       ['', ''],
     ]);
-    SETTINGS.forEach((s, i) => {
+    settingRows().forEach((s, i) => {
       expect(metaAt(snap, 'Settings', `B${i + 2}`).validation).toMatchObject({
         criteria: 'VALUE_IN_LIST',
         values: [[...s.values], true],
@@ -721,7 +721,7 @@ describe('Set-up call budget', () => {
     expect(run.byMethod.setValue ?? 0).toBe(0);
     expect(run.byMethod.setDataValidation).toBe(RULED_COLUMNS);
     // A builder per ruled column and per setting's dropdown.
-    expect(run.byMethod.newDataValidation).toBeLessThanOrEqual(RULED_COLUMNS + SETTINGS.length);
+    expect(run.byMethod.newDataValidation).toBeLessThanOrEqual(RULED_COLUMNS + settingRows().length);
   });
 
   it('a second run reads each sheet’s header row once and writes nothing', () => {
