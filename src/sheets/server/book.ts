@@ -1,10 +1,6 @@
-// The sheets a sidebar call reads, each with one getValues, and the answer and lock every write shares.
-import type { Failure, FailureCode, Response } from '../../contract/api';
-import type { CampaignData } from '../../contract/campaign';
-import { messageOf } from '../../contract/cells';
+// The Book: the sheets a sidebar call reads, each with one getValues, and the Settings read once.
 import { Refusal, TableError } from '../../contract/errors';
 import { DEFAULT_SETTINGS, type Settings } from '../../rules';
-import { lockService } from '../gas';
 import { theSpreadsheet } from '../spreadsheet';
 import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
@@ -110,53 +106,4 @@ export function sheetOf(book: Book, key: Exclude<SheetKey, 'settings'> | LaterKe
   const t = key === 'realms' || key === 'treasury' ? later(book, key) : book[key];
   if (!t) throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
   return t;
-}
-
-export const fail = (code: FailureCode, message: string, campaign: CampaignData | null = null): Failure => ({
-  ok: false,
-  code,
-  message,
-  campaign,
-});
-
-/**
- * Every call answers: a refusal becomes its failure, an unexpected error `failed` (as the load says it), never a
- * throw.
- */
-export function serve<T extends object>(fn: () => Response<T>): Response<T> {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof Refusal) return fail(e.code, e.message);
-    return fail('failed', `Warcard could not do that: ${messageOf(e)}. Nothing was written.`);
-  }
-}
-
-/** How long a write waits for another user's to finish. */
-export const LOCK_WAIT_MS = 5000;
-
-const LOCKED =
-  'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written.';
-
-/** Runs fn holding the document lock. No lock, or none in time, is a refusal before anything is written. */
-export function withLock<T extends object>(fn: () => Response<T>): Response<T> {
-  let lock: ReturnType<ReturnType<typeof lockService>['getDocumentLock']>;
-  try {
-    // The script's lock, not the document's: a web app (a player page) has no document lock (Google returns null
-    // there), and a bound script is one per spreadsheet, so the script's lock guards the same writes.
-    lock = lockService().getScriptLock();
-    if (!lock) return fail('locked', `Warcard could not get the document lock. ${LOCKED}`);
-    if (!lock.tryLock(LOCK_WAIT_MS)) return fail('locked', LOCKED);
-  } catch (e) {
-    return fail('locked', `Warcard could not get the document lock (${messageOf(e)}). Nothing was written.`);
-  }
-  try {
-    return fn();
-  } finally {
-    try {
-      lock.releaseLock();
-    } catch {
-      // The lock lapses by itself when the execution ends; what was written stays written.
-    }
-  }
 }

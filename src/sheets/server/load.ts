@@ -2,7 +2,9 @@
 // that reads without writing, except to put back a write an earlier failure left unfinished.
 import type { LoadAnswer } from '../../contract/api';
 import { messageOf } from '../../contract/cells';
-import { type Book, fail, readBook, withLock } from './book';
+import { type Book, readBook } from './book';
+import { fail } from './serve';
+import { withLock } from './lock';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { hasUnfinished, recover } from './journal';

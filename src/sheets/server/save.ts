@@ -3,7 +3,8 @@
 import type { Response, Written } from '../../contract/api';
 import { parseSaveRequest } from '../../contract/request-parsers';
 import { indexOfSheetRow } from '../sheet-table';
-import { fail, serve, sheetOf } from './book';
+import { sheetOf } from './book';
+import { fail, serve } from './serve';
 import { battleChanges, targetRows, unfightable } from './battle-rows';
 import { battleFingerprint, campaignData } from './campaign-read';
 import { rowFormulas } from './formulas';

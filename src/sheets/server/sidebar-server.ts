@@ -18,7 +18,7 @@ import { sidebarSave } from './save';
 import { sidebarSeal } from './seal-plan';
 import { sidebarUndo, undoNewest } from './undo';
 import { serveLocked } from './write';
-import { serve } from './book';
+import { serve } from './serve';
 import { collectSeasonAs } from './collect';
 
 export const SIDEBAR_TITLE = 'Warcard battle';

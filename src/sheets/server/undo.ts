@@ -2,7 +2,8 @@
 import type { Response, Written } from '../../contract/api';
 import { parseUndoRequest } from '../../contract/request-parsers';
 import { text } from '../table';
-import { type Book, fail, readBook, serve, sheetOf } from './book';
+import { type Book, readBook, sheetOf } from './book';
+import { fail, serve } from './serve';
 import { Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { foundRows, undoEntry } from './journal';

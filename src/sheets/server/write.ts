@@ -2,7 +2,9 @@
 // id check, the put-back of a write an earlier failure left unfinished, then what is the call's own (the
 // changes), the commit, and the answer. A call supplies only its own part.
 import type { Response, Written } from '../../contract/api';
-import { type Book, fail, readBook, serve, sheetOf, withLock } from './book';
+import { type Book, readBook, sheetOf } from './book';
+import { fail, serve } from './serve';
+import { withLock } from './lock';
 import { Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { endsOf, failureMessage, hasUnfinished, type WriteOutcome, recover } from './journal';
