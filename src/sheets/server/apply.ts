@@ -18,7 +18,7 @@ import type { Fate, LoggedRollLine, LoggedRolls } from '../../contract/battle-re
 import { battleLogWords } from '../../contract/battle-log';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, sheetOf } from './book';
-import { fail, serve } from './serve';
+import { fail } from './serve';
 import { Refusal } from '../../contract/errors';
 import { battleChanges, targetRows } from './battle-rows';
 import { battleFingerprint, campaignModel } from './campaign-read';
@@ -47,8 +47,7 @@ import {
   sideKey,
 } from './seals';
 import { pairsOnLog } from './logged-roll';
-import { answerNow, journaled, type WritePlan, serveLocked } from './write';
-import { atTheDoor } from './door';
+import { answerNow, battleCallId, journaledCall, type WritePlan } from './write';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
@@ -216,27 +215,23 @@ function logNote(logged: LoggedRolls): string {
 }
 
 /** Sidebar → Apply to roster. The request is parsed before anything is read: a refusal costs no valuing. */
-export function sidebarApply(raw: unknown): Response<Written> {
-  return serve(() => {
-    const parsed = parseApplyRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const request = parsed.value;
-    const { person } = atTheDoor('apply', request.setup);
-    return serveLocked(() =>
-      journaled({
-        what: 'Applying the battle',
-        acting: { person, deed: 'apply' },
-        id: {
-          value: request.id,
-          same: (e) => e.event === EVENT_BATTLE && nameKey(e.battle) === nameKey(request.setup.name),
-          already: (e) => `This battle was applied already (Log row ${e.row}).`,
-        },
-        tells: true,
-        plan: (book) => applyPlan(book, request, new Date()),
-      }),
-    );
+export const sidebarApply = (raw: unknown): Response<Written> =>
+  journaledCall({
+    deed: 'apply',
+    request: () => parseApplyRequest(raw),
+    door: (request) => ({ setup: request.setup }),
+    write: (request) => ({
+      what: 'Applying the battle',
+      id: battleCallId(
+        request.id,
+        request.setup.name,
+        [EVENT_BATTLE],
+        (e) => `This battle was applied already (Log row ${e.row}).`,
+      ),
+      tells: true,
+      plan: (book) => applyPlan(book, request, new Date()),
+    }),
   });
-}
 
 /** What Apply found kept for the battle: the plans that bind it, and what the Roll cells held against its roll. */
 interface Applicable {

@@ -11,15 +11,13 @@ import { shortfallNote } from '../../rules';
 import { type RealmTreasury, realmTreasuries } from '../realm-treasury';
 import { SHEET_NAMES } from '../sheet-names';
 import { type Book, sheetOf } from './book';
-import { serve } from './serve';
 import { endOf } from './history';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_SEASON, sameCell, type Step } from './journal-sheets';
 import { readRowsOf, type SheetTable } from '../sheet-table';
 import { byOf } from './people';
 import { activeEmail } from './viewer';
-import { atTheDoor } from './door';
-import { journaled, serveLocked, type WritePlan } from './write';
+import { journaledCall, made, type WritePlan } from './write';
 
 /** The Treasury columns a collection writes: without one of them its figures would be lost. */
 const WRITTEN = ['Season', 'Realm', 'Income', 'Upkeep', 'Muster', 'Note', 'Entry', 'By'] as const;
@@ -28,24 +26,21 @@ const WRITTEN = ['Season', 'Realm', 'Income', 'Upkeep', 'Muster', 'Note', 'Entry
  * The collection under this id: the door (GMs only) before anything is read for writing, then one journaled write.
  * The id written already answers that it was (a retry after a failure that ended written).
  */
-export function collectSeasonAs(id: string): Response<Written> {
-  return serve(() => {
-    const { person } = atTheDoor('collect');
-    return serveLocked(() =>
-      journaled({
-        what: 'Collecting the season',
-        acting: { person, deed: 'collect' },
-        id: {
-          value: id,
-          same: (e) => e.event === EVENT_SEASON,
-          already: (e) => `This season was collected already (Log row ${e.row}): ${e.result}.`,
-        },
-        tells: true,
-        plan: (book) => collectPlan(book, id),
-      }),
-    );
+export const collectSeasonAs = (id: string): Response<Written> =>
+  journaledCall({
+    deed: 'collect',
+    request: () => made(id),
+    write: () => ({
+      what: 'Collecting the season',
+      id: {
+        value: id,
+        same: (e) => e.event === EVENT_SEASON,
+        already: (e) => `This season was collected already (Log row ${e.row}): ${e.result}.`,
+      },
+      tells: true,
+      plan: (book) => collectPlan(book, id),
+    }),
   });
-}
 
 const gb = (n: number): string => `${n < 0 ? '−' : ''}${Math.abs(n)} GB`;
 

@@ -16,7 +16,6 @@ import type { PairedBattle } from '../battles';
 import { parseBattleCallRequest, MAX_ROLLS } from '../../contract/request-parsers';
 import { nameKey, type Plan, type RollPair } from '../../rules';
 import { sheetOf, type Book } from './book';
-import { fail, serve } from './serve';
 import { Refusal } from '../../contract/errors';
 import { campaignModel } from './campaign-read';
 import { commitEntry, type WriteOutcome } from './journal';
@@ -49,33 +48,26 @@ import {
 } from './seals';
 import { sealTime } from '../../contract/seal';
 import { byOf } from './people';
-import { atTheDoor, mayPlay } from './door';
+import { mayPlay } from './door';
 import type { Person } from '../../contract/rights';
-import { journaled, type WritePlan, serveLocked } from './write';
+import { battleCallId, journaledCall, type WritePlan } from './write';
 
 /** Sidebar → Roll, with Logged dice. The request is parsed before anything is read. */
-export function sidebarRoll(raw: unknown): Response<Written> {
-  return serve(() => {
-    const parsed = parseBattleCallRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const request = parsed.value;
-    const { person } = atTheDoor('roll');
-    return serveLocked(() =>
-      journaled({
-        acting: { person, deed: 'roll' },
-        what: 'Rolling the dice',
-        id: {
-          value: request.id,
-          same: (e) =>
-            (e.event === EVENT_ROLL || e.event === EVENT_REVEAL) &&
-            nameKey(e.battle) === nameKey(request.battle),
-          already: (e) => `This roll was made already (Log row ${e.row}).`,
-        },
-        plan: (book) => rollPlan(book, request, person, new Date()),
-      }),
-    );
+export const sidebarRoll = (raw: unknown): Response<Written> =>
+  journaledCall({
+    deed: 'roll',
+    request: () => parseBattleCallRequest(raw),
+    write: (request, person) => ({
+      what: 'Rolling the dice',
+      id: battleCallId(
+        request.id,
+        request.battle,
+        [EVENT_ROLL, EVENT_REVEAL],
+        (e) => `This roll was made already (Log row ${e.row}).`,
+      ),
+      plan: (book) => rollPlan(book, request, person, new Date()),
+    }),
   });
-}
 
 /** The pairs as the Log's Rolls cells list them. */
 const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) => p[i]).join(', ');

@@ -7,17 +7,16 @@ import { nameKey } from '../../rules';
 import { type PairedBattle, pairBattles } from '../battles';
 import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../sheet-table';
 import { type Book, sheetOf } from './book';
-import { fail, serve } from './serve';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { commitEntry, type WriteOutcome } from './journal';
-import { appliedBattles, EVENT_REVEAL, type Entry } from './journal-sheets';
+import { appliedBattles, EVENT_REVEAL } from './journal-sheets';
 import { boundPlans, dropSeal, forgetPlans, keepPlans, type Reveal, revealOf } from './seals';
 import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
-import { atTheDoor, mayPlay } from './door';
+import { mayPlay } from './door';
 import type { Person } from '../../contract/rights';
-import { answerNow, journaled, type WritePlan, serveLocked } from './write';
+import { answerNow, battleCallId, journaledCall, type WritePlan } from './write';
 
 /** A battle's two rows as the Battles sheet holds them now. */
 export interface SheetBattle {
@@ -79,26 +78,21 @@ export const revealedText = (battle: PairedBattle, reveal: Reveal): string =>
     .join(', ');
 
 /** Sidebar → Reveal plans. The request is parsed before anything is read. */
-export function sidebarReveal(raw: unknown): Response<Written> {
-  return serve(() => {
-    const parsed = parseBattleCallRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const request = parsed.value;
-    const { person } = atTheDoor('reveal');
-    return serveLocked(() =>
-      journaled({
-        acting: { person, deed: 'reveal' },
-        what: 'Revealing the plans',
-        id: {
-          value: request.id,
-          same: (e: Entry) => e.event === EVENT_REVEAL && nameKey(e.battle) === nameKey(request.battle),
-          already: (e: Entry) => `These plans were revealed already (Log row ${e.row}).`,
-        },
-        plan: (book) => revealPlan(book, request, person),
-      }),
-    );
+export const sidebarReveal = (raw: unknown): Response<Written> =>
+  journaledCall({
+    deed: 'reveal',
+    request: () => parseBattleCallRequest(raw),
+    write: (request, person) => ({
+      what: 'Revealing the plans',
+      id: battleCallId(
+        request.id,
+        request.battle,
+        [EVENT_REVEAL],
+        (e) => `These plans were revealed already (Log row ${e.row}).`,
+      ),
+      plan: (book) => revealPlan(book, request, person),
+    }),
   });
-}
 
 function revealPlan(book: Book, request: BattleCallRequest, person: Person): WritePlan {
   const { battle, rows } = battleOnSheet(book, request.battle);

@@ -6,7 +6,7 @@ import { parseSealRequest } from '../../contract/request-parsers';
 import { commitmentOf, SEALED, sealText, sealTime } from '../../contract/seal';
 import { nameKey } from '../../rules';
 import { type Book, sheetOf } from './book';
-import { fail, serve } from './serve';
+import { fail } from './serve';
 import { Refusal } from '../../contract/errors';
 import { commitEntry, type WriteOutcome } from './journal';
 import { battleCellChange, EVENT_SEAL } from './journal-sheets';
@@ -14,33 +14,28 @@ import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
 import { bindingPlans, digest, drawSalt, dropSeal, keepSeal, readKept, sideKey } from './seals';
 import { sideLabel } from '../../contract/campaign';
 import { byOf } from './people';
-import { atTheDoor, mayPlay } from './door';
+import { mayPlay } from './door';
 import type { Person } from '../../contract/rights';
-import { answerNow, journaled, type WritePlan, serveLocked } from './write';
+import { answerNow, battleCallId, journaledCall, type WritePlan } from './write';
 import { campaignData } from './campaign-read';
 import type { PairedBattle } from '../battles';
 
 /** Sidebar → Seal plan. The request is parsed before anything is read. */
-export function sidebarSeal(raw: unknown): Response<Written> {
-  return serve(() => {
-    const parsed = parseSealRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const request = parsed.value;
-    const { person } = atTheDoor('seal');
-    return serveLocked(() =>
-      journaled({
-        acting: { person, deed: 'seal' },
-        what: 'Sealing the plan',
-        id: {
-          value: request.id,
-          same: (e) => e.event === EVENT_SEAL && nameKey(e.battle) === nameKey(request.battle),
-          already: (e) => `This plan was sealed already (Log row ${e.row}).`,
-        },
-        plan: (book) => sealPlan(book, request, person),
-      }),
-    );
+export const sidebarSeal = (raw: unknown): Response<Written> =>
+  journaledCall({
+    deed: 'seal',
+    request: () => parseSealRequest(raw),
+    write: (request, person) => ({
+      what: 'Sealing the plan',
+      id: battleCallId(
+        request.id,
+        request.battle,
+        [EVENT_SEAL],
+        (e) => `This plan was sealed already (Log row ${e.row}).`,
+      ),
+      plan: (book) => sealPlan(book, request, person),
+    }),
   });
-}
 
 /**
  * The side the request seals: the one with the armies the sidebar loaded, wherever its row is now; null when

@@ -3,13 +3,12 @@ import type { Response, Written } from '../../contract/api';
 import { parseUndoRequest } from '../../contract/request-parsers';
 import { text } from '../table';
 import { type Book, readBook, sheetOf } from './book';
-import { fail, serve } from './serve';
-import { Refusal, type Result } from '../../contract/errors';
+import { fail } from './serve';
+import { type Parsed, Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { foundRows, undoEntry } from './journal';
-import { answerNow, journaled, type WritePlan, serveLocked } from './write';
-import type { Person } from '../../contract/rights';
-import { atTheDoor, recordedRealms, type Touched } from './door';
+import { answerNow, journaledCall, made, type WritePlan } from './write';
+import { recordedRealms, type Touched } from './door';
 import { entryChanges } from './history';
 import {
   clipChanges,
@@ -35,20 +34,22 @@ import { nameKey } from '../../rules';
 import { messageOf } from '../../contract/cells';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
-export function sidebarUndo(raw: unknown): Response<Written> {
-  return serve(() => {
+export const sidebarUndo = (raw: unknown): Response<Written> =>
+  undoCall(() => {
     const parsed = parseUndoRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const { person } = atTheDoor('undo', undefined, undoTouches(parsed.value.entry));
-    return serveLocked(() => undoLocked(parsed.value.entry, person));
+    return parsed.ok ? made(parsed.value.entry) : parsed;
   });
-}
 
 /** Undo of the newest entry, for the menu. */
-export const undoNewest = (): Response<Written> =>
-  serve(() => {
-    const { person } = atTheDoor('undo', undefined, undoTouches(null));
-    return serveLocked(() => undoLocked(null, person));
+export const undoNewest = (): Response<Written> => undoCall(() => made(null));
+
+/** Undoes the entry of this id, or (null, from the menu) the newest one. */
+const undoCall = (entry: () => Parsed<string | null>): Response<Written> =>
+  journaledCall({
+    deed: 'undo',
+    request: entry,
+    door: (id) => ({ touches: undoTouches(id) }),
+    write: (id) => ({ what: 'Undoing the entry', plan: (book) => undoPlan(book, id) }),
   });
 
 /**
@@ -63,14 +64,6 @@ const undoTouches = (id: string | null) => (): Touched | null => {
   if (entry?.state !== 'Done' || !book.undo) return null;
   return recordedRealms(entryChanges(book.undo, entry).changes);
 };
-
-/** Undoes the entry of this id, or (null, from the menu) the newest one. */
-const undoLocked = (id: string | null, person: Person): Response<Written> =>
-  journaled({
-    what: 'Undoing the entry',
-    acting: { person, deed: 'undo' },
-    plan: (book) => undoPlan(book, id),
-  });
 
 /**
  * With Logged dice, an undone battle is applied again with the roll it was applied with: the roll as its Roll entry
