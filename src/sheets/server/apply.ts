@@ -37,7 +37,6 @@ import {
   bindingPlans,
   forgetPlans,
   forgetRoll,
-  holdToRevealed,
   type Kept,
   type KeptPlans,
   keptPlans,
@@ -46,8 +45,9 @@ import {
   readKept,
   sideKey,
 } from './seals';
-import { pairsOnLog } from './logged-roll';
 import { answerNow, battleCallId, journaledCall, type WritePlan } from './write';
+import { pairsOnLog } from './sealed/roll-entries';
+import { holdToRevealed } from './sealed/reveal-check';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on

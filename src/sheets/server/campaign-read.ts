@@ -32,8 +32,9 @@ import { type SheetTable, sheetRowOf } from '../sheet-table';
 import type { Book } from './book';
 import { formulaKey } from './formulas';
 import { appliedBattles, EVENT_BATTLE, entries, undoable } from './journal-sheets';
-import { sideSeal, withKept } from './seals';
 import { NOBODY } from './viewer';
+import { sideSeal } from './sealed/kept-listings';
+import { withKept } from './sealed/kept-listings';
 
 const MAX_PROBLEMS = 50;
 /** Undoable entries the sidebar's Log lists, newest first: undo takes back the newest, so a few are plenty. */

@@ -27,11 +27,12 @@ import {
   undoable,
   undoRowsText,
 } from './journal-sheets';
-import { rollToKeepAgain } from './logged-roll';
-import { boundPlans, keepPlans, type KeptPlans, keepRoll, type LoggedRoll } from './seals';
+import { keepPlans, type KeptPlans, keepRoll, type LoggedRoll } from './seals';
 import { pairBattles } from '../battles';
 import { nameKey } from '../../rules';
 import { messageOf } from '../../contract/cells';
+import { boundPlans } from './sealed/reveal-check';
+import { rollToKeepAgain } from './sealed/roll-entries';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
 export const sidebarUndo = (raw: unknown): Response<Written> =>

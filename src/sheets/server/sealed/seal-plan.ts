@@ -1,24 +1,26 @@
 // Seal plan: a side's plan kept out of every sheet (in the document's properties, under its commitment), its
 // commitment written to the side's Sealed cell and `Sealed` to its Plan cell, as one journaled Seal on the Log.
 // A side may seal again until the battle is rolled or revealed: each seal is a new commitment, logged.
-import type { Response, SealRequest, Written } from '../../contract/api';
-import { parseSealRequest } from '../../contract/request-parsers';
-import { commitmentOf, SEALED, sealText, sealTime } from '../../contract/seal';
-import { nameKey } from '../../rules';
-import { type Book, sheetOf } from './book';
-import { fail } from './serve';
-import { Refusal } from '../../contract/errors';
-import { commitEntry, type WriteOutcome } from './journal';
-import { battleCellChange, EVENT_SEAL } from './journal-sheets';
-import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
-import { bindingPlans, digest, drawSalt, dropSeal, keepSeal, readKept, sideKey } from './seals';
-import { sideLabel } from '../../contract/campaign';
-import { byOf } from './people';
-import { mayPlay } from './door';
-import type { Person } from '../../contract/rights';
-import { answerNow, battleCallId, journaledCall, type WritePlan } from './write';
-import { campaignData } from './campaign-read';
-import type { PairedBattle } from '../battles';
+import type { Response, SealRequest, Written } from '../../../contract/api';
+import { parseSealRequest } from '../../../contract/request-parsers';
+import { commitmentOf, SEALED, sealText, sealTime } from '../../../contract/seal';
+import { nameKey } from '../../../rules';
+import { type Book, sheetOf } from '../book';
+import { fail } from '../serve';
+import { Refusal } from '../../../contract/errors';
+import { commitEntry, type WriteOutcome } from '../journal';
+import { battleCellChange, EVENT_SEAL } from '../journal-sheets';
+import { bindingPlans, digest, drawSalt, dropSeal, keepSeal, readKept, sideKey } from '../seals';
+import { sideLabel } from '../../../contract/campaign';
+import { byOf } from '../people';
+import { mayPlay } from '../door';
+import type { Person } from '../../../contract/rights';
+import { answerNow, battleCallId, journaledCall, type WritePlan } from '../write';
+import { campaignData } from '../campaign-read';
+import type { PairedBattle } from '../../battles';
+import { needSealedColumn } from './battle-on-sheet';
+import { battleOnSheet } from './battle-on-sheet';
+import { cellOfRow } from './battle-on-sheet';
 
 /** Sidebar → Seal plan. The request is parsed before anything is read. */
 export const sidebarSeal = (raw: unknown): Response<Written> =>
