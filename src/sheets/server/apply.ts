@@ -14,7 +14,7 @@ import {
 } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { parseApplyRequest } from '../../contract/request-parsers';
-import type { Fate, LoggedRollLine, LoggedRolls } from '../../contract/battle-report';
+import type { Fate, LoggedRolls } from '../../contract/battle-report';
 import { battleLogWords } from '../../contract/battle-log';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, sheetOf } from './book';
@@ -40,14 +40,15 @@ import {
   type Kept,
   type KeptPlans,
   keptPlans,
-  keptRoll,
-  type LoggedRoll,
   readKept,
   sideKey,
 } from './seals';
 import { answerNow, battleCallId, journaledCall, type WritePlan } from './write';
-import { pairsOnLog } from './sealed/roll-entries';
 import { holdToRevealed } from './sealed/reveal-check';
+import { typedOver } from './sealed/kept-rolls';
+import { checkLogged } from './sealed/kept-rolls';
+import { logNote } from './sealed/kept-rolls';
+import { rollsOnLog } from './sealed/kept-rolls';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
@@ -135,83 +136,6 @@ export function unitFates(fight: Fight, result: DecidedResult, request: ApplyReq
   }
   for (const ref of request.pursued) take(loser, ref, 'Destroyed', 'destroyed in pursuit', 'Pursuit');
   return [...taken.values()].sort((x, y) => x.unit.row - y.unit.row);
-}
-
-const pairsText = (pairs: readonly RollPair[]): string => pairs.map((p) => `${p[0]}-${p[1]}`).join(', ');
-
-/**
- * With Logged dice Apply takes the logged rolls only: the pairs the server drew for the battle's newest roll. Roll
- * cells typed over it neither void nor replace it: the battle is fought with the kept roll (its write puts the
- * logged pair back in them), and what the cells held is said.
- */
-function checkLogged(name: string, rolls: readonly RollPair[], kept: Kept): LoggedRoll {
-  const logged = keptRoll(name, kept);
-  if (!logged) {
-    throw new Refusal(
-      'invalid',
-      `The Settings say Dice: Logged, and battle "${name}" has no logged roll: the server rolls and logs the dice before a battle is applied. Nothing was written.`,
-    );
-  }
-  if (pairsText(logged.pairs) !== pairsText(rolls)) {
-    throw new Refusal(
-      'invalid',
-      `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}. Nothing was written.`,
-    );
-  }
-  return logged;
-}
-
-/** What the Roll cells held against the logged roll, said when they no longer hold it ('' when they do). */
-function typedOver(logged: LoggedRoll, cells: readonly [number | null, number | null] | null): string {
-  const last = logged.pairs[logged.pairs.length - 1];
-  if (!last || (cells && cells[0] === last[0] && cells[1] === last[1])) return '';
-  const typed = (cells ?? [null, null]).map((c) => (c === null ? 'blank' : String(c))).join('-');
-  return ` The Roll cells held ${typed}, not the logged roll ${pairsText([last])} (Log entry ${logged.entry}): the logged roll stands, and the cells hold it again.`;
-}
-
-/** A moment as kept (`2026-11-27 17:02 UTC`) as a Date; null when it does not read. */
-const keptTime = (when: string): Date | null => {
-  const d = new Date(`${when.replace(' UTC', ':00Z').replace(' ', 'T')}`);
-  return Number.isNaN(d.getTime()) ? null : d;
-};
-
-/**
- * The battle's kept rolls, each held to its Log row among the rows read: a row gone while older rows are read was
- * deleted, one whose pairs no longer read as kept was changed. The kept rolls stand either way; the Log is their copy.
- */
-function rollsOnLog(book: Book, logged: LoggedRoll): LoggedRolls {
-  const log = book.log;
-  const found = log ? entries(log) : [];
-  const oldest = log && found[0] ? cellAt(log, found[0].index, 'When') : null;
-  // A roll kept before rolls were recorded, or kept again by an undo: who rolled as its Log row says.
-  const own = found.find((x) => x.id === logged.entry);
-  const by = log && own ? String(cellAt(log, own.index, 'By') ?? '') : '';
-  const made = logged.made ?? [{ entry: logged.entry, by, when: '', pairs: logged.pairs }];
-  const rolls = made.map((r): LoggedRollLine => {
-    const e = found.find((x) => x.id === r.entry);
-    const base = { entry: r.entry, by: r.by, when: r.when, pairs: r.pairs };
-    if (log && e) {
-      const same = e.event === EVENT_ROLL && pairsText(pairsOnLog(log, e) ?? []) === pairsText(r.pairs);
-      return { ...base, log: same ? 'listed' : 'changed' };
-    }
-    const at = keptTime(r.when);
-    const readFrom = oldest instanceof Date ? oldest : null;
-    const deleted =
-      !!log && ((log.skipped ?? 0) === 0 || (!!at && !!readFrom && readFrom.getTime() < at.getTime()));
-    return { ...base, log: deleted ? 'deleted' : 'unread' };
-  });
-  return { rolls, earlier: logged.earlier ?? 0 };
-}
-
-/** The answer's words for kept rolls whose Log rows were deleted or changed. */
-function logNote(logged: LoggedRolls): string {
-  const named = logged.rolls
-    .filter((r) => r.log === 'deleted' || r.log === 'changed')
-    .map(
-      (r) =>
-        ` The Roll row of Log entry ${r.entry} (${pairsText(r.pairs)}, by ${r.by || 'unknown'}, ${r.when || 'time not kept'}) was ${r.log} on the Log: the kept roll stands, and the report tells it.`,
-    );
-  return named.join('');
 }
 
 /** Sidebar → Apply to roster. The request is parsed before anything is read: a refusal costs no valuing. */

@@ -7,10 +7,10 @@ import { fail } from './serve';
 import { withLock } from './lock';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { hasUnfinished, recover } from './journal';
 import type { You } from '../../contract/rights';
 import { whoActs } from './people';
 import { viewerOf } from './viewer';
+import { hasUnfinished, recover } from './put-back';
 
 const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as const;
 

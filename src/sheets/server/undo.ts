@@ -6,7 +6,7 @@ import { type Book, readBook, sheetOf } from './book';
 import { fail } from './serve';
 import { type Parsed, Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { foundRows, undoEntry } from './journal';
+import { undoEntry } from './journal';
 import { answerNow, journaledCall, made, type WritePlan } from './write';
 import { recordedRealms, type Touched } from './door';
 import { entryChanges } from './history';
@@ -33,6 +33,7 @@ import { nameKey } from '../../rules';
 import { messageOf } from '../../contract/cells';
 import { boundPlans } from './sealed/reveal-check';
 import { rollToKeepAgain } from './sealed/roll-entries';
+import { foundRows } from './put-back';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
 export const sidebarUndo = (raw: unknown): Response<Written> =>

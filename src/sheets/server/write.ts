@@ -11,12 +11,13 @@ import { fail, serve } from './serve';
 import { withLock } from './lock';
 import { Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { endsOf, failureMessage, hasUnfinished, type WriteOutcome, recover } from './journal';
+import { endsOf, failureMessage, type WriteOutcome } from './journal';
 import { type CellChange, type Ends, type Entry, entries, reportNote, reusedId } from './journal-sheets';
 import type { Person } from '../../contract/rights';
 import { isProtectionError, protectedChanges, protectionsRefusing } from './protections';
 import { atTheDoor, DEED_WORDS, type Deed, refusedChanges, type Touched } from './door';
 import { viewerOf } from './viewer';
+import { hasUnfinished, recover } from './put-back';
 
 /** What a call writes, once its checks passed: the commit, and its answer once written. */
 export interface Planned {
