@@ -17,6 +17,7 @@ import { activeEmail } from './server/viewer';
 import { EXAMPLES, SHEET_NAMES } from './sheet-names';
 import { readSheetTable, sheetRowOf } from './sheet-table';
 import { columnLetter } from './table';
+import { nothingChanged } from '../contract/refusals';
 
 /**
  * What one run may spend: Google stops an execution at 6 minutes, and a protection's call takes about a tenth of
@@ -281,10 +282,14 @@ function rosterSheet(plan: SheetPlan, ctx: Context): boolean {
 /** The person running it must be a GM of a Players sheet that names GMs: the realms' editors come from it. */
 function gmOnly(person: Person, players: readonly PlayerRecord[] | null): string | null {
   if (!players || person.gms.length === 0) {
-    return 'Protect realms gives each realm to the players the Players sheet names, and there is no Players sheet naming a GM: run Warcard → Set up campaign (it adds one with you as its first GM), list each player with their armies, then run Protect realms again. Nothing was changed.';
+    return nothingChanged(
+      'Protect realms gives each realm to the players the Players sheet names, and there is no Players sheet naming a GM: run Warcard → Set up campaign (it adds one with you as its first GM), list each player with their armies, then run Protect realms again.',
+    );
   }
   if (!isGM(person)) {
-    return `Protect realms is a GM's (${person.gms.join(', ')}): you are ${person.email || 'not known to Warcard (Google gives no email)'}. Nothing was changed.`;
+    return nothingChanged(
+      `Protect realms is a GM's (${person.gms.join(', ')}): you are ${person.email || 'not known to Warcard (Google gives no email)'}.`,
+    );
   }
   return null;
 }

@@ -49,6 +49,7 @@ import { typedOver } from './sealed/kept-rolls';
 import { checkLogged } from './sealed/kept-rolls';
 import { logNote } from './sealed/kept-rolls';
 import { rollsOnLog } from './sealed/kept-rolls';
+import { NO_STATUS_COLUMN, nothingWritten, stale } from '../../contract/refusals';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
@@ -87,8 +88,7 @@ export function staleness(
   return null;
 }
 
-export const staleMessage = (what: string): string =>
-  `${what} since the sidebar loaded (another user, or an edit on the sheet). Nothing was written.`;
+export const staleMessage = stale;
 
 /** The unit a reference names: a fighting unit of that side at that row, with that name. */
 function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): CampaignUnit {
@@ -96,7 +96,9 @@ function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): Campa
   if (!unit || unit.name !== ref.name) {
     throw new Refusal(
       'invalid',
-      `${what}: "${ref.name.slice(0, 60)}" is not a fighting unit of that side on Units row ${ref.row}. Nothing was written.`,
+      nothingWritten(
+        `${what}: "${ref.name.slice(0, 60)}" is not a fighting unit of that side on Units row ${ref.row}.`,
+      ),
     );
   }
   return unit;
@@ -200,14 +202,18 @@ function checkApplicable(
   if (listing?.rollFormula) {
     throw new Refusal(
       'invalid',
-      `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it: the sidebar rolls, or takes typed dice. Nothing was written.`,
+      nothingWritten(
+        `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it: the sidebar rolls, or takes typed dice.`,
+      ),
     );
   }
   const sealedSides = listing?.seals.filter((s) => s?.sealed).length ?? 0;
   if (listing && sealedSides > 0) {
     throw new Refusal(
       'invalid',
-      `Battle "${listing.setup.name}" has ${sealedSides === 1 ? 'a sealed plan' : 'sealed plans'}: ${sealedSides === 1 ? 'it is' : 'they are'} revealed (by the roll, or a GM's Reveal) before the battle is applied. Nothing was written.`,
+      nothingWritten(
+        `Battle "${listing.setup.name}" has ${sealedSides === 1 ? 'a sealed plan' : 'sealed plans'}: ${sealedSides === 1 ? 'it is' : 'they are'} revealed (by the roll, or a GM's Reveal) before the battle is applied.`,
+      ),
     );
   }
   const kept = keptFor(book, listing, setup.name);
@@ -246,13 +252,16 @@ function decidedFight(
   if (result.kind !== 'decided')
     throw new Refusal(
       'invalid',
-      'The battle has no deciding roll yet (a tie is rolled again). Nothing was written.',
+      nothingWritten('The battle has no deciding roll yet (a tie is rolled again).'),
     );
   if (result.rolls.length < rolls.length) {
     const n = result.rolls.length;
     throw new Refusal(
       'invalid',
-      `rolls[${n}]: pair ${n} decided the battle, so no pair is rolled after it, and ${rolls.length - n} more ${rolls.length - n === 1 ? 'was' : 'were'} sent. Nothing was written: send the rolls up to the deciding pair.`,
+      nothingWritten(
+        `rolls[${n}]: pair ${n} decided the battle, so no pair is rolled after it, and ${rolls.length - n} more ${rolls.length - n === 1 ? 'was' : 'were'} sent.`,
+        ': send the rolls up to the deciding pair.',
+      ),
     );
   }
   return { fight, result };
@@ -262,10 +271,7 @@ function decidedFight(
 function statusChanges(book: Book, fates: readonly UnitFate[]): CellChange[] {
   const units = sheetOf(book, 'units');
   if (units.table.column('Status') < 0 && fates.length > 0) {
-    throw new Refusal(
-      'setup',
-      'The Units sheet has no Status column: add one (Warcard → Set up campaign adds it).',
-    );
+    throw new Refusal('setup', NO_STATUS_COLUMN);
   }
   const statusFormulas = columnFormulas(
     units,

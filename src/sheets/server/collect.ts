@@ -18,6 +18,7 @@ import { readRowsOf, type SheetTable } from '../sheet-table';
 import { byOf } from './people';
 import { activeEmail } from './viewer';
 import { journaledCall, made, type WritePlan } from './write';
+import { missingColumns, nothingWritten } from '../../contract/refusals';
 
 /** The Treasury columns a collection writes: without one of them its figures would be lost. */
 const WRITTEN = ['Season', 'Realm', 'Income', 'Upkeep', 'Muster', 'Note', 'Entry', 'By'] as const;
@@ -50,16 +51,13 @@ function realmsToCollect(book: Book, season: string): RealmTreasury[] {
   const ledger = sheetOf(book, 'treasury');
   const missing = WRITTEN.filter((h) => !ledger.table.has(h));
   if (missing.length > 0) {
-    throw new Refusal(
-      'setup',
-      `The Treasury sheet has no ${missing.join(', ')} column${missing.length === 1 ? '' : 's'}: Warcard → Set up campaign adds ${missing.length === 1 ? 'it' : 'them'}. Nothing was written.`,
-    );
+    throw new Refusal('setup', missingColumns('Treasury', missing));
   }
   let lines: ReturnType<typeof realmTreasuries>;
   try {
     lines = realmTreasuries(realms.table, ledger.table, sheetOf(book, 'units').table, season);
   } catch (e) {
-    if (e instanceof TableError) throw new Refusal('setup', `${e.message}. Nothing was written.`);
+    if (e instanceof TableError) throw new Refusal('setup', nothingWritten(`${e.message}.`));
     throw e;
   }
   const out: RealmTreasury[] = [];
@@ -82,12 +80,14 @@ function realmsToCollect(book: Book, season: string): RealmTreasury[] {
   if (problems.length > 0) {
     const more = problems.length > 8 ? `; and ${problems.length - 8} more` : '';
     const said = `${problems.slice(0, 8).join('; ')}${more}`;
-    throw new Refusal('setup', `${said}${said.endsWith('?') ? '' : '.'} Nothing was written.`);
+    throw new Refusal('setup', nothingWritten(`${said}${said.endsWith('?') ? '' : '.'}`));
   }
   if (out.length === 0) {
     throw new Refusal(
       'setup',
-      `The ${SHEET_NAMES.realms} sheet has no realm: add a row per realm (Realm, Armies, Income, Start). Nothing was written.`,
+      nothingWritten(
+        `The ${SHEET_NAMES.realms} sheet has no realm: add a row per realm (Realm, Armies, Income, Start).`,
+      ),
     );
   }
   return out;
@@ -146,7 +146,9 @@ function collectPlan(book: Book, id: string): WritePlan {
   if (season === '') {
     throw new Refusal(
       'setup',
-      'Settings has no Season: type the season being played on the Settings sheet (a row with Setting Season and a Value such as Summer 1522). Nothing was written.',
+      nothingWritten(
+        'Settings has no Season: type the season being played on the Settings sheet (a row with Setting Season and a Value such as Summer 1522).',
+      ),
     );
   }
   const ledger = sheetOf(book, 'treasury');

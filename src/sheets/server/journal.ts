@@ -30,6 +30,7 @@ import { rowSteps } from './row-writes';
 import { byOf } from './people';
 import { activeEmail } from './viewer';
 import { isProtectionError } from './protections';
+import { putBackWhole } from '../../contract/refusals';
 
 /** How a journaled write ended. `restored`: after a failure, everything written was put back. */
 export type WriteOutcome = Result<
@@ -332,14 +333,16 @@ export function clearing(t: SheetTable, rows: readonly number[]): CellWrite[] {
 
 /** The message for a journaled write that failed: what failed, and truthfully whether anything changed. */
 export function failureMessage(what: string, o: Extract<WriteOutcome, { ok: false }>): string {
-  if (o.code === 'stale' && o.restored)
-    return `${o.error}. Nothing was changed: the campaign is exactly as it was.`;
+  if (o.code === 'stale' && o.restored) return putBackWhole(`${o.error}.`);
   if (isProtectionError(o.error)) {
     // A protection refused the write midway (changed since the check before writing): trying again cannot help.
     const named = o.protection ? ` (${o.protection})` : '';
     const head = `${what} failed while writing ${o.stage}: a protection${named} keeps you from editing those cells (${o.error})`;
     return o.restored
-      ? `${head}. Nothing was changed: the campaign is exactly as it was. Ask a GM, or whoever made that protection, to do it or to add you to its editors.`
+      ? putBackWhole(
+          `${head}.`,
+          ' Ask a GM, or whoever made that protection, to do it or to add you to its editors.',
+        )
       : `${head}. Putting back what was written failed too, so the campaign is partly changed (Log row ${o.logRow} is marked unfinished): a GM's next write or load puts everything back as it was.`;
   }
   const head = `${what} failed while writing ${o.stage} (${o.error}).`;
@@ -348,6 +351,6 @@ export function failureMessage(what: string, o: Extract<WriteOutcome, { ok: fals
     ? ' Warcard → Set up campaign makes cell checks warn instead of refusing.'
     : '';
   return o.restored
-    ? `${head} Nothing was changed: the campaign is exactly as it was.${fix}`
+    ? putBackWhole(head, fix)
     : `${head} Putting back what was written failed too, so the campaign is partly changed (Log row ${o.logRow} is marked unfinished): the next write or load puts everything back as it was.`;
 }

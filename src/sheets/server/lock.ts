@@ -3,12 +3,10 @@ import type { Response } from '../../contract/api';
 import { messageOf } from '../../contract/cells';
 import { lockService } from '../gas';
 import { fail } from './serve';
+import { locked } from '../../contract/refusals';
 
 /** How long a write waits for another user's to finish. */
 export const LOCK_WAIT_MS = 5000;
-
-const LOCKED =
-  'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written.';
 
 /** Runs fn holding the document lock. No lock, or none in time, is a refusal before anything is written. */
 export function withLock<T extends object>(fn: () => Response<T>): Response<T> {
@@ -17,10 +15,10 @@ export function withLock<T extends object>(fn: () => Response<T>): Response<T> {
     // The script's lock, not the document's: a web app (a player page) has no document lock (Google returns null
     // there), and a bound script is one per spreadsheet, so the script's lock guards the same writes.
     lock = lockService().getScriptLock();
-    if (!lock) return fail('locked', `Warcard could not get the document lock. ${LOCKED}`);
-    if (!lock.tryLock(LOCK_WAIT_MS)) return fail('locked', LOCKED);
+    if (!lock) return fail('locked', locked('no lock'));
+    if (!lock.tryLock(LOCK_WAIT_MS)) return fail('locked', locked('busy'));
   } catch (e) {
-    return fail('locked', `Warcard could not get the document lock (${messageOf(e)}). Nothing was written.`);
+    return fail('locked', locked({ error: messageOf(e) }));
   }
   try {
     return fn();

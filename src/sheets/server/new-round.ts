@@ -15,6 +15,7 @@ import { commitEntry } from './journal';
 import { answerNow, journaledCall, made, type WritePlan } from './write';
 import { type Touched, touchedOf } from './door';
 import { type CellChange, clipChanges, EVENT_NEW_ROUND } from './journal-sheets';
+import { NO_STATUS_COLUMN } from '../../contract/refusals';
 
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
 export function statusOf(cell: Cell): string {
@@ -65,10 +66,7 @@ function routedArmies(): Touched | null {
 function newRoundPlan(book: Book, id: string): WritePlan {
   const units = sheetOf(book, 'units');
   if (!units.table.has('Status')) {
-    throw new Refusal(
-      'setup',
-      'The Units sheet has no Status column: add one (Warcard → Set up campaign adds it).',
-    );
+    throw new Refusal('setup', NO_STATUS_COLUMN);
   }
   const changes: CellChange[] = [];
   units.table.rows.forEach((_, i) => {

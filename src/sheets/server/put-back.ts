@@ -22,6 +22,7 @@ import {
 import { rowSteps } from './row-writes';
 import { findUnits, IDENTITIES, isOlderBattle, whoOn } from './row-identity';
 import { bySheet, clearing, flushStep, logRowNow, runSteps, stateWrite } from './journal';
+import { nothingWritten } from '../../contract/refusals';
 
 /**
  * Finishes what a failed write left: a Pending entry is put back (cells that hold its value get their value
@@ -57,7 +58,10 @@ function putBackUnfinished(book: Book): string[] {
       const span = entry.undoRows ? ` (Undo rows ${undoRowsText(entry.undoRows)})` : '';
       throw new Refusal(
         'unsafe',
-        `${what} cannot be put back: ${missing} of the rows of its record on the Undo sheet${span} were deleted or changed by hand, so Warcard cannot tell which cells it wrote. Nothing was written, and Log row ${entry.row} stays marked ${entry.state}. Put the Undo rows back (Edit → Undo in Sheets, or version history).`,
+        nothingWritten(
+          `${what} cannot be put back: ${missing} of the rows of its record on the Undo sheet${span} were deleted or changed by hand, so Warcard cannot tell which cells it wrote.`,
+          `, and Log row ${entry.row} stays marked ${entry.state}. Put the Undo rows back (Edit → Undo in Sheets, or version history).`,
+        ),
       );
     }
     const to = entry.state === 'Pending' ? 'before' : 'after';
@@ -66,7 +70,10 @@ function putBackUnfinished(book: Book): string[] {
       const more = gone.length > 8 ? `; and ${gone.length - 8} more` : '';
       throw new Refusal(
         'unsafe',
-        `${what} cannot be put back: ${gone.slice(0, 8).join('; ')}${more}. Nothing was written, and Log row ${entry.row} stays marked ${entry.state}. Put those rows back (Edit → Undo in Sheets, or version history).`,
+        nothingWritten(
+          `${what} cannot be put back: ${gone.slice(0, 8).join('; ')}${more}.`,
+          `, and Log row ${entry.row} stays marked ${entry.state}. Put those rows back (Edit → Undo in Sheets, or version history).`,
+        ),
       );
     }
     const steps: Step[] = [];
@@ -88,7 +95,7 @@ function putBackUnfinished(book: Book): string[] {
     const outcome = runSteps(steps, entry);
     if (!outcome.ok) {
       if (outcome.code === 'stale' && outcome.restored)
-        throw new Refusal('stale', `${what} was not put back: ${outcome.error}. Nothing was written.`);
+        throw new Refusal('stale', nothingWritten(`${what} was not put back: ${outcome.error}.`));
       throw new Error(`${outcome.stage}: ${outcome.error}`);
     }
     done.push(

@@ -11,6 +11,7 @@ import { rowFormulas } from './formulas';
 import { commitEntry } from './journal';
 import { answerNow, journaledCall, type WritePlan } from './write';
 import { EVENT_SAVE, serverId } from './journal-sheets';
+import { nothingWritten } from '../../contract/refusals';
 
 /** Sidebar → Save to Battles sheet. The request is parsed before anything is read. */
 export const sidebarSave = (raw: unknown): Response<Written> =>
@@ -41,7 +42,7 @@ function savePlan(book: Book, request: SaveRequest): WritePlan {
         : now === null
           ? `Battle "${setup.name}" is no longer on the Battles sheet`
           : `Battle "${setup.name}" changed on the Battles sheet since the sidebar loaded`;
-    return answerNow(fail('stale', `${what}. Nothing was written.`, campaignData(book)));
+    return answerNow(fail('stale', nothingWritten(`${what}.`), campaignData(book)));
   }
   const changes = battleChanges(t, rows, setup, null, null, rowFormulas(t, rows));
   if (changes.length === 0) {

@@ -3,6 +3,7 @@ import type { Failure, FailureCode, Response } from '../../contract/api';
 import type { CampaignData } from '../../contract/campaign';
 import { messageOf } from '../../contract/cells';
 import { Refusal } from '../../contract/errors';
+import { couldNotDo } from '../../contract/refusals';
 
 export const fail = (code: FailureCode, message: string, campaign: CampaignData | null = null): Failure => ({
   ok: false,
@@ -20,6 +21,6 @@ export function serve<T extends object>(fn: () => Response<T>): Response<T> {
     return fn();
   } catch (e) {
     if (e instanceof Refusal) return fail(e.code, e.message);
-    return fail('failed', `Warcard could not do that: ${messageOf(e)}. Nothing was written.`);
+    return fail('failed', couldNotDo(messageOf(e)));
   }
 }

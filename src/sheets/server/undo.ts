@@ -34,6 +34,7 @@ import { messageOf } from '../../contract/cells';
 import { boundPlans } from './sealed/reveal-check';
 import { rollToKeepAgain } from './sealed/roll-entries';
 import { foundRows } from './put-back';
+import { nothingChanged, nothingChangedAfter } from '../../contract/refusals';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
 export const sidebarUndo = (raw: unknown): Response<Written> =>
@@ -136,7 +137,9 @@ function notUndone(e: Entry): string {
     [EVENT_SAVE]: 'a saved battle is changed on the Battles sheet, or saved again',
     [EVENT_UNDO]: 'an undo is a mark of the entry it took back',
   };
-  return `Log row ${e.row} is a ${e.event} entry, a record: records are not undone, as ${why[e.event] ?? 'they record what happened'}. Nothing was changed.`;
+  return nothingChanged(
+    `Log row ${e.row} is a ${e.event} entry, a record: records are not undone, as ${why[e.event] ?? 'they record what happened'}.`,
+  );
 }
 
 /**
@@ -164,18 +167,21 @@ function entryToUndo(
     return answerNow(
       fail(
         'stale',
-        `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}. Nothing was changed.`,
+        nothingChanged(
+          `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}.`,
+        ),
         campaignData(book),
       ),
     );
   }
-  if (!asked)
-    throw new Refusal('invalid', 'That Log entry is no longer on the Log sheet. Nothing was changed.');
+  if (!asked) throw new Refusal('invalid', nothingChanged('That Log entry is no longer on the Log sheet.'));
   if (asked.state === 'Undone') {
     return answerNow({
       ok: true,
       unchanged: true,
-      message: `Log row ${asked.row} was undone already (from the menu, or by another user): nothing was changed.`,
+      message: nothingChangedAfter(
+        `Log row ${asked.row} was undone already (from the menu, or by another user)`,
+      ),
       campaign: campaignData(book),
     });
   }
@@ -187,7 +193,9 @@ function entryToUndo(
     return answerNow(
       fail(
         'stale',
-        `Undo takes back the newest entry first, and that is now ${which}, not Log row ${asked.row}. Nothing was changed.`,
+        nothingChanged(
+          `Undo takes back the newest entry first, and that is now ${which}, not Log row ${asked.row}.`,
+        ),
         campaignData(book),
       ),
     );
@@ -214,7 +222,10 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     return answerNow(
       fail(
         'unsafe',
-        `Undoing ${what} (Log row ${asked.row}) needs the record of every cell it changed, and ${recordedChanges.missing} of its rows on the Undo sheet${span} were deleted or changed by hand. Nothing was changed. Put the Undo rows back (Edit → Undo in Sheets, or version history), or put the units back by hand.`,
+        nothingChanged(
+          `Undoing ${what} (Log row ${asked.row}) needs the record of every cell it changed, and ${recordedChanges.missing} of its rows on the Undo sheet${span} were deleted or changed by hand.`,
+          '. Put the Undo rows back (Edit → Undo in Sheets, or version history), or put the units back by hand.',
+        ),
         campaignData(book),
       ),
     );
@@ -241,7 +252,10 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     return answerNow(
       fail(
         'unsafe',
-        `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}. Nothing was changed: once those ${asked.event === EVENT_SEASON ? 'rows' : 'units'} are put back by hand, it can be undone.`,
+        nothingChanged(
+          `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}.`,
+          `: once those ${asked.event === EVENT_SEASON ? 'rows' : 'units'} are put back by hand, it can be undone.`,
+        ),
         campaignData(book),
       ),
     );

@@ -6,6 +6,7 @@ import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../../shee
 import { type Book, sheetOf } from '../book';
 import { Refusal } from '../../../contract/errors';
 import { appliedBattles } from '../journal-sheets';
+import { noSealedColumn, nothingWritten } from '../../../contract/refusals';
 
 /** A battle's two rows as the Battles sheet holds them now. */
 export interface SheetBattle {
@@ -37,9 +38,11 @@ export function battleOnSheet(book: Book, name: string): SheetBattle {
   }
   throw new Refusal(
     'invalid',
-    problem
-      ? `Battle "${name.slice(0, 60)}" cannot be read. ${problem}: fix the row. Nothing was written.`
-      : `Battle "${name.slice(0, 60)}" is not on the Battles sheet: it is saved there first. Nothing was written.`,
+    nothingWritten(
+      problem
+        ? `Battle "${name.slice(0, 60)}" cannot be read. ${problem}: fix the row.`
+        : `Battle "${name.slice(0, 60)}" is not on the Battles sheet: it is saved there first.`,
+    ),
   );
 }
 
@@ -52,9 +55,6 @@ export const cellOfRow =
 /** The Battles sheet needs its Sealed column to hold a seal. */
 export function needSealedColumn(book: Book): void {
   if (!sheetOf(book, 'battles').table.has('Sealed')) {
-    throw new Refusal(
-      'setup',
-      'The Battles sheet has no Sealed column (Warcard → Set up campaign adds it). Nothing was written.',
-    );
+    throw new Refusal('setup', noSealedColumn());
   }
 }

@@ -8,6 +8,7 @@ import { Refusal } from '../../../contract/errors';
 import { EVENT_ROLL, entries } from '../journal-sheets';
 import { type Kept, keptRoll, type LoggedRoll } from '../seals';
 import { pairsOnLog } from './roll-entries';
+import { nothingWritten } from '../../../contract/refusals';
 
 const pairsText = (pairs: readonly RollPair[]): string => pairs.map((p) => `${p[0]}-${p[1]}`).join(', ');
 
@@ -21,13 +22,17 @@ export function checkLogged(name: string, rolls: readonly RollPair[], kept: Kept
   if (!logged) {
     throw new Refusal(
       'invalid',
-      `The Settings say Dice: Logged, and battle "${name}" has no logged roll: the server rolls and logs the dice before a battle is applied. Nothing was written.`,
+      nothingWritten(
+        `The Settings say Dice: Logged, and battle "${name}" has no logged roll: the server rolls and logs the dice before a battle is applied.`,
+      ),
     );
   }
   if (pairsText(logged.pairs) !== pairsText(rolls)) {
     throw new Refusal(
       'invalid',
-      `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}. Nothing was written.`,
+      nothingWritten(
+        `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}.`,
+      ),
     );
   }
   return logged;

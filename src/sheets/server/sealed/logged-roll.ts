@@ -44,6 +44,7 @@ import type { Reveal } from './reveal-check';
 import { listed } from './roll-entries';
 import { boundPlans } from './reveal-check';
 import { revealedText } from './reveal-check';
+import { nothingWritten, nothingWrittenAfter } from '../../../contract/refusals';
 
 /** Sidebar → Roll, with Logged dice. The request is parsed before anything is read. */
 export const sidebarRoll = (raw: unknown): Response<Written> =>
@@ -179,7 +180,10 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
   if (book.settings.dice !== 'Logged') {
     throw new Refusal(
       'invalid',
-      'The Settings say Dice: Sidebar, so the sidebar rolls: nothing was written. A GM sets Dice to Logged for the server to roll.',
+      nothingWrittenAfter(
+        'The Settings say Dice: Sidebar, so the sidebar rolls',
+        'A GM sets Dice to Logged for the server to roll.',
+      ),
     );
   }
   const { battle, rows } = battleOnSheet(book, request.battle);
@@ -194,12 +198,14 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
   if (!listing)
     throw new Refusal(
       'invalid',
-      `Battle "${battle.name}" cannot be read from the Battles sheet. Nothing was written.`,
+      nothingWritten(`Battle "${battle.name}" cannot be read from the Battles sheet.`),
     );
   if (listing.rollFormula) {
     throw new Refusal(
       'invalid',
-      `A Roll cell of battle "${battle.name}" holds a formula: clear it, as with Logged dice the server rolls. Nothing was written.`,
+      nothingWritten(
+        `A Roll cell of battle "${battle.name}" holds a formula: clear it, as with Logged dice the server rolls.`,
+      ),
     );
   }
   const sealed = battle.sides.some((s) => s.planSealed);

@@ -16,6 +16,7 @@ import type { KeptPlans } from '../seals';
 import { sideKey } from '../seals';
 import type { Kept } from '../seals';
 import { sealOfSide } from '../seals';
+import { nothingWritten } from '../../../contract/refusals';
 
 /** The plans a reveal (or a logged roll with open plans) binds the battle to. */
 export function boundPlans(
@@ -54,19 +55,27 @@ export function holdToRevealed(
     if (!revealed) {
       throw new Refusal(
         'invalid',
-        `The armies of ${name} in battle "${battle.name}" changed since its plans were revealed (Log entry ${bound.entry}): a revealed battle is fought by the sides revealed. Nothing was written: put the Armies cell back as it was.`,
+        nothingWritten(
+          `The armies of ${name} in battle "${battle.name}" changed since its plans were revealed (Log entry ${bound.entry}): a revealed battle is fought by the sides revealed.`,
+          ': put the Armies cell back as it was.',
+        ),
       );
     }
     if (cells[i] !== revealed.plan) {
       throw new Refusal(
         'invalid',
-        `The Plan cell of ${name} in battle "${battle.name}" holds ${cells[i]}, but ${revealed.plan} was revealed for it (Log entry ${bound.entry}): a revealed plan binds. Nothing was written: put ${revealed.plan} back in the cell.`,
+        nothingWritten(
+          `The Plan cell of ${name} in battle "${battle.name}" holds ${cells[i]}, but ${revealed.plan} was revealed for it (Log entry ${bound.entry}): a revealed plan binds.`,
+          `: put ${revealed.plan} back in the cell.`,
+        ),
       );
     }
     if (asked && asked[i] !== revealed.plan) {
       throw new Refusal(
         'invalid',
-        `The request fights ${name} in battle "${battle.name}" with ${asked[i]}, but ${revealed.plan} was revealed for it (Log entry ${bound.entry}): a revealed plan binds. Nothing was written.`,
+        nothingWritten(
+          `The request fights ${name} in battle "${battle.name}" with ${asked[i]}, but ${revealed.plan} was revealed for it (Log entry ${bound.entry}): a revealed plan binds.`,
+        ),
       );
     }
   }

@@ -21,6 +21,7 @@ import type { PairedBattle } from '../../battles';
 import { needSealedColumn } from './battle-on-sheet';
 import { battleOnSheet } from './battle-on-sheet';
 import { cellOfRow } from './battle-on-sheet';
+import { nothingWritten } from '../../../contract/refusals';
 
 /** Sidebar → Seal plan. The request is parsed before anything is read. */
 export const sidebarSeal = (raw: unknown): Response<Written> =>
@@ -63,7 +64,9 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
     return answerNow(
       fail(
         'stale',
-        `Neither side of battle "${battle.name}" has the armies ${(request.armies ?? []).join(', ').slice(0, 120)} any more: its Battles rows changed since the sidebar loaded. Nothing was written.`,
+        nothingWritten(
+          `Neither side of battle "${battle.name}" has the armies ${(request.armies ?? []).join(', ').slice(0, 120)} any more: its Battles rows changed since the sidebar loaded.`,
+        ),
         campaignData(book),
       ),
     );
@@ -74,13 +77,15 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   if (battle.sides.some((s) => s.roll !== undefined)) {
     throw new Refusal(
       'invalid',
-      `Battle "${battle.name}" is rolled already: a plan is sealed before the roll. Nothing was written.`,
+      nothingWritten(`Battle "${battle.name}" is rolled already: a plan is sealed before the roll.`),
     );
   }
   if (battle.sides.some((s) => s.seal?.revealed)) {
     throw new Refusal(
       'invalid',
-      `The plans of battle "${battle.name}" were revealed already: they cannot be sealed again. Nothing was written.`,
+      nothingWritten(
+        `The plans of battle "${battle.name}" were revealed already: they cannot be sealed again.`,
+      ),
     );
   }
   // A player clearing the Plan and Sealed cells after the reveal does not open the plans again: the kept record does.
@@ -88,7 +93,9 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   if (bound) {
     throw new Refusal(
       'invalid',
-      `The plans of battle "${battle.name}" were revealed already (Log entry ${bound.entry}): they bind it, and cannot be sealed again. Nothing was written.`,
+      nothingWritten(
+        `The plans of battle "${battle.name}" were revealed already (Log entry ${bound.entry}): they bind it, and cannot be sealed again.`,
+      ),
     );
   }
   const by = byOf(book.viewer?.email ?? '');
