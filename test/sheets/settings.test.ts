@@ -1,7 +1,14 @@
 // The optional Settings table (src/sheets/settings.ts) read by the settings' one declaration (src/rules/house-rules.ts):
 // house rules RULES D-11 and D-12, Dice and Season in one pass, and the fingerprint and house rules derived from it.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOUSE_RULES, DEFAULT_SETTINGS, fingerprinted, houseRules, SETTINGS } from '../../src/rules';
+import {
+  DEFAULT_HOUSE_RULES,
+  DEFAULT_SETTINGS,
+  fingerprinted,
+  houseRules,
+  SETTING_KEYS,
+  SETTINGS,
+} from '../../src/rules';
 import { readSettings, settingRows } from '../../src/sheets/settings';
 
 const HEADER = ['Setting', 'Value'];
@@ -9,7 +16,7 @@ const HEADER = ['Setting', 'Value'];
 describe('readSettings', () => {
   it.each([undefined, null, ''])('gives the default rules when the argument is left out (%j)', (arg) => {
     expect(readSettings(arg)).toBe(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toEqual({
+    expect(DEFAULT_SETTINGS).toMatchObject({
       troopRatioBy: 'units',
       terrainModifiersAs: 'points',
       dice: 'Sidebar',
@@ -65,22 +72,30 @@ describe('the settings declared once', () => {
       ['Dice', 'Logged'],
       ['Season', 'Spring'],
     ]);
-    expect(houseRules(read)).toEqual({ troopRatioBy: 'value', terrainModifiersAs: 'points' });
-    expect(DEFAULT_HOUSE_RULES).toEqual({ troopRatioBy: 'units', terrainModifiersAs: 'points' });
-    expect(settingRows()).toEqual([
+    const rules = SETTING_KEYS.filter((k) => SETTINGS[k].rule);
+    expect(rules.slice(0, 2)).toEqual(['troopRatioBy', 'terrainModifiersAs']);
+    expect(houseRules(read)).toEqual(Object.fromEntries(rules.map((k) => [k, read[k]])));
+    expect(houseRules(read)).toMatchObject({ troopRatioBy: 'value', terrainModifiersAs: 'points' });
+    expect(DEFAULT_HOUSE_RULES).toMatchObject({ troopRatioBy: 'units', terrainModifiersAs: 'points' });
+    expect(settingRows().slice(0, 3)).toEqual([
       { name: 'Troop Ratio By', values: ['Units', 'Value'], default: 'Units' },
       { name: 'Terrain Modifiers As', values: ['Points', 'Percent'], default: 'Points' },
       { name: 'Dice', values: ['Sidebar', 'Logged'], default: 'Sidebar' },
     ]);
+    expect(settingRows().map((s) => s.name)).not.toContain('Season');
   });
 
   it('fingerprints the settings declared to join it, and only those', () => {
     const joined = Object.entries(SETTINGS)
       .filter(([, s]) => s.fingerprint)
       .map(([k]) => k);
-    expect(joined).toEqual(['troopRatioBy', 'terrainModifiersAs', 'dice']);
+    expect(joined.slice(0, 3)).toEqual(['troopRatioBy', 'terrainModifiersAs', 'dice']);
+    expect(joined).not.toContain('season');
     const read = readSettings([HEADER, ['Dice', 'Logged'], ['Season', 'Spring']]);
-    expect(fingerprinted(read)).toEqual({
+    expect(fingerprinted(read)).toEqual(
+      Object.fromEntries(joined.map((k) => [k, read[k as keyof typeof read]])),
+    );
+    expect(fingerprinted(read)).toMatchObject({
       troopRatioBy: 'units',
       terrainModifiersAs: 'points',
       dice: 'Logged',

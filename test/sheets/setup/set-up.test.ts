@@ -271,7 +271,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
   });
 
   it('adds the default settings with their dropdowns', () => {
-    expect(lw.workbook.read('Settings', 'A2:B5')).toEqual([
+    expect(lw.workbook.read('Settings', `A2:B${settingRows().length + 2}`)).toEqual([
       ...settingRows().map((s) => [s.name, s.default]),
       ['', ''],
     ]);
