@@ -425,7 +425,9 @@ describe('Set up with sample campaign', () => {
     expect(lw.workbook.cell('Realms', 'E1').formula).toBe(
       '=TREASURY(A1:D, Treasury!A1:I, Units!A1:V, Settings!A1:B)',
     );
-    expect(lw.workbook.read('Settings', 'A5:B5')).toEqual([['Season', 'Summer 1522']]);
+    // The sample's Season after the declared settings (src/rules/house-rules.ts), below the header.
+    const season = settingRows().length + 2;
+    expect(lw.workbook.read('Settings', `A${season}:B${season}`)).toEqual([['Season', 'Summer 1522']]);
     // The armies' upkeep in the field, as the Armies sheet sums it (ARMIES' header row, then an army a row).
     const armies = lw.workbook.read('Armies', 'A1:I4');
     const upkeepOf = (army: string) =>
@@ -640,10 +642,14 @@ describe('Set up over a user’s edited campaign', () => {
     expect(lw.workbook.cell('Battles', 'AD1').formula).toBe(FORMULAS.battles);
     // The lost dropdown, the deleted setting, the Log sheet, the Captured tint.
     expect(metaAt(after, 'Units', 'D2').validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
-    // Appended after the last setting (Dice), the deleted row left blank.
-    expect(lw.workbook.read('Settings', 'A3:B6')).toEqual([
+    // Appended after the last setting (Season, after the declared ones), the deleted row left blank.
+    const kept = settingRows()
+      .slice(2)
+      .map((s) => [s.name, s.default]);
+    expect(kept[0]).toEqual(['Dice', 'Sidebar']);
+    expect(lw.workbook.read('Settings', `A3:B${kept.length + 5}`)).toEqual([
       ['', ''],
-      ['Dice', 'Sidebar'],
+      ...kept,
       ['Season', 'Summer 1522'],
       ['Terrain Modifiers As', 'Points'],
     ]);
