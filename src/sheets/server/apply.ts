@@ -45,10 +45,7 @@ import {
 } from './seals';
 import { answerNow, battleCallId, journaledCall, type WritePlan } from './write';
 import { holdToRevealed } from './sealed/reveal-check';
-import { typedOver } from './sealed/kept-rolls';
-import { checkLogged } from './sealed/kept-rolls';
-import { logNote } from './sealed/kept-rolls';
-import { rollsOnLog } from './sealed/kept-rolls';
+import { typedOver, checkLogged, logNote, rollsOnLog } from './sealed/kept-rolls';
 import { NO_STATUS_COLUMN, nothingWritten, stale } from '../../contract/refusals';
 
 /**

@@ -12,8 +12,9 @@ import {
   encodeUnits,
 } from '../../contract/campaign';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../../contract/request-parsers';
-import { fingerprinted, houseRules } from '../../rules';
 import {
+  fingerprinted,
+  houseRules,
   battleUnit,
   type Character,
   isFighting,
@@ -33,8 +34,7 @@ import type { Book } from './book';
 import { formulaKey } from './formulas';
 import { appliedBattles, EVENT_BATTLE, entries, undoable } from './journal-sheets';
 import { NOBODY } from './viewer';
-import { sideSeal } from './sealed/kept-listings';
-import { withKept } from './sealed/kept-listings';
+import { sideSeal, withKept } from './sealed/kept-listings';
 
 const MAX_PROBLEMS = 50;
 /** Undoable entries the sidebar's Log lists, newest first: undo takes back the newest, so a few are plenty. */

@@ -3,9 +3,8 @@
 import { messageOf, type Cell } from '../../contract/cells';
 import { isBlankRow, text } from '../table';
 import { nameKey } from '../../rules';
-import { missingSheet, readRowsOf, sheetRowOf } from '../sheet-table';
+import { missingSheet, readRowsOf, sheetRowOf, cellAt, indexOfSheetRow } from '../sheet-table';
 import { SHEET_NAMES } from '../sheet-names';
-import { cellAt, indexOfSheetRow } from '../sheet-table';
 import { type Book, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import { entryChanges } from './history';

@@ -5,7 +5,8 @@ import { type PairedBattle, pairBattles } from '../../battles';
 import { cellAt, indexOfSheetRow, type SheetTable, sheetRowOf } from '../../sheet-table';
 import { type Book, sheetOf } from '../book';
 import { Refusal } from '../../../contract/errors';
-import { appliedBattles } from '../journal-sheets';
+import { appliedBattles, battleCellChange, type CellChange } from '../journal-sheets';
+import type { Cell } from '../../../contract/cells';
 import { noSealedColumn, nothingWritten } from '../../../contract/refusals';
 
 /** A battle's two rows as the Battles sheet holds them now. */
@@ -58,3 +59,22 @@ export function needSealedColumn(book: Book): void {
     throw new Refusal('setup', noSealedColumn());
   }
 }
+
+/**
+ * The change of a cell of one side's row (a seal's, a reveal's, a logged roll's): `cell` reads the row's cells as
+ * the Battles sheet was read, the change's before.
+ */
+export const sideCellChange =
+  (
+    battle: PairedBattle,
+    rows: readonly [number, number],
+    i: 0 | 1,
+    cell: (row: number, header: string) => Cell,
+  ) =>
+  (header: string, after: Cell): CellChange =>
+    battleCellChange(
+      { row: rows[i], battle: battle.name, armies: battle.sides[i].armies },
+      header,
+      cell(rows[i], header),
+      after,
+    );

@@ -5,12 +5,8 @@ import { messageOf } from '../../../contract/cells';
 import type { Seal } from '../../../contract/seal';
 import { madeByLink } from '../link-actor';
 import type { Viewer } from '../viewer';
-import { keptRoll } from '../seals';
-import { keptSeal } from '../seals';
-import { readKept } from '../seals';
-import { ownsSeal } from '../seals';
+import { keptRoll, keptSeal, readKept, ownsSeal, sealOfSide } from '../seals';
 import type { Kept } from '../seals';
-import { sealOfSide } from '../seals';
 
 /** A side's seal as a listing sends it: never the plan (withOwnPlans adds it for the side's own players). */
 export function sideSeal(planSealed: boolean, seal: Seal | undefined): SideSeal | null {

@@ -19,7 +19,7 @@ import { sheetOf, type Book } from '../book';
 import { Refusal } from '../../../contract/errors';
 import { campaignModel } from '../campaign-read';
 import { commitEntry, type WriteOutcome } from '../journal';
-import { battleCellChange, type CellChange, EVENT_REVEAL, EVENT_ROLL, type Ends } from '../journal-sheets';
+import { type CellChange, EVENT_REVEAL, EVENT_ROLL, type Ends } from '../journal-sheets';
 import {
   bindingPlans,
   drawD100,
@@ -36,14 +36,10 @@ import { byOf } from '../people';
 import { mayPlay } from '../door';
 import type { Person } from '../../../contract/rights';
 import { battleCallId, journaledCall, type WritePlan } from '../write';
-import { battleOnSheet } from './battle-on-sheet';
-import { holdToRevealed } from './reveal-check';
-import { revealOf } from './reveal-check';
-import { cellOfRow } from './battle-on-sheet';
+import { battleOnSheet, cellOfRow, sideCellChange } from './battle-on-sheet';
+import { holdToRevealed, revealOf, boundPlans, revealedText } from './reveal-check';
 import type { Reveal } from './reveal-check';
 import { listed } from './roll-entries';
-import { boundPlans } from './reveal-check';
-import { revealedText } from './reveal-check';
 import { nothingWritten, nothingWrittenAfter } from '../../../contract/refusals';
 
 /** Sidebar → Roll, with Logged dice. The request is parsed before anything is read. */
@@ -97,15 +93,7 @@ function rollCellChanges(
 ): CellChange[] {
   const cell = cellOfRow(sheetOf(book, 'battles'));
   return ([0, 1] as const)
-    .map(
-      (i): CellChange =>
-        battleCellChange(
-          { row: rows[i], battle: battle.name, armies: battle.sides[i].armies },
-          'Roll',
-          cell(rows[i], 'Roll'),
-          last[i],
-        ),
-    )
+    .map((i): CellChange => sideCellChange(battle, rows, i, cell)('Roll', last[i]))
     .filter((c) => c.before !== c.after);
 }
 

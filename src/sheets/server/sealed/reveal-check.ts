@@ -6,17 +6,12 @@ import { matchesCommitment, SALT, type Seal, sealText } from '../../../contract/
 import { nameKey, type Plan } from '../../../rules';
 import type { PairedBattle } from '../../battles';
 import { Refusal } from '../../../contract/errors';
-import { battleCellChange, type CellChange } from '../journal-sheets';
+import type { CellChange } from '../journal-sheets';
 import { madeByLink } from '../link-actor';
-import type { BoundSide } from '../seals';
-import { keptSeal } from '../seals';
-import { digest } from '../seals';
-import { readKept } from '../seals';
-import type { KeptPlans } from '../seals';
-import { sideKey } from '../seals';
-import type { Kept } from '../seals';
-import { sealOfSide } from '../seals';
+import type { BoundSide, KeptPlans, Kept } from '../seals';
+import { keptSeal, digest, readKept, sideKey, sealOfSide } from '../seals';
 import { nothingWritten } from '../../../contract/refusals';
+import { sideCellChange } from './battle-on-sheet';
 
 /** The plans a reveal (or a logged roll with open plans) binds the battle to. */
 export function boundPlans(
@@ -143,13 +138,7 @@ export function revealOf(
     plans.push(k.plan);
     sealed.push(revealed);
     spent.push(seal.commitment);
-    const change = (header: string, after: Cell) =>
-      battleCellChange(
-        { row: rows[i], battle: battle.name, armies: side.armies },
-        header,
-        cell(rows[i], header),
-        after,
-      );
+    const change = sideCellChange(battle, rows, i, cell);
     changes.push(change('Plan', k.plan), change('Sealed', sealText(revealed)));
   }
   return {

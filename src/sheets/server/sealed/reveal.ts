@@ -12,11 +12,8 @@ import { byOf } from '../people';
 import { mayPlay } from '../door';
 import type { Person } from '../../../contract/rights';
 import { answerNow, battleCallId, journaledCall, type WritePlan } from '../write';
-import { cellOfRow } from './battle-on-sheet';
-import { revealedText } from './reveal-check';
-import { revealOf } from './reveal-check';
-import { battleOnSheet } from './battle-on-sheet';
-import { boundPlans } from './reveal-check';
+import { cellOfRow, battleOnSheet } from './battle-on-sheet';
+import { revealedText, revealOf, boundPlans } from './reveal-check';
 
 /** Sidebar → Reveal plans. The request is parsed before anything is read. */
 export const sidebarReveal = (raw: unknown): Response<Written> =>

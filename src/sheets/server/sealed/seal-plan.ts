@@ -9,7 +9,7 @@ import { type Book, sheetOf } from '../book';
 import { fail } from '../serve';
 import { Refusal } from '../../../contract/errors';
 import { commitEntry, type WriteOutcome } from '../journal';
-import { battleCellChange, EVENT_SEAL } from '../journal-sheets';
+import { EVENT_SEAL } from '../journal-sheets';
 import { bindingPlans, digest, drawSalt, dropSeal, keepSeal, readKept, sideKey } from '../seals';
 import { sideLabel } from '../../../contract/campaign';
 import { byOf } from '../people';
@@ -18,9 +18,7 @@ import type { Person } from '../../../contract/rights';
 import { answerNow, battleCallId, journaledCall, type WritePlan } from '../write';
 import { campaignData } from '../campaign-read';
 import type { PairedBattle } from '../../battles';
-import { needSealedColumn } from './battle-on-sheet';
-import { battleOnSheet } from './battle-on-sheet';
-import { cellOfRow } from './battle-on-sheet';
+import { needSealedColumn, battleOnSheet, cellOfRow, sideCellChange } from './battle-on-sheet';
 import { nothingWritten } from '../../../contract/refusals';
 
 /** Sidebar → Seal plan. The request is parsed before anything is read. */
@@ -103,13 +101,7 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   const commitment = commitmentOf(request.plan, salt, digest);
   const before = side.planSealed ? side.seal?.commitment : undefined;
   const cell = cellOfRow(sheetOf(book, 'battles'));
-  const change = (header: string, after: string) =>
-    battleCellChange(
-      { row: rows[i], battle: battle.name, armies: side.armies },
-      header,
-      cell(rows[i], header),
-      after,
-    );
+  const change = sideCellChange(battle, rows, i, cell);
   const changes = [
     ...(side.planSealed ? [] : [change('Plan', SEALED)]),
     change('Sealed', sealText({ by, when: sealTime(new Date()), commitment })),
