@@ -59,6 +59,10 @@ export function locked(why: 'busy' | 'no lock' | { readonly error: string }): st
 export const notYours = (deed: string, why: string, ask: string): string =>
   nothingWritten(`You may not ${deed}: ${why}.`, `. ${ask}`);
 
+/** The message for a sheet the set-up creates but the spreadsheet lacks. */
+export const missingSheet = (name: string): string =>
+  `This spreadsheet has no ${name} sheet: run Warcard → Set up campaign first (it adds the missing sheets and keeps yours).`;
+
 /** Columns a write needs that its sheet lacks: set-up adds them. */
 export function missingColumns(sheet: string, columns: readonly string[]): string {
   const one = columns.length === 1;

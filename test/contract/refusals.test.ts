@@ -9,6 +9,7 @@ import {
   couldNotRead,
   locked,
   missingColumns,
+  missingSheet,
   NO_STATUS_COLUMN,
   noSealedColumn,
   notYours,
@@ -45,6 +46,7 @@ const STOCK = [
   /has no Sealed column/,
   /has no Status column/,
   /You may not \$\{/,
+  /Set up campaign first/,
 ];
 
 describe('refusals', () => {
@@ -117,6 +119,9 @@ describe('refusals', () => {
     );
     expect(missingColumns('Treasury', ['Note', 'By'])).toBe(
       'The Treasury sheet has no Note, By columns: Warcard → Set up campaign adds them. Nothing was written.',
+    );
+    expect(missingSheet('Log')).toBe(
+      'This spreadsheet has no Log sheet: run Warcard → Set up campaign first (it adds the missing sheets and keeps yours).',
     );
     expect(noSealedColumn()).toBe(
       'The Battles sheet has no Sealed column (Warcard → Set up campaign adds it). Nothing was written.',

@@ -10,7 +10,6 @@ import {
   ensureRows,
   indexOfSheetRow,
   missingHeaders,
-  missingSheet,
   readRowsOf,
   readSheetEnd,
   readSheetTable,
@@ -18,6 +17,7 @@ import {
   sheetRowOf,
   valuesIndexOf,
 } from '../../src/sheets/sheet-table';
+import { missingSheet } from '../../src/contract/refusals';
 import { EXAMPLES, SHEET_NAMES } from '../../src/sheets/sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/units';
 import { UNIT_HEADERS } from '../../src/contract/columns';

@@ -3,7 +3,7 @@
 import { messageOf, type Cell } from '../../contract/cells';
 import { isBlankRow, text } from '../table';
 import { nameKey } from '../../rules';
-import { missingSheet, readRowsOf, sheetRowOf, cellAt, indexOfSheetRow } from '../sheet-table';
+import { readRowsOf, sheetRowOf, cellAt, indexOfSheetRow } from '../sheet-table';
 import { SHEET_NAMES } from '../sheet-names';
 import { type Book, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
@@ -21,7 +21,7 @@ import {
 import { rowSteps } from './row-writes';
 import { findUnits, IDENTITIES, isOlderBattle, whoOn } from './row-identity';
 import { bySheet, clearing, flushStep, logRowNow, runSteps, stateWrite } from './journal';
-import { nothingWritten } from '../../contract/refusals';
+import { missingSheet, nothingWritten } from '../../contract/refusals';
 
 /**
  * Finishes what a failed write left: a Pending entry is put back (cells that hold its value get their value

@@ -3,7 +3,7 @@
 // the Battles' Roll formulas; a missing sheet or a doubled header refused as set-up's to fix, naming it.
 import { describe, expect, it } from 'vitest';
 import { type Book, readBook, sheetOf } from '../../../src/sheets/server/book';
-import { missingSheet } from '../../../src/sheets/sheet-table';
+import { missingSheet } from '../../../src/contract/refusals';
 import { inProcess, open } from '../../support';
 
 /** What readBook threw: its name (a Refusal is what a call answers with its code), code and message. */
