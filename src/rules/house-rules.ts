@@ -69,27 +69,33 @@ export type DiceMode = Settings['dice'];
 /** A setting's declaration, whichever its kind. */
 export type Setting = WordsSetting | TextSetting;
 
-/** The settings' keys in their declared order. */
-export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+/** The settings' keys in their declared order (worked out when asked: loading a script builds nothing). */
+export const settingKeys = (): SettingKey[] => Object.keys(SETTINGS) as SettingKey[];
 
 /** What a setting's default reads as. */
 const defaultOf = (s: Setting): string => (s.values === 'text' ? '' : (s.values[s.default] ?? ''));
 
 /** Every setting at its default: a campaign without a Settings sheet, or with its rows blank. */
-export const DEFAULT_SETTINGS = Object.fromEntries(
-  SETTING_KEYS.map((k) => [k, defaultOf(SETTINGS[k])]),
-) as Settings;
+export const defaultSettings = (): Settings =>
+  Object.fromEntries(settingKeys().map((k) => [k, defaultOf(SETTINGS[k])])) as Settings;
 
 /** The house rules of the settings read: the ones the rules take, in their declared order. */
 export function houseRules(settings: Settings): HouseRules {
   return Object.fromEntries(
-    SETTING_KEYS.filter((k) => SETTINGS[k].rule).map((k) => [k, settings[k]]),
+    settingKeys()
+      .filter((k) => SETTINGS[k].rule)
+      .map((k) => [k, settings[k]]),
   ) as unknown as HouseRules;
 }
 
-export const DEFAULT_HOUSE_RULES: HouseRules = houseRules(DEFAULT_SETTINGS);
+/** The house rules at their defaults. */
+export const defaultHouseRules = (): HouseRules => houseRules(defaultSettings());
 
 /** The settings whose change refuses a write planned before it, keyed in their declared order. */
 export function fingerprinted(settings: Settings): Partial<Settings> {
-  return Object.fromEntries(SETTING_KEYS.filter((k) => SETTINGS[k].fingerprint).map((k) => [k, settings[k]]));
+  return Object.fromEntries(
+    settingKeys()
+      .filter((k) => SETTINGS[k].fingerprint)
+      .map((k) => [k, settings[k]]),
+  );
 }

@@ -1,8 +1,8 @@
 // The optional Settings sheet read into `Settings`, a setting a row, by the settings' one declaration
 // (src/rules/house-rules.ts): house rules (RULES D-11, D-12), who rolls the dice, the season.
 import {
-  DEFAULT_SETTINGS,
-  SETTING_KEYS,
+  defaultSettings,
+  settingKeys,
   SETTINGS,
   type Setting,
   type SettingKey,
@@ -17,7 +17,8 @@ export const SETTING_HEADERS = ['Setting', 'Value'] as const;
 
 /** The settings set-up adds a row for, with its dropdown of words: those of words, in their declared order. */
 export const settingRows = (): { name: string; values: string[]; default: string }[] =>
-  SETTING_KEYS.map((k): Setting => SETTINGS[k])
+  settingKeys()
+    .map((k): Setting => SETTINGS[k])
     .filter((s) => s.values !== 'text')
     .map((s) => ({ name: s.name, values: Object.keys(s.values), default: s.default }));
 
@@ -32,9 +33,9 @@ function settingValue(setting: Setting, cell: Cell): string {
  * absent or blank; a row it does not know is left alone. Throws a TableError naming a value it cannot read.
  */
 export function readSettings(range: unknown): Settings {
-  if (range === undefined || range === null || range === '') return DEFAULT_SETTINGS;
+  if (range === undefined || range === null || range === '') return defaultSettings();
   const t = readTable(range, 'settings', EXAMPLES.settings, SETTING_HEADERS);
-  const byKey = new Map(SETTING_KEYS.map((k) => [headerKey(SETTINGS[k].name), k] as const));
+  const byKey = new Map(settingKeys().map((k) => [headerKey(SETTINGS[k].name), k] as const));
   const read: Partial<Record<SettingKey, string>> = {};
   for (const row of t.rows) {
     if (isBlankRow(row)) continue;
@@ -47,5 +48,5 @@ export function readSettings(range: unknown): Settings {
       throw e;
     }
   }
-  return { ...DEFAULT_SETTINGS, ...read } as Settings;
+  return { ...defaultSettings(), ...read } as Settings;
 }

@@ -2,11 +2,11 @@
 // house rules RULES D-11 and D-12, Dice and Season in one pass, and the fingerprint and house rules derived from it.
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_HOUSE_RULES,
-  DEFAULT_SETTINGS,
+  defaultHouseRules,
+  defaultSettings,
   fingerprinted,
   houseRules,
-  SETTING_KEYS,
+  settingKeys,
   SETTINGS,
 } from '../../src/rules';
 import { readSettings, settingRows } from '../../src/sheets/settings';
@@ -15,8 +15,8 @@ const HEADER = ['Setting', 'Value'];
 
 describe('readSettings', () => {
   it.each([undefined, null, ''])('gives the default rules when the argument is left out (%j)', (arg) => {
-    expect(readSettings(arg)).toBe(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({
+    expect(readSettings(arg)).toEqual(defaultSettings());
+    expect(defaultSettings()).toMatchObject({
       troopRatioBy: 'units',
       terrainModifiersAs: 'points',
       dice: 'Sidebar',
@@ -32,7 +32,7 @@ describe('readSettings', () => {
       ['Colour', 'Blue'],
       ['Terrain-Modifiers As', 'PERCENT'],
     ]);
-    expect(rules).toEqual({ ...DEFAULT_SETTINGS, troopRatioBy: 'value', terrainModifiersAs: 'percent' });
+    expect(rules).toEqual({ ...defaultSettings(), troopRatioBy: 'value', terrainModifiersAs: 'percent' });
   });
 
   it('takes a blank value as the default', () => {
@@ -44,7 +44,7 @@ describe('readSettings', () => {
         ['Dice', ''],
         ['Season', ''],
       ]),
-    ).toEqual(DEFAULT_SETTINGS);
+    ).toEqual(defaultSettings());
   });
 
   it('refuses a value it cannot read, naming the setting and its words', () => {
@@ -57,7 +57,7 @@ describe('readSettings', () => {
   it('reads Dice and Season in the same pass, the last row of a setting winning', () => {
     expect(
       readSettings([HEADER, ['dice', 'LOGGED'], ['Season', ' 1024 Spring '], ['Season', '1024 Summer']]),
-    ).toEqual({ ...DEFAULT_SETTINGS, dice: 'Logged', season: '1024 Summer' });
+    ).toEqual({ ...defaultSettings(), dice: 'Logged', season: '1024 Summer' });
     expect(() => readSettings([HEADER, ['Dice', 'Server']])).toThrow(
       'Settings: Dice must be one of Sidebar, Logged (got "Server")',
     );
@@ -72,11 +72,11 @@ describe('the settings declared once', () => {
       ['Dice', 'Logged'],
       ['Season', 'Spring'],
     ]);
-    const rules = SETTING_KEYS.filter((k) => SETTINGS[k].rule);
+    const rules = settingKeys().filter((k) => SETTINGS[k].rule);
     expect(rules.slice(0, 2)).toEqual(['troopRatioBy', 'terrainModifiersAs']);
     expect(houseRules(read)).toEqual(Object.fromEntries(rules.map((k) => [k, read[k]])));
     expect(houseRules(read)).toMatchObject({ troopRatioBy: 'value', terrainModifiersAs: 'points' });
-    expect(DEFAULT_HOUSE_RULES).toMatchObject({ troopRatioBy: 'units', terrainModifiersAs: 'points' });
+    expect(defaultHouseRules()).toMatchObject({ troopRatioBy: 'units', terrainModifiersAs: 'points' });
     expect(settingRows().slice(0, 3)).toEqual([
       { name: 'Troop Ratio By', values: ['Units', 'Value'], default: 'Units' },
       { name: 'Terrain Modifiers As', values: ['Points', 'Percent'], default: 'Points' },

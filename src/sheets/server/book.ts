@@ -1,6 +1,6 @@
 // The Book: the sheets a sidebar call reads, each with one getValues, and the Settings read once.
 import { Refusal, TableError } from '../../contract/errors';
-import { DEFAULT_SETTINGS, type Settings } from '../../rules';
+import { defaultSettings, type Settings } from '../../rules';
 import { theSpreadsheet } from '../spreadsheet';
 import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
@@ -52,11 +52,11 @@ export function readBook(need: readonly SheetKey[], viewer?: Viewer): Book {
   // History is read from its end: its length never taxes a call.
   const log = has('log') ? refusing(() => readLog(ss)) : null;
   const undo = has('undo') ? refusing(() => readUndoEnd(ss)) : null;
-  let settings = DEFAULT_SETTINGS;
+  let settings = defaultSettings();
   if (has('settings')) {
     settings = refusing(() => {
       const sheet = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
-      return sheet ? readSettings(sheet.values.slice(sheet.headerIndex)) : DEFAULT_SETTINGS;
+      return sheet ? readSettings(sheet.values.slice(sheet.headerIndex)) : defaultSettings();
     });
   }
   // The Roll column from the first row to the last (columnFormulas reads the span between the rows given).
