@@ -81,6 +81,38 @@ describe('layers', () => {
   });
 });
 
+/**
+ * The server's handlers: a module of src/sheets/server that answers a call (exports a sidebarX) or runs a journaled
+ * write (journaledCall). sidebar-server.ts gathers them, and page-server.ts runs them for a player page.
+ */
+const HANDLERS = FILES.filter((file) => {
+  const path = name(file);
+  if (!path.startsWith('sheets/server/') || /\/(sidebar-server|page-server|write)\.ts$/.test(path))
+    return false;
+  const text = readFileSync(file, 'utf8');
+  return /export (const|function) sidebar[A-Z]\w*/.test(text) || /\bjournaledCall\(/.test(text);
+});
+
+describe('handlers', () => {
+  it('finds each handler of the server', () => {
+    const found = HANDLERS.map(name).sort();
+    for (const h of ['apply', 'collect', 'library-fill', 'load', 'new-round', 'save', 'undo'])
+      expect(found).toContain(`sheets/server/${h}.ts`);
+    for (const h of ['logged-roll', 'reveal', 'seal-plan'])
+      expect(found).toContain(`sheets/server/sealed/${h}.ts`);
+    expect(found.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('no handler imports another: what two share lives in a module of its own', () => {
+    const breaches = HANDLERS.flatMap((file) =>
+      (GRAPH.get(file) ?? [])
+        .filter((t) => HANDLERS.includes(t))
+        .map((t) => `${name(file)} imports ${name(t)}`),
+    );
+    expect(breaches).toEqual([]);
+  });
+});
+
 describe('modules say what they hold', () => {
   it('every module in src opens with a comment saying what it holds', () => {
     const silent = FILES.filter((file) => !/^(\/\/|\/\*)/.test(readFileSync(file, 'utf8'))).map(name);

@@ -4,6 +4,7 @@
 import {
   type BattleUnit,
   type Character,
+  type DiceMode,
   type HouseRules,
   type Plan,
   PRIEST_USES,
@@ -52,7 +53,7 @@ export interface FoughtSide {
 }
 
 /** Who rolls (Settings `Dice`): the sidebar in the browser, or the server, every roll logged at once. */
-export type DiceMode = 'Sidebar' | 'Logged';
+export type { DiceMode };
 
 /** A side's seal as its Sealed cell tells it (contract/seal.ts), and its plan where the viewer may see it. */
 export interface SideSeal {

@@ -19,6 +19,7 @@ import { sentence } from './fight-setup';
 import type { BattleSetup, SideSetup } from './campaign';
 import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from './circumstances';
 import { type Parsed, RequestError } from './errors';
+import { badRequest, nothingWritten } from './refusals';
 
 /** A request as parsed: the typed request, or the RequestError naming the field at fault (`""`: the whole). */
 export type ParsedRequest<T> = Parsed<T, RequestError>;
@@ -45,7 +46,7 @@ const FINGERPRINT = /^[!-~]{1,100}$/;
 /** A refusal of what the sidebar never sends: an old sidebar, or a crafted call. */
 function bad(field: string, problem: string): never {
   const what = field === '' ? 'the request' : `the request's ${field}`;
-  throw new RequestError(field, `Refused: ${what} ${problem}. Nothing was written.`);
+  throw new RequestError(field, badRequest(what, problem));
 }
 
 /** A refusal the user can meet through the sidebar, said in the user's words. */
@@ -221,7 +222,7 @@ function rolls(v: unknown, field: string): RollPair[] {
     bad(field, `has ${v.length} pairs of dice: too many rolls (${MAX_ROLLS} at most)`);
   }
   const pairs = list(v, field, MAX_ROLLS, 'pairs of dice');
-  if (pairs.length === 0) refuse(field, 'The battle is not rolled yet. Nothing was written.');
+  if (pairs.length === 0) refuse(field, nothingWritten('The battle is not rolled yet.'));
   return pairs.map((pair, i) => {
     const dice = list(pair, path(field, i), 2, 'dice');
     if (dice.length !== 2) bad(path(field, i), `must be a pair of dice, not ${dice.length}`);

@@ -2,6 +2,7 @@
 // commands, whether a write may touch the realms it would change, and the refusal that names those realms and
 // the GMs who can. Pure and shared: the server checks at its door, the sidebar offers only what is allowed.
 import { nameKey, sameName } from '../rules';
+import { notYours } from './refusals';
 
 export const ROLES = ['GM', 'Player'] as const;
 export type Role = (typeof ROLES)[number];
@@ -116,7 +117,11 @@ export function refusal(p: Person, what: string, realms: readonly string[], real
   if (realmless) parts.push('rows of no army');
   const touched = parts.length > 0 ? parts.join(' and ') : 'the campaign';
   const why = p.why ? ` (${p.why})` : '';
-  return `You may not ${what}: it would change ${touched}, and you are ${describePerson(p)}${why}. Nothing was written. Ask ${whoCan(p)} to do it, or to give you those armies on the Players sheet.`;
+  return notYours(
+    what,
+    `it would change ${touched}, and you are ${describePerson(p)}${why}`,
+    `Ask ${whoCan(p)} to do it, or to give you those armies on the Players sheet.`,
+  );
 }
 
 /** A write as a refusal names it: what it does, in the words after "may not", and the realms it changes. */

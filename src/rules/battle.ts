@@ -1,15 +1,9 @@
 // A battle valued (RULES 2-5, 7): each side's base, its modifiers (modifiers.ts), its battle value, and the odds.
 import { type Character, type CharacterBonus, characterBonus } from './character';
 import { type Forces, forcesOf } from './forces';
-import {
-  DEFAULT_HOUSE_RULES,
-  type HouseRules,
-  type ModifierLine,
-  type SideCircumstances,
-  sideModifiers,
-  situationAgainst,
-} from './modifiers';
+import { type ModifierLine, type SideCircumstances, sideModifiers, situationAgainst } from './modifiers';
 import { type BattleOdds, battleOdds } from './odds';
+import { defaultHouseRules, type HouseRules } from './house-rules';
 import { planCasualtyPercent, planEffects } from './plans';
 import type { Plan, PlanEffect } from './tables';
 import { nameKey } from './names';
@@ -109,7 +103,7 @@ function characterValues(side: BattleSide, enemy: Forces) {
 export function evaluateForces(
   a: ForceSide,
   b: ForceSide,
-  rules: HouseRules = DEFAULT_HOUSE_RULES,
+  rules: HouseRules = defaultHouseRules(),
 ): BattleTotals {
   const baseA = { forces: a.forces, base: a.forces.value + a.characterBonus(b.forces) };
   const baseB = { forces: b.forces, base: b.forces.value + b.characterBonus(a.forces) };
@@ -154,7 +148,7 @@ export function evaluateForces(
 export function evaluateBattle(
   a: BattleSide,
   b: BattleSide,
-  rules: HouseRules = DEFAULT_HOUSE_RULES,
+  rules: HouseRules = defaultHouseRules(),
 ): BattleEvaluation {
   const [forcesA, forcesB] = [forcesOf(a.units), forcesOf(b.units)];
   const charactersA = characterValues(a, forcesB);

@@ -5,7 +5,7 @@
 import { suggestCasualtySplit, type CasualtySplit } from './allocation';
 import { type BattleEvaluation, type BattleSide, evaluateBattle } from './battle';
 import { lastOf } from './defined';
-import type { HouseRules } from './modifiers';
+import type { HouseRules } from './house-rules';
 import { type Casualties, casualtiesOf, outcome, splitCasualties } from './resolution';
 import type { BattleUnit } from './unit';
 

@@ -11,6 +11,7 @@ export * from './names';
 export * from './odds';
 export * from './plans';
 export * from './resolution';
+export * from './house-rules';
 export * from './tables';
 export * from './unit';
 export * from './treasury';

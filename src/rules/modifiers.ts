@@ -21,14 +21,8 @@ import {
   TERRAIN_MODIFIERS,
   TROOP_RATIO,
 } from './tables';
+import type { HouseRules } from './house-rules';
 import { isFlying, type Unit } from './unit';
-
-/** House rules (RULES D-11, D-12). */
-export interface HouseRules {
-  readonly troopRatioBy: 'units' | 'value';
-  readonly terrainModifiersAs: 'points' | 'percent';
-}
-export const DEFAULT_HOUSE_RULES: HouseRules = { troopRatioBy: 'units', terrainModifiersAs: 'points' };
 
 /** What a user ticks for one side of a battle (RULES 5.2-5.8, 5.10). */
 export interface SideCircumstances {

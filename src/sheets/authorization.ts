@@ -6,6 +6,7 @@ import type { Failure } from '../contract/api';
 import { messageOf } from '../contract/cells';
 import { scriptApp, spreadsheetApp } from './gas';
 import { menuNext } from './menu';
+import { nothingChanged } from '../contract/refusals';
 
 /** The message for a user who has not granted every permission, with the link to grant them; null when all are. */
 export function missingAuthorization(): string | null {
@@ -54,7 +55,7 @@ export function unauthorized(message: string): Failure {
 
 /** What to say when Google fails the question itself: nothing was read or written yet. */
 const unanswered = (e: unknown): string =>
-  `Google failed before Warcard read anything (${messageOf(e)}). Nothing was changed.`;
+  nothingChanged(`Google failed before Warcard read anything (${messageOf(e)}).`);
 
 /** A sidebar call that answers `unauthorized`, before it reads anything, while a permission is missing. */
 export function authorized<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R | Failure {

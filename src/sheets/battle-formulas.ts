@@ -8,6 +8,7 @@ import {
   figuresOf,
   type ForceSide,
   type HouseRules,
+  houseRules,
   type PlanEffect,
   planCasualtyPercent,
   planEffects,
@@ -43,7 +44,7 @@ const errorRow = (message: string): Cell[] => [message, ...BATTLES_HEADER.slice(
 
 /** Both sides of every battle: modifiers, battle values, exact odds and, once both have rolled, the result. */
 export function BATTLES(battles: unknown, units: unknown, characters?: unknown, settings?: unknown): Spill {
-  const rules = readSettings(isGiven(settings) ? settings : undefined);
+  const rules = houseRules(readSettings(isGiven(settings) ? settings : undefined));
   const t = readBattles(battles);
   const book = armyBookOf(units, characters);
   const rows = pairBattles(t);

@@ -32,6 +32,7 @@ import { activeEmail } from './server/viewer';
 import { EXAMPLES, SHEET_NAMES } from './sheet-names';
 import { readSheetTable, sheetRowOf } from './sheet-table';
 import { columnLetter } from './table';
+import { nothingChanged } from '../contract/refusals';
 
 /** The calls a sheet needs before it can make a protection: its marks read and written, its sheet protection. */
 const FOR_A_SHEET = 30;
@@ -136,10 +137,14 @@ function foreignSheet(
 /** The person running it must be a GM of a Players sheet that names GMs: the realms' editors come from it. */
 function gmOnly(person: Person, players: readonly PlayerRecord[] | null): string | null {
   if (!players || person.gms.length === 0) {
-    return 'Protect realms gives each realm to the players the Players sheet names, and there is no Players sheet naming a GM: run Warcard → Set up campaign (it adds one with you as its first GM), list each player with their armies, then run Protect realms again. Nothing was changed.';
+    return nothingChanged(
+      'Protect realms gives each realm to the players the Players sheet names, and there is no Players sheet naming a GM: run Warcard → Set up campaign (it adds one with you as its first GM), list each player with their armies, then run Protect realms again.',
+    );
   }
   if (!isGM(person)) {
-    return `Protect realms is a GM's (${person.gms.join(', ')}): you are ${person.email || 'not known to Warcard (Google gives no email)'}. Nothing was changed.`;
+    return nothingChanged(
+      `Protect realms is a GM's (${person.gms.join(', ')}): you are ${person.email || 'not known to Warcard (Google gives no email)'}.`,
+    );
   }
   return null;
 }

@@ -300,10 +300,6 @@ export function missingHeaders(sheetName: string, missing: readonly string[], ro
   return `The ${sheetName} sheet has no ${names} header${many ? 's' : ''} in its header row (row ${row}): type ${many ? 'them back above their columns' : 'it back above its column'}. If a column itself was deleted, Warcard → Set up campaign adds it back, empty.`;
 }
 
-/** The message for a sheet the set-up creates but the spreadsheet lacks. */
-export const missingSheet = (name: string): string =>
-  `This spreadsheet has no ${name} sheet: run Warcard → Set up campaign first (it adds the missing sheets and keeps yours).`;
-
 /**
  * A string as Sheets must receive it to keep it text: setValues reads strings as if typed, so "=..." would become
  * a formula, and "Jan 5", "$5", "(5)", "3/4", "#N/A" or TRUE a date, a number, an error or a boolean. A leading

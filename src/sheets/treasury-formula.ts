@@ -1,6 +1,6 @@
 // TREASURY (SHEETS.md "Realms and Treasury"): every realm's balance and the next collection from one call, the
 // realms read once, the ledger and the units grouped once, so its work grows with the rows, never rows times realms.
-import { readSeason } from './settings';
+import { readSettings } from './settings';
 import { isGiven, type Spill } from './table';
 import { readLedger, readRealms, realmTreasuries } from './realm-treasury';
 import { ERR_PREFIX } from '../contract/errors';
@@ -14,7 +14,7 @@ export const TREASURY_HEADER = ['Realm', 'Balance', 'Upkeep', 'Muster Due', 'Nex
  * Note on a shortfall, an army no unit carries, or a season collected. A bad row says why in place of its figures.
  */
 export function TREASURY(realms: unknown, treasury: unknown, units: unknown, settings?: unknown): Spill {
-  const season = readSeason(isGiven(settings) ? settings : undefined);
+  const { season } = readSettings(isGiven(settings) ? settings : undefined);
   const lines = realmTreasuries(
     readRealms(realms),
     readLedger(treasury),

@@ -12,7 +12,7 @@ import {
   TableError,
   WarcardError,
 } from '../../src/contract/errors';
-import { serve } from '../../src/sheets/server/book';
+import { serve } from '../../src/sheets/server/serve';
 
 describe('the errors', () => {
   it('each sets its name, its code and its data, and is a WarcardError', () => {

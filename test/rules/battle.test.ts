@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BattleSide,
   battleValue,
-  DEFAULT_HOUSE_RULES,
+  defaultHouseRules,
   evaluateBattle,
   type HouseRules,
   type Unit,
@@ -18,7 +18,7 @@ const army = (n = 10, extra: Partial<Unit> = {}): Unit[] =>
   Array.from({ length: n }, (_, i) => worth(10, { role: i % 2 === 0 ? 'Melee' : 'Missile', ...extra }));
 
 type Over = Parameters<typeof side>[2];
-function fight(overA: Over = {}, overB: Over = {}, rules: HouseRules = DEFAULT_HOUSE_RULES) {
+function fight(overA: Over = {}, overB: Over = {}, rules: HouseRules = defaultHouseRules()) {
   return evaluateBattle(side('A', army(), overA), side('B', army(), overB), rules);
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   casualtiesOf,
-  DEFAULT_HOUSE_RULES,
+  defaultHouseRules,
   fightBattle,
   outcome,
   resolveRolls,
@@ -93,8 +93,8 @@ describe('fightBattle', () => {
   const b = side('B', [worth(6), worth(1)]);
 
   it('suggests casualties once decided, indexing the fighting units', () => {
-    expect(fightBattle(a, b, DEFAULT_HOUSE_RULES, []).suggested).toBeNull();
-    const f = fightBattle(a, b, DEFAULT_HOUSE_RULES, [[90, 2]]);
+    expect(fightBattle(a, b, defaultHouseRules(), []).suggested).toBeNull();
+    const f = fightBattle(a, b, defaultHouseRules(), [[90, 2]]);
     expect(f.result.kind).toBe('decided');
     if (f.result.kind !== 'decided') return;
     const values = (i: 0 | 1) =>

@@ -1,7 +1,7 @@
 // RULES 5: the situational modifiers of a side (src/rules/modifiers.ts), as a battle values them.
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_HOUSE_RULES,
+  defaultHouseRules,
   diversityPercent,
   evaluateBattle,
   flyingAttackers,
@@ -23,7 +23,7 @@ const army = (n = 10, extra: Partial<Unit> = {}): Unit[] =>
   Array.from({ length: n }, (_, i) => worth(10, { role: i % 2 === 0 ? 'Melee' : 'Missile', ...extra }));
 
 type Over = Parameters<typeof side>[2];
-function fight(overA: Over = {}, overB: Over = {}, rules: HouseRules = DEFAULT_HOUSE_RULES) {
+function fight(overA: Over = {}, overB: Over = {}, rules: HouseRules = defaultHouseRules()) {
   return evaluateBattle(side('A', army(), overA), side('B', army(), overB), rules);
 }
 

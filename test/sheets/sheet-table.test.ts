@@ -11,7 +11,6 @@ import {
   heldRows,
   indexOfSheetRow,
   missingHeaders,
-  missingSheet,
   readRowsOf,
   readSheetEnd,
   readSheetTable,
@@ -20,6 +19,7 @@ import {
   sheetRowOf,
   valuesIndexOf,
 } from '../../src/sheets/sheet-table';
+import { missingSheet } from '../../src/contract/refusals';
 import { EXAMPLES, SHEET_NAMES } from '../../src/sheets/sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/units';
 import { UNIT_HEADERS } from '../../src/contract/columns';

@@ -14,10 +14,11 @@ import {
 } from '../../contract/campaign';
 import { type DecidedResult, type Fight, lastOf, nameKey, type RollPair } from '../../rules';
 import { parseApplyRequest } from '../../contract/request-parsers';
-import type { Fate, LoggedRollLine, LoggedRolls } from '../../contract/battle-report';
+import type { Fate, LoggedRolls } from '../../contract/battle-report';
 import { battleLogWords } from '../../contract/battle-log';
 import { cellAt, indexOfSheetRow } from '../sheet-table';
-import { type Book, fail, serve, sheetOf } from './book';
+import { type Book, sheetOf } from './book';
+import { fail } from './serve';
 import { Refusal } from '../../contract/errors';
 import { battleChanges, targetRows } from './battle-rows';
 import { battleFingerprint, campaignModel } from './campaign-read';
@@ -36,18 +37,16 @@ import {
   bindingPlans,
   forgetPlans,
   forgetRoll,
-  holdToRevealed,
   type Kept,
   type KeptPlans,
   keptPlans,
-  keptRoll,
-  type LoggedRoll,
   readKept,
   sideKey,
 } from './seals';
-import { pairsOnLog } from './logged-roll';
-import { answerNow, journaled, type WritePlan, serveLocked } from './write';
-import { atTheDoor } from './door';
+import { answerNow, battleCallId, journaledCall, type WritePlan } from './write';
+import { holdToRevealed } from './sealed/reveal-check';
+import { typedOver, checkLogged, logNote, rollsOnLog } from './sealed/kept-rolls';
+import { NO_STATUS_COLUMN, nothingWritten, stale } from '../../contract/refusals';
 
 /**
  * What changed since the sidebar loaded, among what this write depends on; null when nothing did. An army on
@@ -86,8 +85,7 @@ export function staleness(
   return null;
 }
 
-export const staleMessage = (what: string): string =>
-  `${what} since the sidebar loaded (another user, or an edit on the sheet). Nothing was written.`;
+export const staleMessage = stale;
 
 /** The unit a reference names: a fighting unit of that side at that row, with that name. */
 function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): CampaignUnit {
@@ -95,7 +93,9 @@ function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): Campa
   if (!unit || unit.name !== ref.name) {
     throw new Refusal(
       'invalid',
-      `${what}: "${ref.name.slice(0, 60)}" is not a fighting unit of that side on Units row ${ref.row}. Nothing was written.`,
+      nothingWritten(
+        `${what}: "${ref.name.slice(0, 60)}" is not a fighting unit of that side on Units row ${ref.row}.`,
+      ),
     );
   }
   return unit;
@@ -137,105 +137,24 @@ export function unitFates(fight: Fight, result: DecidedResult, request: ApplyReq
   return [...taken.values()].sort((x, y) => x.unit.row - y.unit.row);
 }
 
-const pairsText = (pairs: readonly RollPair[]): string => pairs.map((p) => `${p[0]}-${p[1]}`).join(', ');
-
-/**
- * With Logged dice Apply takes the logged rolls only: the pairs the server drew for the battle's newest roll. Roll
- * cells typed over it neither void nor replace it: the battle is fought with the kept roll (its write puts the
- * logged pair back in them), and what the cells held is said.
- */
-function checkLogged(name: string, rolls: readonly RollPair[], kept: Kept): LoggedRoll {
-  const logged = keptRoll(name, kept);
-  if (!logged) {
-    throw new Refusal(
-      'invalid',
-      `The Settings say Dice: Logged, and battle "${name}" has no logged roll: the server rolls and logs the dice before a battle is applied. Nothing was written.`,
-    );
-  }
-  if (pairsText(logged.pairs) !== pairsText(rolls)) {
-    throw new Refusal(
-      'invalid',
-      `Apply takes the logged rolls only: battle "${name}" was rolled ${pairsText(logged.pairs)} (Log entry ${logged.entry}), not ${pairsText(rolls)}. Nothing was written.`,
-    );
-  }
-  return logged;
-}
-
-/** What the Roll cells held against the logged roll, said when they no longer hold it ('' when they do). */
-function typedOver(logged: LoggedRoll, cells: readonly [number | null, number | null] | null): string {
-  const last = logged.pairs[logged.pairs.length - 1];
-  if (!last || (cells && cells[0] === last[0] && cells[1] === last[1])) return '';
-  const typed = (cells ?? [null, null]).map((c) => (c === null ? 'blank' : String(c))).join('-');
-  return ` The Roll cells held ${typed}, not the logged roll ${pairsText([last])} (Log entry ${logged.entry}): the logged roll stands, and the cells hold it again.`;
-}
-
-/** A moment as kept (`2026-11-27 17:02 UTC`) as a Date; null when it does not read. */
-const keptTime = (when: string): Date | null => {
-  const d = new Date(`${when.replace(' UTC', ':00Z').replace(' ', 'T')}`);
-  return Number.isNaN(d.getTime()) ? null : d;
-};
-
-/**
- * The battle's kept rolls, each held to its Log row among the rows read: a row gone while older rows are read was
- * deleted, one whose pairs no longer read as kept was changed. The kept rolls stand either way; the Log is their copy.
- */
-function rollsOnLog(book: Book, logged: LoggedRoll): LoggedRolls {
-  const log = book.log;
-  const found = log ? entries(log) : [];
-  const oldest = log && found[0] ? cellAt(log, found[0].index, 'When') : null;
-  // A roll kept before rolls were recorded, or kept again by an undo: who rolled as its Log row says.
-  const own = found.find((x) => x.id === logged.entry);
-  const by = log && own ? String(cellAt(log, own.index, 'By') ?? '') : '';
-  const made = logged.made ?? [{ entry: logged.entry, by, when: '', pairs: logged.pairs }];
-  const rolls = made.map((r): LoggedRollLine => {
-    const e = found.find((x) => x.id === r.entry);
-    const base = { entry: r.entry, by: r.by, when: r.when, pairs: r.pairs };
-    if (log && e) {
-      const same = e.event === EVENT_ROLL && pairsText(pairsOnLog(log, e) ?? []) === pairsText(r.pairs);
-      return { ...base, log: same ? 'listed' : 'changed' };
-    }
-    const at = keptTime(r.when);
-    const readFrom = oldest instanceof Date ? oldest : null;
-    const deleted =
-      !!log && ((log.skipped ?? 0) === 0 || (!!at && !!readFrom && readFrom.getTime() < at.getTime()));
-    return { ...base, log: deleted ? 'deleted' : 'unread' };
-  });
-  return { rolls, earlier: logged.earlier ?? 0 };
-}
-
-/** The answer's words for kept rolls whose Log rows were deleted or changed. */
-function logNote(logged: LoggedRolls): string {
-  const named = logged.rolls
-    .filter((r) => r.log === 'deleted' || r.log === 'changed')
-    .map(
-      (r) =>
-        ` The Roll row of Log entry ${r.entry} (${pairsText(r.pairs)}, by ${r.by || 'unknown'}, ${r.when || 'time not kept'}) was ${r.log} on the Log: the kept roll stands, and the report tells it.`,
-    );
-  return named.join('');
-}
-
 /** Sidebar → Apply to roster. The request is parsed before anything is read: a refusal costs no valuing. */
-export function sidebarApply(raw: unknown): Response<Written> {
-  return serve(() => {
-    const parsed = parseApplyRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const request = parsed.value;
-    const { person } = atTheDoor('apply', request.setup);
-    return serveLocked(() =>
-      journaled({
-        what: 'Applying the battle',
-        acting: { person, deed: 'apply' },
-        id: {
-          value: request.id,
-          same: (e) => e.event === EVENT_BATTLE && nameKey(e.battle) === nameKey(request.setup.name),
-          already: (e) => `This battle was applied already (Log row ${e.row}).`,
-        },
-        tells: true,
-        plan: (book) => applyPlan(book, request, new Date()),
-      }),
-    );
+export const sidebarApply = (raw: unknown): Response<Written> =>
+  journaledCall({
+    deed: 'apply',
+    request: () => parseApplyRequest(raw),
+    door: (request) => ({ setup: request.setup }),
+    write: (request) => ({
+      what: 'Applying the battle',
+      id: battleCallId(
+        request.id,
+        request.setup.name,
+        [EVENT_BATTLE],
+        (e) => `This battle was applied already (Log row ${e.row}).`,
+      ),
+      tells: true,
+      plan: (book) => applyPlan(book, request, new Date()),
+    }),
   });
-}
 
 /** What Apply found kept for the battle: the plans that bind it, and what the Roll cells held against its roll. */
 interface Applicable {
@@ -253,7 +172,7 @@ interface Applicable {
  * of it among the Log rows read (a player clearing both Sealed cells does not hide a reveal on the Log).
  */
 function keptFor(book: Book, listing: BattleListing | undefined, name: string): Kept {
-  const logged = book.dice === 'Logged';
+  const logged = book.settings.dice === 'Logged';
   const sealed = !!listing?.seals.some((s) => s !== null);
   const told = (e: { event: string; battle: string }) =>
     (e.event === EVENT_REVEAL || e.event === EVENT_ROLL) && nameKey(e.battle) === nameKey(name);
@@ -280,14 +199,18 @@ function checkApplicable(
   if (listing?.rollFormula) {
     throw new Refusal(
       'invalid',
-      `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it: the sidebar rolls, or takes typed dice. Nothing was written.`,
+      nothingWritten(
+        `A Roll cell of battle "${listing.setup.name}" holds a formula: it rolls again on every edit of the sheet. Clear it: the sidebar rolls, or takes typed dice.`,
+      ),
     );
   }
   const sealedSides = listing?.seals.filter((s) => s?.sealed).length ?? 0;
   if (listing && sealedSides > 0) {
     throw new Refusal(
       'invalid',
-      `Battle "${listing.setup.name}" has ${sealedSides === 1 ? 'a sealed plan' : 'sealed plans'}: ${sealedSides === 1 ? 'it is' : 'they are'} revealed (by the roll, or a GM's Reveal) before the battle is applied. Nothing was written.`,
+      nothingWritten(
+        `Battle "${listing.setup.name}" has ${sealedSides === 1 ? 'a sealed plan' : 'sealed plans'}: ${sealedSides === 1 ? 'it is' : 'they are'} revealed (by the roll, or a GM's Reveal) before the battle is applied.`,
+      ),
     );
   }
   const kept = keptFor(book, listing, setup.name);
@@ -295,7 +218,7 @@ function checkApplicable(
   const plansOf = (b: BattleSetup) => [b.sides[0].circumstances.plan, b.sides[1].circumstances.plan] as const;
   if (bound) holdToRevealed(bound, setup, listing ? plansOf(listing.setup) : plansOf(setup), plansOf(setup));
   const revealKept = keptPlans(setup.name, kept) !== null;
-  if (book.dice !== 'Logged') return { bound, revealKept, logged: null, note: '' };
+  if (book.settings.dice !== 'Logged') return { bound, revealKept, logged: null, note: '' };
   const roll = checkLogged(setup.name, rolls, kept);
   const logged = rollsOnLog(book, roll);
   return { bound, revealKept, logged, note: typedOver(roll, listing?.rolls ?? null) + logNote(logged) };
@@ -326,13 +249,16 @@ function decidedFight(
   if (result.kind !== 'decided')
     throw new Refusal(
       'invalid',
-      'The battle has no deciding roll yet (a tie is rolled again). Nothing was written.',
+      nothingWritten('The battle has no deciding roll yet (a tie is rolled again).'),
     );
   if (result.rolls.length < rolls.length) {
     const n = result.rolls.length;
     throw new Refusal(
       'invalid',
-      `rolls[${n}]: pair ${n} decided the battle, so no pair is rolled after it, and ${rolls.length - n} more ${rolls.length - n === 1 ? 'was' : 'were'} sent. Nothing was written: send the rolls up to the deciding pair.`,
+      nothingWritten(
+        `rolls[${n}]: pair ${n} decided the battle, so no pair is rolled after it, and ${rolls.length - n} more ${rolls.length - n === 1 ? 'was' : 'were'} sent.`,
+        ': send the rolls up to the deciding pair.',
+      ),
     );
   }
   return { fight, result };
@@ -342,10 +268,7 @@ function decidedFight(
 function statusChanges(book: Book, fates: readonly UnitFate[]): CellChange[] {
   const units = sheetOf(book, 'units');
   if (units.table.column('Status') < 0 && fates.length > 0) {
-    throw new Refusal(
-      'setup',
-      'The Units sheet has no Status column: add one (Warcard → Set up campaign adds it).',
-    );
+    throw new Refusal('setup', NO_STATUS_COLUMN);
   }
   const statusFormulas = columnFormulas(
     units,
@@ -401,7 +324,7 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
     commit: (ends) => {
       const outcome = commitEntry(book, id, fields, changes, ends);
       // Applied, its logged roll is on the Log: the kept copy goes (an undo keeps it again).
-      if (outcome.ok && book.dice === 'Logged') forgetRoll(setup.name);
+      if (outcome.ok && book.settings.dice === 'Logged') forgetRoll(setup.name);
       if (outcome.ok && found.revealKept) forgetPlans(setup.name);
       return outcome;
     },

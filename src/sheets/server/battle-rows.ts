@@ -15,6 +15,7 @@ import type { Book } from './book';
 import { Refusal } from '../../contract/errors';
 import type { CellChange } from './journal-sheets';
 import { type Formulas, withFormula } from './formulas';
+import { nothingWritten } from '../../contract/refusals';
 
 /** The armies of the rosters, by nameKey, as first written: Units, then Characters. */
 function rosterArmies(book: Book): Map<string, string> {
@@ -63,7 +64,9 @@ export function targetRows(t: SheetTable, name: string): { rows: readonly [numbe
   if (found.length !== 2 || first === undefined || second === undefined) {
     throw new Refusal(
       'invalid',
-      `Battle "${name}" has ${found.length} rows on the Battles sheet; it needs exactly two: fix the sheet. Nothing was written.`,
+      nothingWritten(
+        `Battle "${name}" has ${found.length} rows on the Battles sheet; it needs exactly two: fix the sheet.`,
+      ),
     );
   }
   return { rows: [first, second], isNew: false };

@@ -1,18 +1,15 @@
-// The sheets a sidebar call reads, each with one getValues, and the answer and lock every write shares.
-import type { Failure, FailureCode, Response } from '../../contract/api';
-import type { CampaignData } from '../../contract/campaign';
-import { messageOf } from '../../contract/cells';
+// The Book: the sheets a sidebar call reads, each with one getValues, and the Settings read once.
 import { Refusal, TableError } from '../../contract/errors';
-import { DEFAULT_HOUSE_RULES, type HouseRules } from '../../rules';
-import { lockService } from '../gas';
+import { defaultSettings, type Settings } from '../../rules';
 import { theSpreadsheet } from '../spreadsheet';
 import { BATTLE_REQUIRED } from '../battles';
 import { CHARACTER_REQUIRED_WITH_ARMY } from '../characters';
-import { type DiceMode, readDice, readSeason, readSettings, SETTING_HEADERS } from '../settings';
+import { readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../units';
 import { REALM_REQUIRED, TREASURY_REQUIRED } from '../realm-treasury';
-import { missingSheet, readSheetTable, type SheetTable, sheetRowOf } from '../sheet-table';
+import { readSheetTable, type SheetTable, sheetRowOf } from '../sheet-table';
+import { missingSheet } from '../../contract/refusals';
 import { columnFormulas, type Formulas } from './formulas';
 import { readLog, readUndoEnd } from './history';
 import type { Entry } from './journal-sheets';
@@ -28,18 +25,15 @@ export interface Book {
   readonly battles: SheetTable | null;
   readonly log: SheetTable | null;
   readonly undo: SheetTable | null;
-  readonly rules: HouseRules;
+  /** The Settings sheet's settings (each its default when the sheet, its row or its value is absent). */
+  readonly settings: Settings;
   /** Who the call answers: the sealed plans their answer may carry (NOBODY's carries none). */
   readonly viewer?: Viewer;
-  /** The Settings' Dice: Logged has the server draw and log every roll. */
-  readonly dice: DiceMode;
   /**
    * Formulas in the Battles' Roll column: a Roll formula rerolls on every edit (apply refuses it). A write reads
    * its own rows' formulas (rowFormulas) to keep them.
    */
   readonly rollFormulas: Formulas;
-  /** Settings' Season ('' when blank or without Settings). */
-  readonly season: string;
   /** Realms and Treasury, each read once on its first sheetOf: no other write pays for them. */
   readonly later: Partial<Record<LaterKey, SheetTable | null>>;
 }
@@ -68,21 +62,11 @@ export function readBook(
   const undo = has('undo')
     ? refusing(() => readUndoEnd(ss, log && undoing ? undoing(log)?.undoRows : null))
     : null;
-  let rules = DEFAULT_HOUSE_RULES;
-  let dice: DiceMode = 'Sidebar';
-  let season = '';
+  let settings = defaultSettings();
   if (has('settings')) {
-    [rules, dice, season] = refusing(() => {
-      const settings = readSheetTable(
-        ss,
-        SHEET_NAMES.settings,
-        'Settings',
-        EXAMPLES.settings,
-        SETTING_HEADERS,
-      );
-      if (!settings) return [DEFAULT_HOUSE_RULES, 'Sidebar', ''] as const;
-      const rows = settings.values.slice(settings.headerIndex);
-      return [readSettings(rows), readDice(rows), readSeason(rows)] as const;
+    settings = refusing(() => {
+      const sheet = readSheetTable(ss, SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
+      return sheet ? readSettings(sheet.values.slice(sheet.headerIndex)) : defaultSettings();
     });
   }
   // The Roll column from the first row to the last (columnFormulas reads the span between the rows given).
@@ -93,7 +77,7 @@ export function readBook(
           sheetRowOf(battles, battles.table.rows.length - 1),
         ])
       : new Map<string, string>();
-  const book = { units, characters, battles, log, undo, rules, dice, rollFormulas, season, later: {} };
+  const book = { units, characters, battles, log, undo, settings, rollFormulas, later: {} };
   for (const key of need) {
     if (key !== 'characters' && key !== 'settings' && book[key] === null) {
       throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
@@ -133,53 +117,4 @@ export function sheetOf(book: Book, key: Exclude<SheetKey, 'settings'> | LaterKe
   const t = key === 'realms' || key === 'treasury' ? later(book, key) : book[key];
   if (!t) throw new Refusal('setup', missingSheet(SHEET_NAMES[key]));
   return t;
-}
-
-export const fail = (code: FailureCode, message: string, campaign: CampaignData | null = null): Failure => ({
-  ok: false,
-  code,
-  message,
-  campaign,
-});
-
-/**
- * Every call answers: a refusal becomes its failure, an unexpected error `failed` (as the load says it), never a
- * throw.
- */
-export function serve<T extends object>(fn: () => Response<T>): Response<T> {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof Refusal) return fail(e.code, e.message);
-    return fail('failed', `Warcard could not do that: ${messageOf(e)}. Nothing was written.`);
-  }
-}
-
-/** How long a write waits for another user's to finish. */
-export const LOCK_WAIT_MS = 5000;
-
-const LOCKED =
-  'Another user is changing the campaign right now (a battle, an undo or a new round). Nothing was written.';
-
-/** Runs fn holding the document lock. No lock, or none in time, is a refusal before anything is written. */
-export function withLock<T extends object>(fn: () => Response<T>): Response<T> {
-  let lock: ReturnType<ReturnType<typeof lockService>['getDocumentLock']>;
-  try {
-    // The script's lock, not the document's: a web app (a player page) has no document lock (Google returns null
-    // there), and a bound script is one per spreadsheet, so the script's lock guards the same writes.
-    lock = lockService().getScriptLock();
-    if (!lock) return fail('locked', `Warcard could not get the document lock. ${LOCKED}`);
-    if (!lock.tryLock(LOCK_WAIT_MS)) return fail('locked', LOCKED);
-  } catch (e) {
-    return fail('locked', `Warcard could not get the document lock (${messageOf(e)}). Nothing was written.`);
-  }
-  try {
-    return fn();
-  } finally {
-    try {
-      lock.releaseLock();
-    } catch {
-      // The lock lapses by itself when the execution ends; what was written stays written.
-    }
-  }
 }

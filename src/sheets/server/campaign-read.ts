@@ -13,6 +13,8 @@ import {
 } from '../../contract/campaign';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../../contract/request-parsers';
 import {
+  fingerprinted,
+  houseRules,
   battleUnit,
   type Character,
   isFighting,
@@ -31,8 +33,8 @@ import { type SheetTable, sheetRowOf } from '../sheet-table';
 import type { Book } from './book';
 import { formulaKey } from './formulas';
 import { appliedBattles, EVENT_BATTLE, entries, undoable } from './journal-sheets';
-import { sideSeal, withKept } from './seals';
 import { NOBODY } from './viewer';
+import { sideSeal, withKept } from './sealed/kept-listings';
 
 const MAX_PROBLEMS = 50;
 /** Undoable entries the sidebar's Log lists, newest first: undo takes back the newest, so a few are plenty. */
@@ -149,22 +151,21 @@ export function campaignModel(
 
   const listings = book.battles ? battleListings(book, book.battles, problems, nameKey(battle)) : [];
   const data: CampaignData = {
-    rules: book.rules,
-    dice: book.dice,
+    rules: houseRules(book.settings),
+    dice: book.settings.dice,
     settingsFingerprint: settingsFingerprint(book),
     armies: armyList,
     units: encodeUnits(units, (army) => armyIndex.get(nameKey(army)) ?? -1),
     characters: characters.map(encodeCharacter),
-    battles: withKept(listings, book.viewer ?? NOBODY, book.dice === 'Logged', problems),
+    battles: withKept(listings, book.viewer ?? NOBODY, book.settings.dice === 'Logged', problems),
     entries: book.log ? entryListings(book.log) : [],
     problems: problems.slice(0, MAX_PROBLEMS),
   };
   return { data, units, characters };
 }
 
-/** Of the house rules and the Dice setting (Sidebar, the default, leaves it as it was before Dice existed). */
-export const settingsFingerprint = (book: Book): string =>
-  hash(JSON.stringify(book.dice === 'Sidebar' ? book.rules : { ...book.rules, dice: book.dice }));
+/** Of the settings declared to join the fingerprint (src/rules/house-rules.ts), in their declared order. */
+export const settingsFingerprint = (book: Book): string => hash(JSON.stringify(fingerprinted(book.settings)));
 
 /** Of a battle's two rows: every known column and where they are. */
 export const battleFingerprint = (t: SheetTable, indices: readonly number[]): string =>

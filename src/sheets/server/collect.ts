@@ -10,15 +10,15 @@ import { TREASURY_HEADERS } from '../../contract/columns';
 import { shortfallNote } from '../../rules';
 import { type RealmTreasury, realmTreasuries } from '../realm-treasury';
 import { SHEET_NAMES } from '../sheet-names';
-import { type Book, serve, sheetOf } from './book';
+import { type Book, sheetOf } from './book';
 import { endOf } from './history';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_SEASON, sameCell, type Step } from './journal-sheets';
 import { readRowsOf, type SheetTable } from '../sheet-table';
 import { byOf } from './people';
 import { activeEmail } from './viewer';
-import { atTheDoor } from './door';
-import { journaled, serveLocked, type WritePlan } from './write';
+import { journaledCall, made, type WritePlan } from './write';
+import { missingColumns, nothingWritten } from '../../contract/refusals';
 
 /** The Treasury columns a collection writes: without one of them its figures would be lost. */
 const WRITTEN = ['Season', 'Realm', 'Income', 'Upkeep', 'Muster', 'Note', 'Entry', 'By'] as const;
@@ -27,24 +27,21 @@ const WRITTEN = ['Season', 'Realm', 'Income', 'Upkeep', 'Muster', 'Note', 'Entry
  * The collection under this id: the door (GMs only) before anything is read for writing, then one journaled write.
  * The id written already answers that it was (a retry after a failure that ended written).
  */
-export function collectSeasonAs(id: string): Response<Written> {
-  return serve(() => {
-    const { person } = atTheDoor('collect');
-    return serveLocked(() =>
-      journaled({
-        what: 'Collecting the season',
-        acting: { person, deed: 'collect' },
-        id: {
-          value: id,
-          same: (e) => e.event === EVENT_SEASON,
-          already: (e) => `This season was collected already (Log row ${e.row}): ${e.result}.`,
-        },
-        tells: true,
-        plan: (book) => collectPlan(book, id),
-      }),
-    );
+export const collectSeasonAs = (id: string): Response<Written> =>
+  journaledCall({
+    deed: 'collect',
+    request: () => made(id),
+    write: () => ({
+      what: 'Collecting the season',
+      id: {
+        value: id,
+        same: (e) => e.event === EVENT_SEASON,
+        already: (e) => `This season was collected already (Log row ${e.row}): ${e.result}.`,
+      },
+      tells: true,
+      plan: (book) => collectPlan(book, id),
+    }),
   });
-}
 
 const gb = (n: number): string => `${n < 0 ? '−' : ''}${Math.abs(n)} GB`;
 
@@ -54,16 +51,13 @@ function realmsToCollect(book: Book, season: string): RealmTreasury[] {
   const ledger = sheetOf(book, 'treasury');
   const missing = WRITTEN.filter((h) => !ledger.table.has(h));
   if (missing.length > 0) {
-    throw new Refusal(
-      'setup',
-      `The Treasury sheet has no ${missing.join(', ')} column${missing.length === 1 ? '' : 's'}: Warcard → Set up campaign adds ${missing.length === 1 ? 'it' : 'them'}. Nothing was written.`,
-    );
+    throw new Refusal('setup', missingColumns('Treasury', missing));
   }
   let lines: ReturnType<typeof realmTreasuries>;
   try {
     lines = realmTreasuries(realms.table, ledger.table, sheetOf(book, 'units').table, season);
   } catch (e) {
-    if (e instanceof TableError) throw new Refusal('setup', `${e.message}. Nothing was written.`);
+    if (e instanceof TableError) throw new Refusal('setup', nothingWritten(`${e.message}.`));
     throw e;
   }
   const out: RealmTreasury[] = [];
@@ -86,12 +80,14 @@ function realmsToCollect(book: Book, season: string): RealmTreasury[] {
   if (problems.length > 0) {
     const more = problems.length > 8 ? `; and ${problems.length - 8} more` : '';
     const said = `${problems.slice(0, 8).join('; ')}${more}`;
-    throw new Refusal('setup', `${said}${said.endsWith('?') ? '' : '.'} Nothing was written.`);
+    throw new Refusal('setup', nothingWritten(`${said}${said.endsWith('?') ? '' : '.'}`));
   }
   if (out.length === 0) {
     throw new Refusal(
       'setup',
-      `The ${SHEET_NAMES.realms} sheet has no realm: add a row per realm (Realm, Armies, Income, Start). Nothing was written.`,
+      nothingWritten(
+        `The ${SHEET_NAMES.realms} sheet has no realm: add a row per realm (Realm, Armies, Income, Start).`,
+      ),
     );
   }
   return out;
@@ -146,11 +142,13 @@ function ledgerCheck(ledger: SheetTable, first: number): Step {
 
 /** The collection of Settings' Season: a Treasury row per realm after the ledger's last, and its Log entry. */
 function collectPlan(book: Book, id: string): WritePlan {
-  const season = book.season;
+  const season = book.settings.season;
   if (season === '') {
     throw new Refusal(
       'setup',
-      'Settings has no Season: type the season being played on the Settings sheet (a row with Setting Season and a Value such as Summer 1522). Nothing was written.',
+      nothingWritten(
+        'Settings has no Season: type the season being played on the Settings sheet (a row with Setting Season and a Value such as Summer 1522).',
+      ),
     );
   }
   const ledger = sheetOf(book, 'treasury');

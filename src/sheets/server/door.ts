@@ -20,6 +20,7 @@ import { type Book, sheetOf } from './book';
 import { Refusal } from '../../contract/errors';
 import type { CellChange } from './journal-sheets';
 import { type Acting, whoActs } from './people';
+import { notYours } from '../../contract/refusals';
 
 export type Deed = 'save' | 'apply' | 'undo' | 'new round' | 'seal' | 'reveal' | 'roll' | 'fill' | 'collect';
 
@@ -72,7 +73,7 @@ export function atTheDoor(deed: Deed, setup?: BattleSetup, touches?: () => Touch
 /** The refusal of a deed that is a GM's alone (Collect the season): it names the GMs who can. */
 const gmsOnly = (p: Person, what: string): string => {
   const why = p.why ? ` (${p.why})` : '';
-  return `You may not ${what}: it is a GM's, and you are ${describePerson(p)}${why}. Nothing was written. Ask ${whoCan(p)} to do it.`;
+  return notYours(what, `it is a GM's, and you are ${describePerson(p)}${why}`, `Ask ${whoCan(p)} to do it.`);
 };
 
 /** What the door could tell, or null when its read failed: the write's own reads then answer with their words. */

@@ -5,6 +5,7 @@ import type { LOG_HEADERS, UNDO_HEADERS } from '../log-sheets';
 import { headerKey, isBlankCell, text } from '../table';
 import { type Cell, isDate } from '../../contract/cells';
 import { cellAt, type SheetTable, sheetRowOf } from '../sheet-table';
+import { nothingWrittenAfter } from '../../contract/refusals';
 
 export const LOG_REQUIRED = ['Entry', 'Event', 'Battle', 'State'] as const;
 /**
@@ -179,7 +180,9 @@ export function entries(log: SheetTable): Entry[] {
 
 /** The refusal of a request whose id an entry for something else already has (a crafted or confused request). */
 export const reusedId = (e: Entry): string =>
-  `This request's id is already the id of Log row ${e.row} (${e.event}${e.battle ? ` "${e.battle}"` : ''}), another change: nothing was written.`;
+  nothingWrittenAfter(
+    `This request's id is already the id of Log row ${e.row} (${e.event}${e.battle ? ` "${e.battle}"` : ''}), another change`,
+  );
 
 /** The entries Undo can take back: the Done ones, newest first (Undo takes them back in that order). */
 export function undoable(log: SheetTable): Entry[] {

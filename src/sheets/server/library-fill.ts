@@ -13,14 +13,14 @@ import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { cellAt, readSheetTable, type SheetTable, sheetRowOf } from '../sheet-table';
 import { theSpreadsheet } from '../spreadsheet';
 import { isBlankCell, isBlankRow, text } from '../table';
-import { type Book, serve, sheetOf } from './book';
+import { type Book, sheetOf } from './book';
 import { campaignData } from './campaign-read';
-import { atTheDoor, DEED_WORDS } from './door';
+import { DEED_WORDS } from './door';
 import { rowFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
 import { type CellChange, clipChanges, EVENT_FILL } from './journal-sheets';
 import { unitFillKeyAt } from './row-identity';
-import { answerNow, journaled, serveLocked, type WritePlan } from './write';
+import { answerNow, journaledCall, made, type WritePlan } from './write';
 
 /** At most this many rows are named in an answer's lists (kept cells, typos, other realms); the rest are counted. */
 const NAMED = 8;
@@ -29,27 +29,21 @@ const NAMED = 8;
  * Warcard → Fill units from the Library, under this id (the menu makes one). The door lets anyone ask: a player's
  * fill takes only their own armies' rows (findFills), and the planned cells are held to their realms again.
  */
-export function fillUnits(id: string): Response<Written> {
-  return serve(() => {
-    const { person } = atTheDoor('fill');
-    return serveLocked(() => fillLocked(id, person));
+export const fillUnits = (id: string): Response<Written> =>
+  journaledCall({
+    deed: 'fill',
+    request: () => made(id),
+    write: (_, person) => ({
+      what: 'Filling units from the Library',
+      id: {
+        value: id,
+        same: (e) => e.event === EVENT_FILL,
+        already: (e) => `These units were filled already (Log row ${e.row}).`,
+      },
+      tells: true,
+      plan: (book) => fillPlan(book, id, person),
+    }),
   });
-}
-
-/** The fill under this id, inside the lock, by the person the door let in. */
-function fillLocked(id: string, person: Person): Response<Written> {
-  return journaled({
-    what: 'Filling units from the Library',
-    acting: { person, deed: 'fill' },
-    id: {
-      value: id,
-      same: (e) => e.event === EVENT_FILL,
-      already: (e) => `These units were filled already (Log row ${e.row}).`,
-    },
-    tells: true,
-    plan: (book) => fillPlan(book, id, person),
-  });
-}
 
 /** The Library's rows by Type (its Unit where Type is blank): a Type on two rows is a refusal naming both. */
 function libraryByType(library: SheetTable): Map<string, number> {

@@ -2,19 +2,21 @@
 // that reads without writing, except to put back a write an earlier failure left unfinished.
 import type { LoadAnswer } from '../../contract/api';
 import { messageOf } from '../../contract/cells';
-import { type Book, fail, readBook, withLock } from './book';
+import { type Book, readBook } from './book';
+import { fail } from './serve';
+import { withLock } from './lock';
 import { Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { hasUnfinished, recover } from './journal';
 import type { You } from '../../contract/rights';
 import { whoActs } from './people';
 import { viewerOf } from './viewer';
+import { hasUnfinished, recover } from './put-back';
 
 const LOAD_SHEETS = ['units', 'characters', 'settings', 'battles', 'log'] as const;
 
 /**
  * An entry is unfinished and another user holds the lock: most likely their write is going out right now, not a
- * failure. The load waited for the lock as long as a write does; it says so, not "Nothing was written".
+ * failure. The load waited for the lock as long as a write does; it says so, never that nothing was written.
  */
 const LOAD_LOCKED =
   'Another user is writing to the campaign right now (a battle, an undo, a new round or a save): their change is not shown until it is done.';
@@ -43,7 +45,7 @@ export function loadReading(read?: (book: Book) => void): LoadAnswer {
     const book = readBook(LOAD_SHEETS, viewer);
     read?.(book); // a player page reads the same sheets for its upkeep and Log entries: once
     if (!hasUnfinished(book)) return { ok: true, campaign: campaignData(book), ...you };
-    // A failure in here is thrown on to the catch below: a read's words, never "Nothing was written".
+    // A failure in here is thrown on to the catch below: a read's words, never the refusal of a write.
     const answer = withLock((): LoadAnswer => {
       const fresh = readBook([...LOAD_SHEETS, 'undo'], viewer);
       const notice = recover(fresh).join(' ');

@@ -6,16 +6,16 @@ import { UNIT_STATUSES } from '../../rules';
 import { headerKey, isBlankCell, text } from '../table';
 import type { Cell } from '../../contract/cells';
 import { cellAt, sheetRowOf } from '../sheet-table';
-import { type Book, fail, readBook, serve, sheetOf } from './book';
-import { Refusal } from '../../contract/errors';
+import { type Book, readBook, sheetOf } from './book';
+import { type Parsed, Refusal } from '../../contract/errors';
 import { campaignData } from './campaign-read';
 import { unitKeyAt } from './row-identity';
 import { columnFormulas, withFormula } from './formulas';
 import { commitEntry } from './journal';
-import { answerNow, journaled, type WritePlan, serveLocked } from './write';
-import type { Person } from '../../contract/rights';
-import { atTheDoor, type Touched, touchedOf } from './door';
+import { answerNow, journaledCall, made, type WritePlan } from './write';
+import { type Touched, touchedOf } from './door';
 import { type CellChange, clipChanges, EVENT_NEW_ROUND } from './journal-sheets';
+import { NO_STATUS_COLUMN } from '../../contract/refusals';
 
 /** A Status cell as the rules read it ("" is Ready); the raw text when it is no status. */
 export function statusOf(cell: Cell): string {
@@ -25,52 +25,48 @@ export function statusOf(cell: Cell): string {
 }
 
 /** Sidebar → New round. The request is parsed before anything is read. */
-export function sidebarNewRound(raw: unknown): Response<Written> {
-  return serve(() => {
+export const sidebarNewRound = (raw: unknown): Response<Written> =>
+  newRoundCall(() => {
     const parsed = parseNewRoundRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const { person } = newRoundDoor();
-    return serveLocked(() => newRoundLocked(parsed.value.id, person));
+    return parsed.ok ? made(parsed.value.id) : parsed;
   });
-}
 
 /**
- * The door of a new round (the sidebar's and the menu's): a player may start it only when every routed unit is of
- * their armies, which the door reads for a player only (the Units sheet).
+ * A new round under the id given (the sidebar's, or one the menu makes). Its door: a player may start it only when
+ * every routed unit is of their armies, which the door reads for a player only (the Units sheet).
  */
-export const newRoundDoor = () =>
-  atTheDoor('new round', undefined, (): Touched | null => {
-    const units = sheetOf(readBook(['units']), 'units');
-    if (!units.table.has('Status')) return null;
-    const armies = units.table.rows.flatMap((_, i) =>
-      statusOf(cellAt(units, i, 'Status')) === 'Routed' ? [text(cellAt(units, i, 'Army'))] : [],
-    );
-    return touchedOf(armies);
+export const newRoundCall = (id: () => Parsed<string>): Response<Written> =>
+  journaledCall({
+    deed: 'new round',
+    request: id,
+    door: () => ({ touches: routedArmies }),
+    write: (value) => ({
+      what: 'The new round',
+      id: {
+        value,
+        same: (e) => e.event === EVENT_NEW_ROUND,
+        already: (e) => `This new round was run already (Log row ${e.row}).`,
+      },
+      tells: true,
+      plan: (book) => newRoundPlan(book, value),
+    }),
   });
 
-/** The new round under this id (the sidebar's, or one the menu makes), inside the lock, by the person the door let in. */
-export function newRoundLocked(id: string, person: Person): Response<Written> {
-  return journaled({
-    what: 'The new round',
-    acting: { person, deed: 'new round' },
-    id: {
-      value: id,
-      same: (e) => e.event === EVENT_NEW_ROUND,
-      already: (e) => `This new round was run already (Log row ${e.row}).`,
-    },
-    tells: true,
-    plan: (book) => newRoundPlan(book, id),
-  });
+/** The armies of the Units' routed units, which a new round makes Ready. */
+function routedArmies(): Touched | null {
+  const units = sheetOf(readBook(['units']), 'units');
+  if (!units.table.has('Status')) return null;
+  const armies = units.table.rows.flatMap((_, i) =>
+    statusOf(cellAt(units, i, 'Status')) === 'Routed' ? [text(cellAt(units, i, 'Army'))] : [],
+  );
+  return touchedOf(armies);
 }
 
 /** Every Routed unit made Ready, as one entry. */
 function newRoundPlan(book: Book, id: string): WritePlan {
   const units = sheetOf(book, 'units');
   if (!units.table.has('Status')) {
-    throw new Refusal(
-      'setup',
-      'The Units sheet has no Status column: add one (Warcard → Set up campaign adds it).',
-    );
+    throw new Refusal('setup', NO_STATUS_COLUMN);
   }
   const changes: CellChange[] = [];
   units.table.rows.forEach((_, i) => {

@@ -10,6 +10,7 @@ import { readSheetTable } from '../sheet-table';
 import { Refusal } from '../../contract/errors';
 import { activeEmail } from './viewer';
 import { linkBy, linkPlayer } from './link-actor';
+import { couldNotRead } from '../../contract/refusals';
 
 /** What the Log's By cell says where Google gives no email. */
 export const UNKNOWN_BY = 'unknown';
@@ -48,10 +49,7 @@ export function playersOf(): ReturnType<typeof readPlayers> | null {
     t = readSheetTable(theSpreadsheet(), SHEET_NAMES.players, 'Players', EXAMPLES.players, PLAYER_HEADERS);
   } catch (e) {
     if (e instanceof TableError) throw new Refusal('setup', e.message);
-    throw new Refusal(
-      'failed',
-      `Warcard could not read the Players sheet (${messageOf(e)}). Nothing was written.`,
-    );
+    throw new Refusal('failed', couldNotRead('Players', messageOf(e)));
   }
   return t ? readPlayers(t.values.slice(t.headerIndex), t.headerIndex + 1) : null;
 }

@@ -7,6 +7,7 @@ import { rangeInside, type SheetTable, sheetColumnOf } from '../sheet-table';
 import { type Book, sheetOf } from './book';
 import type { CellChange, Ends } from './journal-sheets';
 import { realmsOf } from './door';
+import { notYours } from '../../contract/refusals';
 
 /** Google's words when a protection refuses a write (a script's or a hand's). */
 export const isProtectionError = (message: string): boolean => /protected cell or object/i.test(message);
@@ -146,7 +147,7 @@ function refusalFor(book: Book, span: Span, changes: readonly CellChange[], p: P
   const ask = ours
     ? `Ask ${whoCan(p)} to do it (Warcard → Protect realms gives each realm's rows to its players and the GMs).`
     : `Ask ${whoCan(p)}, or whoever made that protection, to do it or to add you to its editors.`;
-  return `You may not ${deed}: ${where} is protected${named}, and Google refuses your edits there. Nothing was written. ${ask}`;
+  return notYours(deed, `${where} is protected${named}, and Google refuses your edits there`, ask);
 }
 
 function rowsText(rows: readonly number[]): string {

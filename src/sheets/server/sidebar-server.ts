@@ -9,16 +9,15 @@ import { htmlService, spreadsheetApp } from '../gas';
 import { sidebarApply } from './apply';
 import { serverId } from './journal-sheets';
 import { sidebarLoad } from './load';
-import { newRoundDoor, newRoundLocked, sidebarNewRound } from './new-round';
+import { newRoundCall, sidebarNewRound } from './new-round';
 import { fillUnits } from './library-fill';
 import { withLoadAnswer } from './page';
-import { sidebarReveal } from './reveal';
-import { sidebarRoll } from './logged-roll';
+import { sidebarReveal } from './sealed/reveal';
+import { sidebarRoll } from './sealed/logged-roll';
 import { sidebarSave } from './save';
-import { sidebarSeal } from './seal-plan';
+import { sidebarSeal } from './sealed/seal-plan';
 import { sidebarUndo, undoNewest } from './undo';
-import { serveLocked } from './write';
-import { serve } from './book';
+import { made } from './write';
 import { collectSeasonAs } from './collect';
 
 export const SIDEBAR_TITLE = 'Warcard battle';
@@ -85,10 +84,7 @@ export function undoLastBattle(): void {
 export function newRound(): void {
   report(
     'newRound',
-    serve(() => {
-      const { person } = newRoundDoor();
-      return serveLocked(() => newRoundLocked(serverId('m'), person));
-    }),
+    newRoundCall(() => made(serverId('m'))),
   );
 }
 

@@ -4,7 +4,7 @@
 import { PAGE_LEDGER_ROWS, type PageRealm } from '../../contract/page-data';
 import { nameKey, type SeasonDue } from '../../rules';
 import type { SpreadsheetApi } from '../gas';
-import { readSeason, SETTING_HEADERS } from '../settings';
+import { readSettings, SETTING_HEADERS } from '../settings';
 import { EXAMPLES, SHEET_NAMES } from '../sheet-names';
 import { readSheetTable } from '../sheet-table';
 import type { Table } from '../table';
@@ -88,7 +88,7 @@ export function readTreasuries(
   if (!realms) return null;
   const ledger = read(SHEET_NAMES.treasury, 'Treasury', EXAMPLES.treasury, TREASURY_REQUIRED);
   const settings = read(SHEET_NAMES.settings, 'Settings', EXAMPLES.settings, SETTING_HEADERS);
-  const season = settings ? readSeason(settings.values.slice(settings.headerIndex)) : '';
+  const season = settings ? readSettings(settings.values.slice(settings.headerIndex)).season : '';
   return standingsFor(armies, { realms, ledger: ledger?.table ?? null, units, season });
 }
 

@@ -2,13 +2,13 @@
 import type { Response, Written } from '../../contract/api';
 import { parseUndoRequest } from '../../contract/request-parsers';
 import { text } from '../table';
-import { type Book, fail, readBook, serve, sheetOf } from './book';
-import { Refusal, type Result } from '../../contract/errors';
+import { type Book, readBook, sheetOf } from './book';
+import { fail } from './serve';
+import { type Parsed, Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { foundRows, undoEntry } from './journal';
-import { answerNow, journaled, type WritePlan, serveLocked } from './write';
-import type { Person } from '../../contract/rights';
-import { atTheDoor, recordedRealms, type Touched } from './door';
+import { undoEntry } from './journal';
+import { answerNow, journaledCall, made, type WritePlan } from './write';
+import { recordedRealms, type Touched } from './door';
 import { entryChanges } from './history';
 import type { SheetTable } from '../sheet-table';
 import {
@@ -28,27 +28,32 @@ import {
   undoable,
   undoRowsText,
 } from './journal-sheets';
-import { rollToKeepAgain } from './logged-roll';
-import { boundPlans, keepPlans, type KeptPlans, keepRoll, type LoggedRoll } from './seals';
+import { keepPlans, type KeptPlans, keepRoll, type LoggedRoll } from './seals';
 import { pairBattles } from '../battles';
 import { nameKey } from '../../rules';
 import { messageOf } from '../../contract/cells';
+import { boundPlans } from './sealed/reveal-check';
+import { rollToKeepAgain } from './sealed/roll-entries';
+import { foundRows } from './put-back';
+import { nothingChanged, nothingChangedAfter } from '../../contract/refusals';
 
 /** Sidebar → Undo last battle: one entry, the one named. The request is parsed before anything is read. */
-export function sidebarUndo(raw: unknown): Response<Written> {
-  return serve(() => {
+export const sidebarUndo = (raw: unknown): Response<Written> =>
+  undoCall(() => {
     const parsed = parseUndoRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const { person } = atTheDoor('undo', undefined, undoTouches(parsed.value.entry));
-    return serveLocked(() => undoLocked(parsed.value.entry, person));
+    return parsed.ok ? made(parsed.value.entry) : parsed;
   });
-}
 
 /** Undo of the newest entry, for the menu. */
-export const undoNewest = (): Response<Written> =>
-  serve(() => {
-    const { person } = atTheDoor('undo', undefined, undoTouches(null));
-    return serveLocked(() => undoLocked(null, person));
+export const undoNewest = (): Response<Written> => undoCall(() => made(null));
+
+/** Undoes the entry of this id, or (null, from the menu) the newest one. */
+const undoCall = (entry: () => Parsed<string | null>): Response<Written> =>
+  journaledCall({
+    deed: 'undo',
+    request: entry,
+    door: (id) => ({ touches: undoTouches(id) }),
+    write: (id) => ({ what: 'Undoing the entry', undoing: entryOf(id), plan: (book) => undoPlan(book, id) }),
   });
 
 /**
@@ -69,21 +74,12 @@ const entryOf =
   (log: SheetTable): Entry | undefined =>
     id === null ? undoable(log)[0] : entries(log).find((e) => e.id === id);
 
-/** Undoes the entry of this id, or (null, from the menu) the newest one. */
-const undoLocked = (id: string | null, person: Person): Response<Written> =>
-  journaled({
-    what: 'Undoing the entry',
-    acting: { person, deed: 'undo' },
-    undoing: entryOf(id),
-    plan: (book) => undoPlan(book, id),
-  });
-
 /**
  * With Logged dice, an undone battle is applied again with the roll it was applied with: the roll as its Roll entry
  * logged it, kept again once the undo is written (apply forgot it). Undefined: no battle, or not Logged dice.
  */
 function loggedRollAgain(book: Book, asked: Entry): LoggedRoll | null | undefined {
-  if (asked.event !== EVENT_BATTLE || book.dice !== 'Logged') return undefined;
+  if (asked.event !== EVENT_BATTLE || book.settings.dice !== 'Logged') return undefined;
   return rollToKeepAgain(sheetOf(book, 'log'), asked);
 }
 
@@ -147,7 +143,9 @@ function notUndone(e: Entry): string {
     [EVENT_SAVE]: 'a saved battle is changed on the Battles sheet, or saved again',
     [EVENT_UNDO]: 'an undo is a mark of the entry it took back',
   };
-  return `Log row ${e.row} is a ${e.event} entry, a record: records are not undone, as ${why[e.event] ?? 'they record what happened'}. Nothing was changed.`;
+  return nothingChanged(
+    `Log row ${e.row} is a ${e.event} entry, a record: records are not undone, as ${why[e.event] ?? 'they record what happened'}.`,
+  );
 }
 
 /**
@@ -175,18 +173,21 @@ function entryToUndo(
     return answerNow(
       fail(
         'stale',
-        `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}. Nothing was changed.`,
+        nothingChanged(
+          `Undo takes back the newest entry first, and that is now ${newest ? `Log row ${newest.row}` : 'another entry'}.`,
+        ),
         campaignData(book),
       ),
     );
   }
-  if (!asked)
-    throw new Refusal('invalid', 'That Log entry is no longer on the Log sheet. Nothing was changed.');
+  if (!asked) throw new Refusal('invalid', nothingChanged('That Log entry is no longer on the Log sheet.'));
   if (asked.state === 'Undone') {
     return answerNow({
       ok: true,
       unchanged: true,
-      message: `Log row ${asked.row} was undone already (from the menu, or by another user): nothing was changed.`,
+      message: nothingChangedAfter(
+        `Log row ${asked.row} was undone already (from the menu, or by another user)`,
+      ),
       campaign: campaignData(book),
     });
   }
@@ -198,7 +199,9 @@ function entryToUndo(
     return answerNow(
       fail(
         'stale',
-        `Undo takes back the newest entry first, and that is now ${which}, not Log row ${asked.row}. Nothing was changed.`,
+        nothingChanged(
+          `Undo takes back the newest entry first, and that is now ${which}, not Log row ${asked.row}.`,
+        ),
         campaignData(book),
       ),
     );
@@ -225,7 +228,10 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     return answerNow(
       fail(
         'unsafe',
-        `Undoing ${what} (Log row ${asked.row}) needs the record of every cell it changed, and ${recordedChanges.missing} of its rows on the Undo sheet${span} were deleted or changed by hand. Nothing was changed. Put the Undo rows back (Edit → Undo in Sheets, or version history), or put the units back by hand.`,
+        nothingChanged(
+          `Undoing ${what} (Log row ${asked.row}) needs the record of every cell it changed, and ${recordedChanges.missing} of its rows on the Undo sheet${span} were deleted or changed by hand.`,
+          '. Put the Undo rows back (Edit → Undo in Sheets, or version history), or put the units back by hand.',
+        ),
         campaignData(book),
       ),
     );
@@ -252,7 +258,10 @@ function undoPlan(book: Book, id: string | null): WritePlan {
     return answerNow(
       fail(
         'unsafe',
-        `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}. Nothing was changed: once those ${asked.event === EVENT_SEASON ? 'rows' : 'units'} are put back by hand, it can be undone.`,
+        nothingChanged(
+          `Undoing ${what} (Log row ${asked.row}) would overwrite later changes: ${problems.slice(0, 8).join('; ')}${more}.`,
+          `: once those ${asked.event === EVENT_SEASON ? 'rows' : 'units'} are put back by hand, it can be undone.`,
+        ),
         campaignData(book),
       ),
     );

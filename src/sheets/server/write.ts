@@ -1,17 +1,24 @@
-// The one template of a journaled write (apply, undo, new round, save): the lock, one read of every sheet, the
-// id check, the put-back of a write an earlier failure left unfinished, then what is the call's own (the
-// changes), the commit, and the answer. A call supplies only its own part.
+// The one template of a journaled call (save, apply, undo, new round, seal, reveal, logged roll, Library fill,
+// Collect the season): the request parsed, the door, the lock, one read of every sheet, the id check, the put-back
+// of a write an earlier failure left unfinished, then what is the call's own (the changes), the commit, and the
+// answer. A call supplies only its own part (journaledCall).
 import type { Response, Written } from '../../contract/api';
-import { type Book, fail, readBook, serve, sheetOf, withLock } from './book';
+import type { BattleSetup } from '../../contract/campaign';
+import type { Parsed } from '../../contract/errors';
+import { nameKey } from '../../rules';
+import { type Book, readBook, sheetOf } from './book';
+import { fail, serve } from './serve';
+import { withLock } from './lock';
 import { Refusal, type Result } from '../../contract/errors';
 import { campaignData } from './campaign-read';
-import { endsOf, failureMessage, hasUnfinished, type WriteOutcome, recover } from './journal';
+import { endsOf, failureMessage, type WriteOutcome } from './journal';
 import { type CellChange, type Ends, type Entry, entries, reportNote, reusedId } from './journal-sheets';
 import type { Person } from '../../contract/rights';
 import { isProtectionError, protectedChanges, protectionsRefusing } from './protections';
-import { DEED_WORDS, type Deed, refusedChanges } from './door';
+import { atTheDoor, DEED_WORDS, type Deed, refusedChanges, type Touched } from './door';
 import { viewerOf } from './viewer';
 import type { SheetTable } from '../sheet-table';
+import { hasUnfinished, recover } from './put-back';
 
 /** What a call writes, once its checks passed: the commit, and its answer once written. */
 export interface Planned {
@@ -65,11 +72,61 @@ export interface JournaledWrite {
 }
 
 /** A sidebar call that writes: every refusal or error answered, the work done holding the document lock. */
-export const serveLocked = (fn: () => Response<Written>): Response<Written> =>
+const serveLocked = (fn: () => Response<Written>): Response<Written> =>
   serve(() => withLock(() => serve(fn)));
 
-/** Runs a journaled write inside the lock (the caller holds it: serveLocked). */
-export function journaled(w: JournaledWrite): Response<Written> {
+/** A journaled call as its handler declares it: its own parts, the shell around them journaledCall's. */
+export interface JournaledCall<R> {
+  /** What the person does, as the door and the rights name it. */
+  readonly deed: Deed;
+  /** The request: a sidebar call's parsed from what was sent, before anything is read; a menu's made (`made`). */
+  readonly request: () => Parsed<R>;
+  /**
+   * What the door holds the person to before the lock: the battle set up (save, apply), or the realms the write
+   * would touch, read for a player only (undo, new round). A seal's, reveal's or roll's are known once planned.
+   */
+  readonly door?: (request: R) => { readonly setup?: BattleSetup; readonly touches?: () => Touched | null };
+  /** The write, by the person the door let in. */
+  readonly write: (request: R, person: Person) => Omit<JournaledWrite, 'acting'>;
+}
+
+/**
+ * Every journaled call's shell: the request parsed (a bad one answered before anything is read), the door, then the
+ * write holding the lock; every refusal or error answered, never thrown.
+ */
+export function journaledCall<R>(call: JournaledCall<R>): Response<Written> {
+  return serve(() => {
+    const parsed = call.request();
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
+    const request = parsed.value;
+    const at = call.door?.(request);
+    const { person } = atTheDoor(call.deed, at?.setup, at?.touches);
+    return serveLocked(() =>
+      journaled({ ...call.write(request, person), acting: { person, deed: call.deed } }),
+    );
+  });
+}
+
+/** A request the menu made (an id of its own): nothing to parse. */
+export const made = <R>(value: R): Parsed<R> => ({ ok: true, value });
+
+/**
+ * The id of a call on one battle: an entry of one of these events on that battle under the id is this request
+ * (sent twice, written once); under another battle it is an id reused.
+ */
+export const battleCallId = (
+  id: string,
+  battle: string,
+  events: readonly string[],
+  already: (e: Entry) => string,
+): NonNullable<JournaledWrite['id']> => ({
+  value: id,
+  same: (e) => events.includes(e.event) && nameKey(e.battle) === nameKey(battle),
+  already,
+});
+
+/** Runs a journaled write inside the lock (the caller holds it: journaledCall). */
+function journaled(w: JournaledWrite): Response<Written> {
   const viewer = w.acting ? viewerOf(w.acting.person) : undefined;
   const read = () =>
     readBook(['units', 'characters', 'settings', 'battles', 'log', 'undo'], viewer, w.undoing);

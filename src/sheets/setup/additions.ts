@@ -1,7 +1,7 @@
 // What completion writes into a surveyed sheet, worked out on plain arrays: the header row's formulas, the
 // records laid out in the sheet's columns, the rows prepared, the cells that lack a format or a validation, the
 // settings' dropdowns and the Status tints. complete.ts makes the calls.
-import { SETTINGS } from '../settings';
+import { settingRows } from '../settings';
 import { SHEET_NAMES } from '../sheet-names';
 import { columnLetter, headerKey } from '../table';
 import type { Cell } from '../../contract/cells';
@@ -116,10 +116,12 @@ export function recordsToAdd(survey: SheetSurvey, sample: boolean, firstGM = '')
   if (key === 'settings') {
     const column = columnOf(survey, 'Setting') - 1;
     const have = new Set(survey.records.map((row) => headerKey(row[column])));
-    const missing: SetupRow[] = SETTINGS.filter((s) => !have.has(headerKey(s.name))).map((s) => ({
-      Setting: s.name,
-      Value: s.values[0],
-    }));
+    const missing: SetupRow[] = settingRows()
+      .filter((s) => !have.has(headerKey(s.name)))
+      .map((s) => ({
+        Setting: s.name,
+        Value: s.default,
+      }));
     // The sample campaign is being played in a season (SHEETS.md Settings `Season`): Collect the season needs one.
     if (sample && !have.has('season')) missing.push({ Setting: 'Season', Value: SAMPLE_SEASON });
     return missing;
@@ -245,8 +247,9 @@ export function fillSettingDropdowns<V>(
   dropdown: (values: readonly string[]) => V,
 ): number {
   let filled = 0;
+  const settings = settingRows();
   names.forEach((name, i) => {
-    const setting = SETTINGS.find((s) => headerKey(s.name) === headerKey(name));
+    const setting = settings.find((s) => headerKey(s.name) === headerKey(name));
     const row = current[i];
     if (!row) throw new Error(`Set-up: no validation read for setting row ${i + 1}`);
     if (!setting || row[0] !== null) return;

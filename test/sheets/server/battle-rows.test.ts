@@ -2,7 +2,7 @@
 // on plain arrays, no spreadsheet.
 import { describe, expect, it } from 'vitest';
 import type { BattleSetup } from '../../../src/contract/campaign';
-import { type SideCircumstances, DEFAULT_HOUSE_RULES } from '../../../src/rules';
+import { type SideCircumstances, defaultSettings } from '../../../src/rules';
 import { battleChanges, rowsNamed, targetRows, unfightable } from '../../../src/sheets/server/battle-rows';
 import type { Book } from '../../../src/sheets/server/book';
 import { Refusal } from '../../../src/contract/errors';
@@ -209,10 +209,8 @@ describe('unfightable', () => {
       battles: null,
       log: null,
       undo: null,
-      rules: DEFAULT_HOUSE_RULES,
-      dice: 'Sidebar',
+      settings: defaultSettings(),
       rollFormulas: new Map(),
-      season: '',
       later: {},
     };
   };

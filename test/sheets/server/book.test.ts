@@ -3,7 +3,7 @@
 // the Battles' Roll formulas; a missing sheet or a doubled header refused as set-up's to fix, naming it.
 import { describe, expect, it } from 'vitest';
 import { type Book, readBook, sheetOf } from '../../../src/sheets/server/book';
-import { missingSheet } from '../../../src/sheets/sheet-table';
+import { missingSheet } from '../../../src/contract/refusals';
 import { inProcess, open } from '../../support';
 
 /** What readBook threw: its name (a Refusal is what a call answers with its code), code and message. */
@@ -28,7 +28,7 @@ describe('readBook', () => {
     expect(book.units?.table.rows).toHaveLength(10);
     expect(book.battles?.table.rows).toHaveLength(4);
     expect([book.characters, book.log, book.undo]).toEqual([null, null, null]);
-    expect(book.dice).toBe('Sidebar');
+    expect(book.settings.dice).toBe('Sidebar');
     expect(book.rollFormulas.size).toBe(0);
   });
 
@@ -37,7 +37,7 @@ describe('readBook', () => {
     lw.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
     lw.workbook.put('Battles', 'AA3', [['=RANDBETWEEN(1,100)']]);
     const book = inProcess(lw, () => readBook(['units', 'battles', 'settings']));
-    expect(book.dice).toBe('Logged');
+    expect(book.settings.dice).toBe('Logged');
     expect([...book.rollFormulas]).toEqual([['3:Roll', '=RANDBETWEEN(1,100)']]);
   });
 
@@ -50,7 +50,7 @@ describe('readBook', () => {
     }
     const book = inProcess(lw, () => readBook(['units', 'characters', 'settings']));
     expect(book.characters).toBeNull();
-    expect(book.dice).toBe('Sidebar');
+    expect(book.settings.dice).toBe('Sidebar');
     expect(refusal(() => inProcess(lw, () => readBook(['units', 'log'])))).toEqual({
       name: 'Refusal',
       code: 'setup',

@@ -2,7 +2,7 @@
 // fought long ago are neither parsed nor listed, so a Battles sheet long with history costs a call no more than a
 // short one, while every battle not yet fought, the last few fought and the one a write names are read whole.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOUSE_RULES } from '../../../src/rules';
+import { defaultSettings } from '../../../src/rules';
 import type { Book } from '../../../src/sheets/server/book';
 import { campaignModel, RECENT_FOUGHT } from '../../../src/sheets/server/campaign-read';
 import { BATTLE_HEADERS } from '../../../src/contract/columns';
@@ -18,10 +18,8 @@ const bookOf = (tables: Tables): Book => {
     battles: t('Battles'),
     log: t('Log'),
     undo: t('Undo'),
-    rules: DEFAULT_HOUSE_RULES,
-    dice: 'Sidebar',
+    settings: defaultSettings(),
     rollFormulas: new Map(),
-    season: '',
     later: {},
   };
 };

@@ -1,21 +1,14 @@
-// The journal (server/journal.ts), called in this process on the emulation: an entry written as Undo rows, a Pending
-// Log row, the changes and Done; any one call failing ends exactly before, saying where; a failure that cannot be put
-// back leaves a Pending entry that recover puts back; undo marks Undone; foundRows finds each change's row as it
-// is now or names it gone; and the failure messages word by word.
+// The journal (server/journal.ts, and server/put-back.ts), called in this process on the emulation: an entry written
+// as Undo rows, a Pending Log row, the changes and Done; any one call failing ends exactly before, saying where; a
+// failure that cannot be put back leaves a Pending entry that recover puts back; undo marks Undone; foundRows finds
+// each change's row as it is now or names it gone; and the failure messages word by word.
 import { describe, expect, it } from 'vitest';
 import { columnLetters, type LoadedWorkbook } from '../../../dev/gas';
 import { UNIT_HEADERS } from '../../../src/contract/columns';
 import { defined } from '../../../src/rules';
 import { readBook } from '../../../src/sheets/server/book';
-import {
-  commitEntry,
-  failureMessage,
-  SPARE_ROWS,
-  foundRows,
-  hasUnfinished,
-  recover,
-  undoEntry,
-} from '../../../src/sheets/server/journal';
+import { commitEntry, failureMessage, SPARE_ROWS, undoEntry } from '../../../src/sheets/server/journal';
+import { foundRows, hasUnfinished, recover } from '../../../src/sheets/server/put-back';
 import { type CellChange, entries } from '../../../src/sheets/server/journal-sheets';
 import { entryChanges } from '../../../src/sheets/server/history';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';

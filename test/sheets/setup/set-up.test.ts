@@ -18,7 +18,7 @@ import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES, ARMIES_HEADER, UNITVALUE } from '../../../src/sheets/roster-formulas';
 import { BATTLE_HEADERS, CHARACTER_HEADERS, UNIT_HEADERS } from '../../../src/contract/columns';
 import { LOG_HEADERS } from '../../../src/sheets/log-sheets';
-import { SETTING_HEADERS, SETTINGS } from '../../../src/sheets/settings';
+import { SETTING_HEADERS, settingRows } from '../../../src/sheets/settings';
 import { SHEET_NAMES } from '../../../src/sheets/sheet-names';
 import { sampleBattles, sampleCharacters, sampleUnits, unitLibrary } from '../../../src/sheets/setup/sample';
 
@@ -271,11 +271,11 @@ describe('Set up campaign on an empty spreadsheet', () => {
   });
 
   it('adds the default settings with their dropdowns', () => {
-    expect(lw.workbook.read('Settings', 'A2:B5')).toEqual([
-      ...SETTINGS.map((s) => [s.name, s.values[0]]),
+    expect(lw.workbook.read('Settings', `A2:B${settingRows().length + 2}`)).toEqual([
+      ...settingRows().map((s) => [s.name, s.default]),
       ['', ''],
     ]);
-    SETTINGS.forEach((s, i) => {
+    settingRows().forEach((s, i) => {
       expect(metaAt(snap, 'Settings', `B${i + 2}`).validation).toMatchObject({
         criteria: 'VALUE_IN_LIST',
         values: [[...s.values], true],
@@ -425,7 +425,9 @@ describe('Set up with sample campaign', () => {
     expect(lw.workbook.cell('Realms', 'E1').formula).toBe(
       '=TREASURY(A1:D, Treasury!A1:I, Units!A1:V, Settings!A1:B)',
     );
-    expect(lw.workbook.read('Settings', 'A5:B5')).toEqual([['Season', 'Summer 1522']]);
+    // The sample's Season after the declared settings (src/rules/house-rules.ts), below the header.
+    const season = settingRows().length + 2;
+    expect(lw.workbook.read('Settings', `A${season}:B${season}`)).toEqual([['Season', 'Summer 1522']]);
     // The armies' upkeep in the field, as the Armies sheet sums it (ARMIES' header row, then an army a row).
     const armies = lw.workbook.read('Armies', 'A1:I4');
     const upkeepOf = (army: string) =>
@@ -640,10 +642,14 @@ describe('Set up over a user’s edited campaign', () => {
     expect(lw.workbook.cell('Battles', 'AD1').formula).toBe(FORMULAS.battles);
     // The lost dropdown, the deleted setting, the Log sheet, the Captured tint.
     expect(metaAt(after, 'Units', 'D2').validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
-    // Appended after the last setting (Dice), the deleted row left blank.
-    expect(lw.workbook.read('Settings', 'A3:B6')).toEqual([
+    // Appended after the last setting (Season, after the declared ones), the deleted row left blank.
+    const kept = settingRows()
+      .slice(2)
+      .map((s) => [s.name, s.default]);
+    expect(kept[0]).toEqual(['Dice', 'Sidebar']);
+    expect(lw.workbook.read('Settings', `A3:B${kept.length + 5}`)).toEqual([
       ['', ''],
-      ['Dice', 'Sidebar'],
+      ...kept,
       ['Season', 'Summer 1522'],
       ['Terrain Modifiers As', 'Points'],
     ]);
@@ -721,7 +727,7 @@ describe('Set-up call budget', () => {
     expect(run.byMethod.setValue ?? 0).toBe(0);
     expect(run.byMethod.setDataValidation).toBe(RULED_COLUMNS);
     // A builder per ruled column and per setting's dropdown.
-    expect(run.byMethod.newDataValidation).toBeLessThanOrEqual(RULED_COLUMNS + SETTINGS.length);
+    expect(run.byMethod.newDataValidation).toBeLessThanOrEqual(RULED_COLUMNS + settingRows().length);
   });
 
   it('a second run reads each sheet’s header row once and writes nothing', () => {

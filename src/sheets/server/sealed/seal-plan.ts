@@ -1,45 +1,42 @@
 // Seal plan: a side's plan kept out of every sheet (in the document's properties, under its commitment), its
 // commitment written to the side's Sealed cell and `Sealed` to its Plan cell, as one journaled Seal on the Log.
 // A side may seal again until the battle is rolled or revealed: each seal is a new commitment, logged.
-import type { Response, SealRequest, Written } from '../../contract/api';
-import { parseSealRequest } from '../../contract/request-parsers';
-import { commitmentOf, SEALED, sealText, sealTime } from '../../contract/seal';
-import { nameKey } from '../../rules';
-import { type Book, fail, serve, sheetOf } from './book';
-import { Refusal } from '../../contract/errors';
-import { commitEntry, type WriteOutcome } from './journal';
-import { battleCellChange, EVENT_SEAL } from './journal-sheets';
-import { battleOnSheet, cellOfRow, needSealedColumn } from './reveal';
-import { bindingPlans, digest, drawSalt, dropSeal, keepSeal, readKept, sideKey } from './seals';
-import { sideLabel } from '../../contract/campaign';
-import { byOf } from './people';
-import { atTheDoor, mayPlay } from './door';
-import type { Person } from '../../contract/rights';
-import { answerNow, journaled, type WritePlan, serveLocked } from './write';
-import { campaignData } from './campaign-read';
-import type { PairedBattle } from '../battles';
+import type { Response, SealRequest, Written } from '../../../contract/api';
+import { parseSealRequest } from '../../../contract/request-parsers';
+import { commitmentOf, SEALED, sealText, sealTime } from '../../../contract/seal';
+import { nameKey } from '../../../rules';
+import { type Book, sheetOf } from '../book';
+import { fail } from '../serve';
+import { Refusal } from '../../../contract/errors';
+import { commitEntry, type WriteOutcome } from '../journal';
+import { EVENT_SEAL } from '../journal-sheets';
+import { bindingPlans, digest, drawSalt, dropSeal, keepSeal, readKept, sideKey } from '../seals';
+import { sideLabel } from '../../../contract/campaign';
+import { byOf } from '../people';
+import { mayPlay } from '../door';
+import type { Person } from '../../../contract/rights';
+import { answerNow, battleCallId, journaledCall, type WritePlan } from '../write';
+import { campaignData } from '../campaign-read';
+import type { PairedBattle } from '../../battles';
+import { needSealedColumn, battleOnSheet, cellOfRow, sideCellChange } from './battle-on-sheet';
+import { nothingWritten } from '../../../contract/refusals';
 
 /** Sidebar → Seal plan. The request is parsed before anything is read. */
-export function sidebarSeal(raw: unknown): Response<Written> {
-  return serve(() => {
-    const parsed = parseSealRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const request = parsed.value;
-    const { person } = atTheDoor('seal');
-    return serveLocked(() =>
-      journaled({
-        acting: { person, deed: 'seal' },
-        what: 'Sealing the plan',
-        id: {
-          value: request.id,
-          same: (e) => e.event === EVENT_SEAL && nameKey(e.battle) === nameKey(request.battle),
-          already: (e) => `This plan was sealed already (Log row ${e.row}).`,
-        },
-        plan: (book) => sealPlan(book, request, person),
-      }),
-    );
+export const sidebarSeal = (raw: unknown): Response<Written> =>
+  journaledCall({
+    deed: 'seal',
+    request: () => parseSealRequest(raw),
+    write: (request, person) => ({
+      what: 'Sealing the plan',
+      id: battleCallId(
+        request.id,
+        request.battle,
+        [EVENT_SEAL],
+        (e) => `This plan was sealed already (Log row ${e.row}).`,
+      ),
+      plan: (book) => sealPlan(book, request, person),
+    }),
   });
-}
 
 /**
  * The side the request seals: the one with the armies the sidebar loaded, wherever its row is now; null when
@@ -65,7 +62,9 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
     return answerNow(
       fail(
         'stale',
-        `Neither side of battle "${battle.name}" has the armies ${(request.armies ?? []).join(', ').slice(0, 120)} any more: its Battles rows changed since the sidebar loaded. Nothing was written.`,
+        nothingWritten(
+          `Neither side of battle "${battle.name}" has the armies ${(request.armies ?? []).join(', ').slice(0, 120)} any more: its Battles rows changed since the sidebar loaded.`,
+        ),
         campaignData(book),
       ),
     );
@@ -76,13 +75,15 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   if (battle.sides.some((s) => s.roll !== undefined)) {
     throw new Refusal(
       'invalid',
-      `Battle "${battle.name}" is rolled already: a plan is sealed before the roll. Nothing was written.`,
+      nothingWritten(`Battle "${battle.name}" is rolled already: a plan is sealed before the roll.`),
     );
   }
   if (battle.sides.some((s) => s.seal?.revealed)) {
     throw new Refusal(
       'invalid',
-      `The plans of battle "${battle.name}" were revealed already: they cannot be sealed again. Nothing was written.`,
+      nothingWritten(
+        `The plans of battle "${battle.name}" were revealed already: they cannot be sealed again.`,
+      ),
     );
   }
   // A player clearing the Plan and Sealed cells after the reveal does not open the plans again: the kept record does.
@@ -90,7 +91,9 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   if (bound) {
     throw new Refusal(
       'invalid',
-      `The plans of battle "${battle.name}" were revealed already (Log entry ${bound.entry}): they bind it, and cannot be sealed again. Nothing was written.`,
+      nothingWritten(
+        `The plans of battle "${battle.name}" were revealed already (Log entry ${bound.entry}): they bind it, and cannot be sealed again.`,
+      ),
     );
   }
   const by = byOf(book.viewer?.email ?? '');
@@ -98,13 +101,7 @@ function sealPlan(book: Book, request: SealRequest, person: Person): WritePlan {
   const commitment = commitmentOf(request.plan, salt, digest);
   const before = side.planSealed ? side.seal?.commitment : undefined;
   const cell = cellOfRow(sheetOf(book, 'battles'));
-  const change = (header: string, after: string) =>
-    battleCellChange(
-      { row: rows[i], battle: battle.name, armies: side.armies },
-      header,
-      cell(rows[i], header),
-      after,
-    );
+  const change = sideCellChange(battle, rows, i, cell);
   const changes = [
     ...(side.planSealed ? [] : [change('Plan', SEALED)]),
     change('Sealed', sealText({ by, when: sealTime(new Date()), commitment })),

@@ -2,115 +2,62 @@
 // of the totals is rolled again, every pair kept), and writes the Roll cells and a Roll entry on the Log in one
 // journaled write. Nobody can take a logged roll back: rolling again is a new logged roll, and Apply takes only the
 // newest one's pairs (kept in the document's properties under the battle's name).
-import type { BattleCallRequest, Response, Written } from '../../contract/api';
-import { fightSetup } from '../../contract/fight-setup';
+import type { BattleCallRequest, Response, Written } from '../../../contract/api';
+import { fightSetup } from '../../../contract/fight-setup';
 import {
   type BattleListing,
   type BattleSetup,
   campaignOf,
   type OpenedCampaign,
   sideLabel,
-} from '../../contract/campaign';
-import type { Cell } from '../../contract/cells';
-import type { PairedBattle } from '../battles';
-import { parseBattleCallRequest, MAX_ROLLS } from '../../contract/request-parsers';
-import { nameKey, type Plan, type RollPair } from '../../rules';
-import { sheetOf, type Book, fail, serve } from './book';
-import { Refusal } from '../../contract/errors';
-import { campaignModel } from './campaign-read';
-import { commitEntry, type WriteOutcome } from './journal';
-import {
-  battleCellChange,
-  type CellChange,
-  EVENT_REVEAL,
-  EVENT_ROLL,
-  type Ends,
-  type Entry,
-  entries,
-} from './journal-sheets';
-import { cellAt, type SheetTable } from '../sheet-table';
-import { battleOnSheet, cellOfRow, revealedText } from './reveal';
+} from '../../../contract/campaign';
+import type { Cell } from '../../../contract/cells';
+import type { PairedBattle } from '../../battles';
+import { parseBattleCallRequest, MAX_ROLLS } from '../../../contract/request-parsers';
+import { nameKey, type Plan, type RollPair } from '../../../rules';
+import { sheetOf, type Book } from '../book';
+import { Refusal } from '../../../contract/errors';
+import { campaignModel } from '../campaign-read';
+import { commitEntry, type WriteOutcome } from '../journal';
+import { type CellChange, EVENT_REVEAL, EVENT_ROLL, type Ends } from '../journal-sheets';
 import {
   bindingPlans,
-  boundPlans,
-  dieOf,
   drawD100,
   dropRoll,
   dropSeal,
-  holdToRevealed,
   keepRoll,
   keptRoll,
   type LoggedRoll,
   readKept,
-  type Reveal,
-  revealOf,
   rollsWith,
-} from './seals';
-import { sealTime } from '../../contract/seal';
-import { byOf } from './people';
-import { atTheDoor, mayPlay } from './door';
-import type { Person } from '../../contract/rights';
-import { journaled, type WritePlan, serveLocked } from './write';
+} from '../seals';
+import { sealTime } from '../../../contract/seal';
+import { byOf } from '../people';
+import { mayPlay } from '../door';
+import type { Person } from '../../../contract/rights';
+import { battleCallId, journaledCall, type WritePlan } from '../write';
+import { battleOnSheet, cellOfRow, sideCellChange } from './battle-on-sheet';
+import { holdToRevealed, revealOf, boundPlans, revealedText } from './reveal-check';
+import type { Reveal } from './reveal-check';
+import { listed } from './roll-entries';
+import { nothingWritten, nothingWrittenAfter } from '../../../contract/refusals';
 
 /** Sidebar → Roll, with Logged dice. The request is parsed before anything is read. */
-export function sidebarRoll(raw: unknown): Response<Written> {
-  return serve(() => {
-    const parsed = parseBattleCallRequest(raw);
-    if (!parsed.ok) return fail(parsed.error.code, parsed.error.message);
-    const request = parsed.value;
-    const { person } = atTheDoor('roll');
-    return serveLocked(() =>
-      journaled({
-        acting: { person, deed: 'roll' },
-        what: 'Rolling the dice',
-        id: {
-          value: request.id,
-          same: (e) =>
-            (e.event === EVENT_ROLL || e.event === EVENT_REVEAL) &&
-            nameKey(e.battle) === nameKey(request.battle),
-          already: (e) => `This roll was made already (Log row ${e.row}).`,
-        },
-        plan: (book) => rollPlan(book, request, person, new Date()),
-      }),
-    );
+export const sidebarRoll = (raw: unknown): Response<Written> =>
+  journaledCall({
+    deed: 'roll',
+    request: () => parseBattleCallRequest(raw),
+    write: (request, person) => ({
+      what: 'Rolling the dice',
+      id: battleCallId(
+        request.id,
+        request.battle,
+        [EVENT_ROLL, EVENT_REVEAL],
+        (e) => `This roll was made already (Log row ${e.row}).`,
+      ),
+      plan: (book) => rollPlan(book, request, person, new Date()),
+    }),
   });
-}
-
-/** The pairs as the Log's Rolls cells list them. */
-const listed = (pairs: readonly RollPair[], i: 0 | 1): string => pairs.map((p) => p[i]).join(', ');
-
-/** The pairs a Log row's Rolls cells list (a Roll's or a battle's entry); null when they do not read back. */
-export function pairsOnLog(log: SheetTable, e: Entry): RollPair[] | null {
-  const dice = (header: string) => String(cellAt(log, e.index, header) ?? '').split(',');
-  const [a, b] = [dice('Rolls A'), dice('Rolls B')];
-  const pairs: RollPair[] = [];
-  for (let i = 0; i < a.length; i++) {
-    const [da, db] = [dieOf(a[i]), dieOf(b[i])];
-    if (da === null || db === null) return null;
-    pairs.push([da, db]);
-  }
-  return a.length === b.length ? pairs : null;
-}
-
-/**
- * The logged roll an undone battle is applied with again: its newest Roll entry before the battle's entry, among
- * the Log rows read, when it lists the very pairs the battle was applied with. Null otherwise: the battle then needs
- * a new logged roll, which the undo's answer says.
- */
-export function rollToKeepAgain(log: SheetTable, applied: Entry): LoggedRoll | null {
-  const used = pairsOnLog(log, applied);
-  const rolls = entries(log).filter(
-    (e) =>
-      e.event === EVENT_ROLL &&
-      e.state === 'Done' &&
-      e.row < applied.row &&
-      nameKey(e.battle) === nameKey(applied.battle),
-  );
-  const rolled = rolls[rolls.length - 1];
-  const pairs = rolled ? pairsOnLog(log, rolled) : null;
-  if (!rolled || !pairs || !used || JSON.stringify(pairs) !== JSON.stringify(used)) return null;
-  return { entry: rolled.id, pairs };
-}
 
 /** The battle's setup as listed, each side's plan the revealed one (or the plan its cell held open). */
 function setupWithPlans(listing: BattleListing, plans: readonly [Plan, Plan]): BattleSetup {
@@ -146,15 +93,7 @@ function rollCellChanges(
 ): CellChange[] {
   const cell = cellOfRow(sheetOf(book, 'battles'));
   return ([0, 1] as const)
-    .map(
-      (i): CellChange =>
-        battleCellChange(
-          { row: rows[i], battle: battle.name, armies: battle.sides[i].armies },
-          'Roll',
-          cell(rows[i], 'Roll'),
-          last[i],
-        ),
-    )
+    .map((i): CellChange => sideCellChange(battle, rows, i, cell)('Roll', last[i]))
     .filter((c) => c.before !== c.after);
 }
 
@@ -226,10 +165,13 @@ function commitRoll(
 
 /** The plan of a logged roll: any sealed plan revealed, the dice drawn, the Roll cells and the Log entry. */
 function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: Date): WritePlan {
-  if (book.dice !== 'Logged') {
+  if (book.settings.dice !== 'Logged') {
     throw new Refusal(
       'invalid',
-      'The Settings say Dice: Sidebar, so the sidebar rolls: nothing was written. A GM sets Dice to Logged for the server to roll.',
+      nothingWrittenAfter(
+        'The Settings say Dice: Sidebar, so the sidebar rolls',
+        'A GM sets Dice to Logged for the server to roll.',
+      ),
     );
   }
   const { battle, rows } = battleOnSheet(book, request.battle);
@@ -244,12 +186,14 @@ function rollPlan(book: Book, request: BattleCallRequest, person: Person, when: 
   if (!listing)
     throw new Refusal(
       'invalid',
-      `Battle "${battle.name}" cannot be read from the Battles sheet. Nothing was written.`,
+      nothingWritten(`Battle "${battle.name}" cannot be read from the Battles sheet.`),
     );
   if (listing.rollFormula) {
     throw new Refusal(
       'invalid',
-      `A Roll cell of battle "${battle.name}" holds a formula: clear it, as with Logged dice the server rolls. Nothing was written.`,
+      nothingWritten(
+        `A Roll cell of battle "${battle.name}" holds a formula: clear it, as with Logged dice the server rolls.`,
+      ),
     );
   }
   const sealed = battle.sides.some((s) => s.planSealed);
