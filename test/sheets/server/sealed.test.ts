@@ -134,7 +134,8 @@ describe('sealing a plan', () => {
     // the planning read makes the other side the first row, the request's side 0; one after the check is in the
     // instant no script can see).
     const log = reference.calls.log;
-    const battlesRead = (c: (typeof log)[number]) => c.sheet === 'Battles' && c.method === 'getValues';
+    const battlesRead = (c: (typeof log)[number]) =>
+      c.sheet === 'Battles' && (c.method === 'getValues' || c.method === 'getSheetValues');
     const planned = log.findIndex(battlesRead) + 1;
     const firstWrite = log.findIndex((c) => c.sheet === 'Battles' && c.kind === 'write') + 1;
     const checked = log.slice(0, firstWrite - 1).reduce((last, c, i) => (battlesRead(c) ? i + 1 : last), 0);
