@@ -54,7 +54,7 @@ export function npmRunCommand(
 export const GATE = [
   { step: 'Type check', script: 'typecheck' },
   { step: 'Lint (biome)', script: 'lint' },
-  { step: 'Fast tests (all but Chromium and the fault sweeps)', script: 'test:fast' },
+  { step: 'Fast tests (all but those vitest.fast.config.ts leaves to npm test)', script: 'test:fast' },
 ];
 
 /** The deploy's arguments: `--target NAME` or `--target=NAME` (none: .clasp.json). Throws what to type instead. */

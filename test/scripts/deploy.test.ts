@@ -223,8 +223,8 @@ describe('deploy: the gate, then the build and the push', () => {
   });
 });
 
-describe('the fast tests: all but Chromium and the fault sweeps', () => {
-  it('leave out test/browser and each fault sweep, by files that exist', () => {
+describe('the fast tests: all but Chromium, the sweeps and the few slow files named', () => {
+  it('leave out test/browser and each slow file, by files that exist', () => {
     expect(fast.test?.exclude).toEqual(expect.arrayContaining(SLOW_TESTS));
     expect(SLOW_TESTS[0]).toBe('test/browser/**');
     for (const file of SLOW_TESTS.slice(1)) expect(existsSync(join(ROOT, file)), file).toBe(true);
