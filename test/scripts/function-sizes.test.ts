@@ -8,15 +8,13 @@ const MEASURED = ['src', 'dev'];
 const MAX_LINES = 120;
 const MAX_MODULE_LINES = 400;
 /**
- * Modules over 400 lines that work under way splits or reworks: the server's journal, seals and apply (issue #39
- * item 3 gives the journaled call and the seal rooms of their own) and Protect realms (issue #37 item 2 makes it
- * resumable). Each leaves this list when that work lands.
+ * The server's modules over 400 lines that issue #39 item 3 splits on its own branch (the journaled call and the
+ * seal get rooms of their own): tolerated by name until it lands, then this list goes.
  */
 const BEING_SPLIT: ReadonlySet<string> = new Set([
   'src/sheets/server/journal.ts',
   'src/sheets/server/seals.ts',
   'src/sheets/server/apply.ts',
-  'src/sheets/protect-realms.ts',
 ]);
 
 describe('function sizes', () => {
