@@ -9,3 +9,7 @@ export function sizesUnder(
   root: string,
   dirs: readonly string[],
 ): (FunctionSize & { readonly file: string })[];
+export function moduleSizes(
+  root: string,
+  dirs: readonly string[],
+): { readonly file: string; readonly lines: number }[];

@@ -1,8 +1,9 @@
 // The size in lines of every function of src/ (declarations, arrow functions bound to a name, methods), from its
-// first line to its closing brace, nested ones counted on their own too. `node scripts/function-sizes.mjs [dir…]
-// [--over N]` prints those over N lines (default: all, largest first); test/scripts/function-sizes.test.ts holds
-// src/sheets, src/contract and src/rules to 120 lines. No TypeScript parser: strings, template literals and
-// comments are skipped, and a body is the block that opens the first line at bracket depth 0 ending with `{`.
+// first line to its closing brace, nested ones counted on their own too, and the size of every module.
+// `node scripts/function-sizes.mjs [dir…] [--over N]` prints the functions over N lines (default: all, largest
+// first); test/scripts/function-sizes.test.ts holds src and dev to 120 lines a function and 400 a module. No
+// TypeScript parser: strings, template literals and comments are skipped, and a body is the block that opens the
+// first line at bracket depth 0 ending with `{`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -157,6 +158,14 @@ export function sizesUnder(root, dirs) {
     .flatMap((file) =>
       functionSizes(readFileSync(file, 'utf8')).map((f) => ({ file: relative(root, file), ...f })),
     )
+    .sort((a, b) => b.lines - a.lines);
+}
+
+/** Every module under `dirs` with its number of lines (as `wc -l` counts them), largest first. */
+export function moduleSizes(root, dirs) {
+  return dirs
+    .flatMap((d) => modules(join(root, d)))
+    .map((file) => ({ file: relative(root, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
     .sort((a, b) => b.lines - a.lines);
 }
 

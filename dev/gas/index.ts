@@ -70,7 +70,8 @@ export {
   toTransport,
 } from './script';
 export type { CustomFunctionHost } from './custom-functions';
-export { createServices, HtmlOutput, type Services } from './services';
+export { createServices, type Services } from './services';
+export { HtmlOutput } from './ui';
 export { EmulatedRange } from './range';
 export { EmulatedSheet } from './sheet';
 export { EmulatedSpreadsheet } from './spreadsheet';

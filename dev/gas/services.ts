@@ -4,15 +4,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   LockApi,
-  HtmlOutputApi,
   HtmlServiceApi,
   LockServiceApi,
-  MenuApi,
   PropertiesServiceApi,
   SessionApi,
   ScriptAppApi,
   SpreadsheetAppApi,
-  UiApi,
 } from '../../src/sheets/gas';
 import { isDateLike } from './format';
 import { documentProperties, userProperties } from './properties';
@@ -21,162 +18,8 @@ import { EmulatedSpreadsheet } from './spreadsheet';
 import { type EmulatedUtilities, utilities } from './utilities';
 import { manifestScopes, openById, webAppService } from './web-app';
 import { ConditionalFormatRuleBuilder, DataValidationBuilder, DataValidationCriteria } from './validation';
-import type { MenuRecord, Workbook } from './workbook';
-
-export class HtmlOutput implements HtmlOutputApi {
-  private title = '';
-  private width?: number;
-  private height?: number;
-
-  constructor(private content: string) {}
-
-  getContent(): string {
-    return this.content;
-  }
-
-  setContent(content: string): HtmlOutput {
-    this.content = content;
-    return this;
-  }
-
-  append(addedContent: string): HtmlOutput {
-    this.content += addedContent;
-    return this;
-  }
-
-  /** Meta tags as Google puts them in the page it serves (the viewport of a web app). */
-  readonly metaTags: { name: string; content: string }[] = [];
-
-  addMetaTag(name: string, content: string): HtmlOutput {
-    this.metaTags.push({ name: String(name), content: String(content) });
-    return this;
-  }
-
-  setTitle(title: string): HtmlOutputApi {
-    this.title = title;
-    return this;
-  }
-
-  getTitle(): string {
-    return this.title;
-  }
-
-  setWidth(width: number): HtmlOutputApi {
-    this.width = width;
-    return this;
-  }
-
-  getWidth(): number | undefined {
-    return this.width;
-  }
-
-  setHeight(height: number): HtmlOutputApi {
-    this.height = height;
-    return this;
-  }
-
-  getHeight(): number | undefined {
-    return this.height;
-  }
-}
-
-class Menu implements MenuApi {
-  private readonly items: MenuRecord['items'] = [];
-
-  constructor(
-    private readonly wb: Workbook,
-    private readonly caption: string,
-  ) {}
-
-  addItem(caption: string, functionName: string): MenuApi {
-    this.items.push({ caption: String(caption), functionName: String(functionName) });
-    return this;
-  }
-
-  addSeparator(): MenuApi {
-    this.items.push({ separator: true });
-    return this;
-  }
-
-  addToUi(): void {
-    const menus = this.wb.ui.menus.filter((m) => m.caption !== this.caption);
-    menus.push({ caption: this.caption, items: [...this.items] });
-    this.wb.ui.menus = menus;
-    this.wb.changed();
-  }
-}
-
-/** Ui.Button and Ui.ButtonSet: the names, as Google's enum values print. */
-const BUTTON = Object.freeze({
-  CLOSE: 'CLOSE',
-  OK: 'OK',
-  CANCEL: 'CANCEL',
-  YES: 'YES',
-  NO: 'NO',
-}) as unknown as typeof GoogleAppsScript.Base.Button;
-const BUTTON_SET = Object.freeze({
-  OK: 'OK',
-  OK_CANCEL: 'OK_CANCEL',
-  YES_NO: 'YES_NO',
-  YES_NO_CANCEL: 'YES_NO_CANCEL',
-}) as unknown as typeof GoogleAppsScript.Base.ButtonSet;
-
-class Ui implements UiApi {
-  constructor(private readonly wb: Workbook) {}
-
-  private check(method: string): void {
-    this.wb.track(method, '', undefined, 'Ui');
-    if (this.wb.inCustomFunction) {
-      throw this.wb.realm.error(
-        `You do not have permission to call Ui.${method}. Custom functions may only read.`,
-      );
-    }
-  }
-
-  createMenu(caption: string): MenuApi {
-    this.check('createMenu');
-    return new Menu(this.wb, String(caption));
-  }
-
-  showSidebar(userInterface: HtmlOutputApi): void {
-    this.check('showSidebar');
-    const out = userInterface as HtmlOutput;
-    this.wb.ui.sidebar = {
-      content: out.getContent(),
-      title: out.getTitle?.() ?? '',
-      ...(out.getWidth?.() !== undefined ? { width: out.getWidth() } : {}),
-    };
-    this.wb.changed();
-  }
-
-  showModalDialog(userInterface: HtmlOutputApi, title: string): void {
-    this.check('showModalDialog');
-    const out = userInterface as HtmlOutput;
-    this.wb.ui.dialog = {
-      content: out.getContent(),
-      title: String(title),
-      ...(out.getWidth?.() !== undefined ? { width: out.getWidth() } : {}),
-      ...(out.getHeight?.() !== undefined ? { height: out.getHeight() } : {}),
-    };
-    this.wb.changed();
-  }
-
-  readonly Button = BUTTON;
-  readonly ButtonSet = BUTTON_SET;
-
-  /** An alert, or (title, prompt, buttons) a question: answered by the next of `ui.answers`, else closed. */
-  alert(...args: unknown[]): GoogleAppsScript.Base.Button {
-    this.check('alert');
-    if (args.length >= 3) {
-      this.wb.ui.alerts.push(`${String(args[0])}\n${String(args[1])}`);
-      this.wb.changed();
-      return (this.wb.ui.answers?.shift() ?? 'CLOSE') as unknown as GoogleAppsScript.Base.Button;
-    }
-    this.wb.ui.alerts.push(String(args[0]));
-    this.wb.changed();
-    return 'OK' as unknown as GoogleAppsScript.Base.Button;
-  }
-}
+import { HtmlOutput, Ui } from './ui';
+import type { Workbook } from './workbook';
 
 export interface Services {
   SpreadsheetApp: SpreadsheetAppApi;
@@ -221,11 +64,6 @@ const show = (v: unknown): string => {
 /** The global services of one script bound to a workbook. */
 export function createServices(wb: Workbook, options: ServiceOptions): Services {
   const timeZone = options.timeZone ?? 'Etc/UTC';
-  const logLines: string[] = [];
-  const log = (level: string, message: string) => {
-    logLines.push(message);
-    options.log?.(level, message);
-  };
   const spreadsheet = new EmulatedSpreadsheet(wb);
   const ui = new Ui(wb);
 
@@ -284,6 +122,20 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
     getUserProperties: () => users,
   };
 
+  return {
+    SpreadsheetApp,
+    ScriptApp: scriptApp(wb),
+    HtmlService,
+    LockService,
+    PropertiesService,
+    Utilities: utilities(wb),
+    Session: session(wb, timeZone),
+    ...logging(options.log),
+  };
+}
+
+/** ScriptApp: the authorization a run needs (wb.authorization) and the web app's service. */
+function scriptApp(wb: Workbook): ScriptAppApi {
   const AuthMode = Object.freeze({
     NONE: 'NONE',
     CUSTOM_FUNCTION: 'CUSTOM_FUNCTION',
@@ -292,7 +144,7 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
   });
   const AuthorizationStatus = Object.freeze({ REQUIRED: 'REQUIRED', NOT_REQUIRED: 'NOT_REQUIRED' });
   const required = () => wb.authorization.missing.length > 0;
-  const ScriptApp: ScriptAppApi = {
+  return {
     AuthMode: AuthMode as unknown as ScriptAppApi['AuthMode'],
     AuthorizationStatus: AuthorizationStatus as unknown as ScriptAppApi['AuthorizationStatus'],
     getAuthorizationInfo: () => {
@@ -313,29 +165,35 @@ export function createServices(wb: Workbook, options: ServiceOptions): Services 
       throw wb.realm.error('Authorization is required to perform that action.');
     },
   };
+}
 
+/** Session: who runs the script, as Google tells it where it tells it. */
+function session(wb: Workbook, timeZone: string): SessionApi {
   return {
-    SpreadsheetApp,
-    ScriptApp,
-    HtmlService,
-    LockService,
-    PropertiesService,
-    Utilities: utilities(wb),
-    Session: {
-      // The person who clicked (workbook.people.active, set by actAs); "" where Google gives no email, and in a
-      // custom function, which runs without the user's authorization.
-      // In a web app executing as its deployer, Google gives no email of the visitor (the stricter reading: never).
-      getActiveUser: () =>
-        new EmulatedUser(wb.inCustomFunction || wb.webApp.running ? '' : wb.people.activeEmail()),
-      // Google: "In most other scenarios, this returns the same account as getActiveUser()"; where the active
-      // user's email is hidden the emulation hides this one too (the stricter reading).
-      // A web app set to execute as me: the developer's account (the owner deploys it).
-      getEffectiveUser: () =>
-        new EmulatedUser(
-          wb.inCustomFunction ? '' : wb.webApp.running ? wb.people.owner : wb.people.activeEmail(),
-        ),
-      getScriptTimeZone: () => timeZone,
-    },
+    // The person who clicked (workbook.people.active, set by actAs); "" where Google gives no email, and in a
+    // custom function, which runs without the user's authorization.
+    // In a web app executing as its deployer, Google gives no email of the visitor (the stricter reading: never).
+    getActiveUser: () =>
+      new EmulatedUser(wb.inCustomFunction || wb.webApp.running ? '' : wb.people.activeEmail()),
+    // Google: "In most other scenarios, this returns the same account as getActiveUser()"; where the active
+    // user's email is hidden the emulation hides this one too (the stricter reading).
+    // A web app set to execute as me: the developer's account (the owner deploys it).
+    getEffectiveUser: () =>
+      new EmulatedUser(
+        wb.inCustomFunction ? '' : wb.webApp.running ? wb.people.owner : wb.people.activeEmail(),
+      ),
+    getScriptTimeZone: () => timeZone,
+  };
+}
+
+/** Logger and console: their lines kept for Logger.getLog, each also handed to `print` (when given). */
+function logging(print: ServiceOptions['log']): Pick<Services, 'Logger' | 'console'> {
+  const logLines: string[] = [];
+  const log = (level: string, message: string) => {
+    logLines.push(message);
+    print?.(level, message);
+  };
+  return {
     Logger: {
       log(format: unknown, ...values: unknown[]) {
         let text = show(format);

@@ -121,6 +121,11 @@ export function startApp(server: Server, first: LoadAnswer | null = null): Contr
   wireActionBar(ui.bar, controller);
   ui.log.undoButton.addEventListener('click', () => void controller.undo());
   ui.log.newRoundButton.addEventListener('click', () => void controller.newRound());
+  // No server can tell a sidebar of a change made outside it: it asks when the person comes back (never a poll).
+  window.addEventListener('focus', () => void controller.returned());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void controller.returned();
+  });
   if (first) controller.open(first);
   else void controller.load();
   return controller;

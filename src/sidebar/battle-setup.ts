@@ -31,6 +31,30 @@ export function blankCircumstances(): SideCircumstances {
   };
 }
 
+/** A side's own fields that its form shows outside the circumstances: who defends, and the plan. */
+const OUTSIDE_CIRCUMSTANCES: ReadonlySet<string> = new Set<keyof SideCircumstances>(['defender', 'plan']);
+
+/**
+ * How many of a side's circumstances are set: each ticked box of the declared groups, and each other circumstance
+ * that differs from a blank side's (castle level, NWPs, immunity, special bonus, and any added later: a new one
+ * joins blankCircumstances, which its type requires, and so this count).
+ */
+export function circumstancesSet(c: SideCircumstances, blankSide = blankCircumstances()): number {
+  const blank = blankSide as unknown as Readonly<Record<string, unknown>>;
+  const own = c as unknown as Readonly<Record<string, unknown>>;
+  let set = 0;
+  for (const key of Object.keys(blank)) {
+    if (OUTSIDE_CIRCUMSTANCES.has(key)) continue;
+    if (key in CIRCUMSTANCE_COLUMNS) {
+      const ticks = own[key] as Readonly<Record<string, boolean>>;
+      set += Object.keys(CIRCUMSTANCE_COLUMNS[key as CircumstanceGroup]).filter(
+        (k) => ticks[k] === true,
+      ).length;
+    } else if (own[key] !== blank[key]) set++;
+  }
+  return set;
+}
+
 /** A new battle: no name yet, each side unnamed (labelled from its first army until named: sideName). */
 export function newSetup(name = ''): BattleSetup {
   const side = (): SideSetup => ({ label: '', armies: [], circumstances: blankCircumstances() });

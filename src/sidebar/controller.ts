@@ -10,6 +10,7 @@ import { newId } from './requests';
 import { noAnswer, type Server } from './server';
 import { nextStep } from './next-steps';
 import { withArmy, withArmyRenamed } from './battle-setup';
+import { createOnReturn } from './on-return';
 import { createWrites, type Store, type Writes } from './writes';
 import { createSealedActions, type SealedActions } from './sealed-actions';
 import {
@@ -39,6 +40,11 @@ export interface Controller extends Writes, Pick<SealedActions, 'seal' | 'reveal
   open(answer: LoadAnswer): void;
   load(): Promise<void>;
   reload(): Promise<void>;
+  /**
+   * The person came back to the sidebar (its focus, its tab shown again): a battle shown applied is read again, in
+   * case it was undone outside (on-return.ts).
+   */
+  returned(): Promise<void>;
   pick(name: string | null): void;
   rename(name: string): void;
   change(setup: BattleSetup): void;
@@ -113,6 +119,7 @@ export function createController(server: Server, options: ControllerOptions = {}
     reload() {
       return controller.load();
     },
+    returned: createOnReturn(store, server),
 
     pick(name) {
       set(quiet(pick(state, name)));

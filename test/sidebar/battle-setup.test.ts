@@ -1,7 +1,11 @@
 // Setups as the sidebar changes them, and the battles it lists, on plain data.
 import { describe, expect, it } from 'vitest';
+import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../../src/contract/circumstances';
+import type { SideCircumstances } from '../../src/rules';
 import {
   battleOptionText,
+  blankCircumstances,
+  circumstancesSet,
   listedRolls,
   newSetup,
   setupProblem,
@@ -67,5 +71,58 @@ describe('a setup', () => {
     expect(listedRolls(raid)).toEqual([]);
     expect(listedRolls({ ...raid, appliedBy: null })).toEqual([[60, 20]]);
     expect(listedRolls({ ...raid, appliedBy: null, rolls: [60, null] })).toEqual([]);
+  });
+});
+
+describe('circumstancesSet: the count the circumstances fold shows', () => {
+  const blank = blankCircumstances();
+  const withKey = (key: string, value: unknown) =>
+    ({ ...blank, [key]: value }) as unknown as SideCircumstances;
+
+  it('counts each declared checkbox on its own: every one of the 16, none of a blank side', () => {
+    expect(circumstancesSet(blank)).toBe(0);
+    const ticks: string[] = [];
+    for (const [group, columns] of Object.entries(CIRCUMSTANCE_COLUMNS)) {
+      for (const key of Object.keys(columns)) {
+        const one = withKey(group, { ...blank[group as CircumstanceGroup], [key]: true });
+        if (circumstancesSet(one) === 1) ticks.push(`${group}.${key}`);
+      }
+    }
+    expect(ticks.length).toBe(16);
+    const all = Object.fromEntries(
+      Object.entries(CIRCUMSTANCE_COLUMNS).map(([g, cols]) => [
+        g,
+        Object.fromEntries(Object.keys(cols).map((k) => [k, true])),
+      ]),
+    );
+    expect(circumstancesSet({ ...blank, ...all } as SideCircumstances)).toBe(16);
+  });
+
+  it('counts each other circumstance that differs from a blank side, and not who defends nor the plan', () => {
+    const counts = {
+      castleLevel: circumstancesSet(withKey('castleLevel', 2)),
+      engineering: circumstancesSet(withKey('engineering', true)),
+      siegecraft: circumstancesSet(withKey('siegecraft', true)),
+      immunity: circumstancesSet(withKey('immunity', '10%')),
+      specialBonus: circumstancesSet(withKey('specialBonus', true)),
+      defender: circumstancesSet(withKey('defender', true)),
+      plan: circumstancesSet(withKey('plan', 'Hold')),
+    };
+    expect(counts).toEqual({
+      castleLevel: 1,
+      engineering: 1,
+      siegecraft: 1,
+      immunity: 1,
+      specialBonus: 1,
+      defender: 0,
+      plan: 0,
+    });
+  });
+
+  it('counts a circumstance it was never told of, once a blank side declares it', () => {
+    // A new circumstance joins SideCircumstances, so blankCircumstances (its type requires it), so this count.
+    const declared = { ...blank, nightRaid: false } as unknown as SideCircumstances;
+    const raided = { ...blank, nightRaid: true } as unknown as SideCircumstances;
+    expect([circumstancesSet(declared, declared), circumstancesSet(raided, declared)]).toEqual([0, 1]);
   });
 });

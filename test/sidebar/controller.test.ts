@@ -455,3 +455,70 @@ describe('the controller', () => {
     );
   });
 });
+
+describe('coming back to the sidebar (focus, the tab shown): a battle undone outside it', () => {
+  /** The Ford applied here (roll, apply): the sidebar shows it applied. */
+  async function appliedHere() {
+    const t = setUp(() => ({
+      ok: true,
+      message: 'Applied: Log row 4.',
+      campaign: afterApply(fixtureCampaign()),
+    }));
+    await t.controller.load();
+    t.controller.roll();
+    await t.controller.apply();
+    t.setData(afterApply(fixtureCampaign()));
+    expect(isApplied(t.controller.state)).toBe(true);
+    return t;
+  }
+
+  it('reads the campaign once while the battle shown is applied, and shows it ready to apply once undone', async () => {
+    const t = await appliedHere();
+    const c = t.controller;
+    // Still applied on the sheet: one read, and the sidebar stays exactly as it was.
+    const before = c.state;
+    await c.returned();
+    expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarApply', 'sidebarLoad']);
+    expect(c.state).toBe(before);
+    // Undone from the menu: the sheet as before the apply (the Ford's rows as they were, its entry gone).
+    t.setData(fixtureCampaign());
+    await c.returned();
+    expect(names(t.calls)).toEqual(['sidebarLoad', 'sidebarApply', 'sidebarLoad', 'sidebarLoad']);
+    expect([isApplied(c.state), canRoll(c.state), c.state.picked, c.state.rolls]).toEqual([
+      false,
+      true,
+      'Ford of Avanil',
+      [],
+    ]);
+    expect(c.state.campaign?.data.entries.map((e) => e.id)).toEqual(['e-raid', 'e-round']);
+    expect(c.state.message).toMatchObject({
+      spot: 'battle',
+      kind: 'info',
+      text: 'Battle "Ford of Avanil" was undone outside this sidebar (Warcard → Undo last battle, or another person): it is shown as it now stands, ready to apply again.',
+    });
+    // Nothing applied shown: coming back asks nothing.
+    await c.returned();
+    expect(t.calls.length).toBe(4);
+  });
+
+  it('asks once at a time, never while a write is on its way, and drops an answer overtaken by a pick', async () => {
+    const t = await appliedHere();
+    const c = t.controller;
+    t.setData(fixtureCampaign());
+    t.hold();
+    const first = c.returned();
+    void c.returned(); // the first is on its way: no second call
+    expect(names(t.calls).slice(2)).toEqual(['sidebarLoad']);
+    c.pick('Northern raid');
+    t.release();
+    await first;
+    // The raid picked meanwhile stands; the Ford's fresh state waits for the next read.
+    expect([c.state.picked, c.state.message]).toEqual(['Northern raid', null]);
+    const busy = await appliedHere();
+    busy.hold();
+    void busy.controller.undo();
+    await busy.controller.returned();
+    expect(names(busy.calls)).toEqual(['sidebarLoad', 'sidebarApply', 'sidebarUndo']);
+    busy.release();
+  });
+});

@@ -3,7 +3,7 @@
 import type { BattleSetup } from '../../contract/campaign';
 import { numberCell, rangeOf } from '../../contract/numbers';
 import { defined, type SideCircumstances } from '../../rules';
-import { sideName, withSide, type Mutable } from '../battle-setup';
+import { circumstancesSet, sideName, withSide, type Mutable } from '../battle-setup';
 import { type Catalogue, type CircumstanceGroup, GROUP_HELP } from '../catalogue';
 import type { Controller } from '../controller';
 import { checkboxLine, el, foldable, uid } from '../dom';
@@ -52,21 +52,7 @@ export function createCircumstances(
   const defenseNote = el('p', { class: 'note' });
   defenseSet.append(...castle.elements, defenseNote);
 
-  const engineering = checkboxLine('Engineering NWP', false, (on) => update((c) => (c.engineering = on)), {
-    note: `+${catalogue.castle.engineering}`,
-  });
-  const siegecraft = checkboxLine('Siegecraft NWP', false, (on) => update((c) => (c.siegecraft = on)), {
-    note: `+${catalogue.castle.siegecraft}`,
-  });
-  const assaultNote = el('p', { class: 'note' });
-  const assaultSet = el(
-    'fieldset',
-    { class: 'group group-assault' },
-    el('legend', { title: GROUP_HELP.assault }, 'Castle assault'),
-    engineering.label,
-    siegecraft.label,
-    assaultNote,
-  );
+  const assault = createCastleAssault(catalogue, update);
 
   const immunityId = uid('immunity');
   const immunitySelect = el(
@@ -94,7 +80,7 @@ export function createCircumstances(
     groupSet('environment'),
     groupSet('terrain'),
     defenseSet,
-    assaultSet,
+    assault.element,
     el(
       'fieldset',
       { class: 'group group-immunity' },
@@ -113,26 +99,14 @@ export function createCircumstances(
 
   const sync = (s: BattleSetup, fields: Readonly<Record<string, string>>) => {
     const c = s.sides[index].circumstances;
-    let ticked = 0;
-    for (const f of flagBoxes) {
-      f.input.checked = (c[f.group] as Flags)[f.key] === true;
-      if (f.input.checked) ticked++;
-    }
+    for (const f of flagBoxes) f.input.checked = (c[f.group] as Flags)[f.key] === true;
     castle.sync(c.castleLevel, fields);
     setEnabled(defenseSet, c.defender);
     defenseNote.textContent = c.defender ? '' : 'Only the defender gets these: tick “This side defends”.';
-    const enemy = s.sides[other].circumstances;
-    const assault = !c.defender && enemy.defender && enemy.castleLevel > 0;
-    setEnabled(assaultSet, assault);
-    engineering.input.checked = c.engineering;
-    siegecraft.input.checked = c.siegecraft;
-    assaultNote.textContent = assault
-      ? `Artillery units count +${catalogue.castle.perArtillerist} each, from the roster.`
-      : 'Only when attacking a defender with a castle level.';
+    assault.sync(c, s.sides[other].circumstances);
     immunitySelect.value = c.immunity;
     special.input.checked = c.specialBonus;
-    ticked += (c.castleLevel > 0 ? 1 : 0) + (c.engineering ? 1 : 0) + (c.siegecraft ? 1 : 0);
-    ticked += (c.immunity !== 'None' ? 1 : 0) + (c.specialBonus ? 1 : 0);
+    const ticked = circumstancesSet(c);
     title.textContent = `Circumstances (${ticked ? `${ticked} set` : 'none'})`;
   };
   return { element, sync };
@@ -191,6 +165,35 @@ function createCastleLevel(index: 0 | 1, catalogue: Catalogue, controller: Contr
     if (document.activeElement !== input && fields[field] === undefined) input.value = String(level);
   };
   return { elements, sync };
+}
+
+/** The castle assault's NWPs (RULES 5.6): they count only for a side attacking a defender with a castle level. */
+function createCastleAssault(catalogue: Catalogue, update: Update) {
+  const engineering = checkboxLine('Engineering NWP', false, (on) => update((c) => (c.engineering = on)), {
+    note: `+${catalogue.castle.engineering}`,
+  });
+  const siegecraft = checkboxLine('Siegecraft NWP', false, (on) => update((c) => (c.siegecraft = on)), {
+    note: `+${catalogue.castle.siegecraft}`,
+  });
+  const note = el('p', { class: 'note' });
+  const element = el(
+    'fieldset',
+    { class: 'group group-assault' },
+    el('legend', { title: GROUP_HELP.assault }, 'Castle assault'),
+    engineering.label,
+    siegecraft.label,
+    note,
+  );
+  const sync = (c: SideCircumstances, enemy: SideCircumstances) => {
+    const assault = !c.defender && enemy.defender && enemy.castleLevel > 0;
+    setEnabled(element, assault);
+    engineering.input.checked = c.engineering;
+    siegecraft.input.checked = c.siegecraft;
+    note.textContent = assault
+      ? `Artillery units count +${catalogue.castle.perArtillerist} each, from the roster.`
+      : 'Only when attacking a defender with a castle level.';
+  };
+  return { element, sync };
 }
 
 /** A fieldset's controls on or off; its legend stays readable. */

@@ -100,37 +100,6 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
     return { table: unitTable(body, isLoser), body };
   };
 
-  /** A unit type's rows, built a page at a time once the group is first opened (or at once, `open`). */
-  const groupOf = (i: 0 | 1, type: string, units: readonly UnitView[], isLoser: boolean, open: boolean) => {
-    const summary = el('summary', { 'data-focus': `group-${i}-${type}` });
-    const details = el('details', { class: 'unit-group' }, summary);
-    let built = 0;
-    let body: HTMLTableSectionElement | null = null;
-    const more = el('button', { type: 'button', class: 'secondary more', 'data-focus': `more-${i}-${type}` });
-    const page = () => {
-      const next = units.slice(built, built + GROUP_PAGE);
-      built += next.length;
-      if (!body) {
-        const t = table(i, next, isLoser, false);
-        body = t.body;
-        details.append(t.table, more);
-      } else body.append(...next.map((u) => rowOf(i, u, isLoser, false)));
-      const left = units.length - built;
-      more.hidden = left === 0;
-      more.textContent = `Show ${Math.min(left, GROUP_PAGE)} more (${left} left)`;
-    };
-    more.addEventListener('click', page);
-    details.addEventListener('toggle', () => {
-      if (details.open && built === 0) page();
-    });
-    if (open) {
-      page();
-      details.open = true;
-    }
-    groups.push({ side: i, type, units, summary, shownText: '' });
-    return details;
-  };
-
   const side = (i: 0 | 1, isLoser: boolean): HTMLElement => {
     // The suggested casualties first: the first of them is at the top of the side's list (or of its first group,
     // opened), in view after the roll whatever the roll suggests.
@@ -138,19 +107,19 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
     const units = viewOrder(preview.sides[i].units, suggested);
     if (units.length === 0) return el('p', { class: 'note' }, 'No ready units.');
     if (units.length <= FLAT_UNITS) return table(i, units, isLoser, true).table;
-    const byType = new Map<string, UnitView[]>();
-    for (const u of units) {
-      const list = byType.get(u.type);
-      if (list) list.push(u);
-      else byType.set(u.type, [u]);
-    }
     return el(
       'div',
       { class: 'unit-groups' },
-      ...[...byType].map(([type, list], n) => {
+      ...[...byType(units)].map(([type, list], n) => {
         const first = list[0];
         const opens = n === 0 && first !== undefined && suggests(suggested, first.row);
-        return groupOf(i, type, list, isLoser, opens);
+        const group = unitGroup(
+          { side: i, type, units: list, open: opens },
+          (page) => table(i, page, isLoser, false),
+          (u) => rowOf(i, u, isLoser, false),
+        );
+        groups.push(group);
+        return group.details;
       }),
     );
   };
@@ -175,6 +144,58 @@ export function createUnitBoxes({ preview, locked, controller, announce }: UnitB
     shown = sel;
   };
   return { side, sync };
+}
+
+/**
+ * A unit type's rows, built a page at a time once the group is first opened (or at once, `open`): `table` builds
+ * the first page's table, `rowOf` each later row.
+ */
+function unitGroup(
+  { side, type, units, open }: { side: 0 | 1; type: string; units: readonly UnitView[]; open: boolean },
+  table: (units: readonly UnitView[]) => { table: HTMLTableElement; body: HTMLTableSectionElement },
+  rowOf: (u: UnitView) => HTMLTableRowElement,
+): Group & { readonly details: HTMLDetailsElement } {
+  const summary = el('summary', { 'data-focus': `group-${side}-${type}` });
+  const details = el('details', { class: 'unit-group' }, summary);
+  let built = 0;
+  let body: HTMLTableSectionElement | null = null;
+  const more = el('button', {
+    type: 'button',
+    class: 'secondary more',
+    'data-focus': `more-${side}-${type}`,
+  });
+  const page = () => {
+    const next = units.slice(built, built + GROUP_PAGE);
+    built += next.length;
+    if (!body) {
+      const t = table(next);
+      body = t.body;
+      details.append(t.table, more);
+    } else body.append(...next.map(rowOf));
+    const left = units.length - built;
+    more.hidden = left === 0;
+    more.textContent = `Show ${Math.min(left, GROUP_PAGE)} more (${left} left)`;
+  };
+  more.addEventListener('click', page);
+  details.addEventListener('toggle', () => {
+    if (details.open && built === 0) page();
+  });
+  if (open) {
+    page();
+    details.open = true;
+  }
+  return { side, type, units, summary, shownText: '', details };
+}
+
+/** The units by type, each type's in the order given, the types in the order first met. */
+function byType(units: readonly UnitView[]): Map<string, UnitView[]> {
+  const out = new Map<string, UnitView[]>();
+  for (const u of units) {
+    const list = out.get(u.type);
+    if (list) list.push(u);
+    else out.set(u.type, [u]);
+  }
+  return out;
 }
 
 /** A unit's boxes as the selection has them, and its row marked by its fate. */

@@ -2,7 +2,8 @@
 // a user types (validation, onEdit), view a sheet (bounds), close a sidebar; every answer recalculated.
 import { describe, expect, it } from 'vitest';
 import { loadWorkbook, PROTECTED_MESSAGE, type ValidationSpec } from '../../../dev/gas';
-import { playgroundActions, UNCONFIRMED_MESSAGE } from '../../../dev/playground/actions';
+import { playgroundActions } from '../../../dev/playground/actions';
+import { UNCONFIRMED_MESSAGE } from '../../../dev/playground/hand-edits';
 import { TurnedDown } from '../../../dev/playground/guard';
 
 const CODE = `

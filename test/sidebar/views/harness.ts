@@ -100,6 +100,7 @@ export function fakeController(state: State): FakeController {
     open: rec('open'),
     load: later('load'),
     reload: later('reload'),
+    returned: later('returned'),
     pick: rec('pick'),
     rename: rec('rename'),
     change(setup: BattleSetup) {
