@@ -6,6 +6,7 @@ import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { columnLetter } from '../../src/sheets/table';
 import { open } from '../support/emulation';
 import { AVANIL, GHOERE, GM } from '../support';
+import { cellOf, rowOf } from '../support/columns';
 
 /** The Battles sheet's last column: a side's protection spans the declared headers. */
 const LAST = columnLetter(BATTLE_HEADERS.length);
@@ -26,7 +27,7 @@ function table(
     if (!lw.workbook.sheet(sheet)) lw.workbook.put(sheet, 'A1', [['x']]);
   for (const who of [AVANIL, GHOERE]) lw.workbook.people.editors.add(who);
   // One more Avanil unit below Ghoere's: Avanil's rows are two runs.
-  lw.workbook.put('Units', 'A12', lw.workbook.read('Units', 'A2:V2'));
+  lw.workbook.put('Units', 'A12', lw.workbook.read('Units', rowOf('Units', 2, true)));
   return lw;
 }
 
@@ -99,10 +100,14 @@ describe('Warcard → Protect realms', () => {
     const lw = table();
     run(lw);
     lw.actAs(AVANIL);
-    expect(() => lw.workbook.put('Units', 'V7', [['Destroyed']])).toThrow(PROTECTED_MESSAGE);
-    lw.workbook.put('Units', 'V2', [['Routed']]);
-    expect(lw.workbook.read('Units', 'V2')).toEqual([['Routed']]);
-    expect(() => lw.workbook.put('Settings', 'B2', [['Value']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => lw.workbook.put('Units', cellOf('Units', 'Status', 7), [['Destroyed']])).toThrow(
+      PROTECTED_MESSAGE,
+    );
+    lw.workbook.put('Units', cellOf('Units', 'Status', 2), [['Routed']]);
+    expect(lw.workbook.read('Units', cellOf('Units', 'Status', 2))).toEqual([['Routed']]);
+    expect(() => lw.workbook.put('Settings', cellOf('Settings', 'Value', 2), [['Value']])).toThrow(
+      PROTECTED_MESSAGE,
+    );
     lw.workbook.put('Log', 'A5', [['a note']]); // warning only: the hand goes on
   });
 
@@ -147,11 +152,11 @@ describe('Protect realms keeps, repairs and reports', () => {
     expect(() => lw.workbook.put('Units', 'A13', [['Sneaky levy', 'Avanil']])).toThrow(PROTECTED_MESSAGE);
     expect(() => lw.workbook.put('Battles', 'A4', [['Raid', 'A', 'Avanil']])).toThrow(PROTECTED_MESSAGE);
     lw.actAs(GM);
-    lw.workbook.put('Units', 'A13', lw.workbook.read('Units', 'A2:V2'));
+    lw.workbook.put('Units', 'A13', lw.workbook.read('Units', rowOf('Units', 2, true)));
     run(lw);
     lw.actAs(AVANIL);
-    lw.workbook.put('Units', 'V13', [['Routed']]);
-    expect(lw.workbook.read('Units', 'V13')).toEqual([['Routed']]);
+    lw.workbook.put('Units', cellOf('Units', 'Status', 13), [['Routed']]);
+    expect(lw.workbook.read('Units', cellOf('Units', 'Status', 13))).toEqual([['Routed']]);
   });
 
   it('names and closes a protection of its own that a failed setDescription left unnamed', () => {
@@ -163,7 +168,9 @@ describe('Protect realms keeps, repairs and reports', () => {
     run(lw);
     expect(players()).toEqual([`Players | sheet | Warcard: Players, GMs only | ${GM}`]);
     lw.actAs(AVANIL);
-    expect(() => lw.workbook.put('Players', 'B2', [['GM']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => lw.workbook.put('Players', cellOf('Players', 'Role', 2), [['GM']])).toThrow(
+      PROTECTED_MESSAGE,
+    );
   });
 
   it('reports plainly a sheet protection a player made on Players, and keeps Players the GMs’ beside it', () => {
@@ -180,7 +187,9 @@ describe('Protect realms keeps, repairs and reports', () => {
     );
     expect(report).not.toMatch(/GMs only: Players/);
     lw.actAs(AVANIL);
-    expect(() => lw.workbook.put('Players', 'B3', [['GM']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => lw.workbook.put('Players', cellOf('Players', 'Role', 3), [['GM']])).toThrow(
+      PROTECTED_MESSAGE,
+    );
     // The choice taken: theirs removed, the next run makes Warcard's own and removes the one beside it.
     lw.actAs(GM);
     const players = lw.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Players');

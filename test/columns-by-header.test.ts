@@ -1,0 +1,77 @@
+// No test names a Battles column by its letter: a column inserted (a new circumstance beside Night Vision, say)
+// would move every such address and break tests that have nothing to do with it. Tests address the campaign's
+// cells by header through test/support/columns.ts (cellOf, cellsOf, rowOf, tableOf, formulaOf). Column A, the
+// sheet's first (Battle), may start a range: it is where the table starts, not a column a change can move.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const TEST = import.meta.dirname;
+
+/** Every TypeScript file under test/. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return e.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const A1 = String.raw`\$?[A-Z]{1,3}\$?\d*(?::\$?[A-Z]{1,3}\$?\d*)?`;
+/** Where a test names a cell of the Battles sheet: a sheet and address pair, `Battles!…`, and BATTLES' table. */
+const BATTLES_ADDRESSES = [
+  new RegExp(String.raw`['"\`]Battles['"\`]\s*,\s*['"\`](${A1})['"\`]`, 'g'),
+  new RegExp(String.raw`(?<![\w$])Battles!(${A1})`, 'g'),
+  new RegExp(String.raw`=BATTLES\(\s*(?:Battles!)?(${A1})`, 'g'),
+  new RegExp(String.raw`['"\`]Battles['"\`]\)\.cells(?:\.|\[['"\`])(${A1})`, 'g'),
+];
+
+/** The letters of an address other than column A. */
+const lettersPastA = (a1: string): string[] =>
+  a1
+    .replace(/\d|\$/g, '')
+    .split(':')
+    .filter((letters) => letters !== '' && letters !== 'A');
+
+/** Each line of a source naming a Battles column by letter, as "line: address". */
+function battlesLetters(source: string): string[] {
+  return source.split('\n').flatMap((line, i) =>
+    BATTLES_ADDRESSES.flatMap((pattern) =>
+      [...line.matchAll(pattern)].flatMap((m) => {
+        const a1 = m[1] ?? '';
+        return lettersPastA(a1).length > 0 ? [`${i + 1}: ${a1}`] : [];
+      }),
+    ),
+  );
+}
+
+describe('tests address the Battles sheet by header', () => {
+  it('finds a letter wherever a test could write one', () => {
+    expect(
+      battlesLetters(
+        [
+          "wb.read('Battles', 'AA2:AA3')",
+          'wb.put("Battles", "Z3", x)',
+          "const a = 'Battles!AC2';",
+          "put('Battles', 'AD1', [['=BATTLES(A1:AB, Units!A1:V)']])",
+          "sheetOf(s, 'Battles').cells.AD1?.f",
+          "wb.read('Battles', 'A1:A200'); wb.put('Battles', 'A2', rows)",
+          "wb.read('Battles', cellOf('Battles', 'Roll', 2))",
+        ].join('\n'),
+      ),
+    ).toEqual(['1: AA2:AA3', '2: Z3', '3: AC2', '4: AD1', '4: A1:AB', '5: AD1']);
+  });
+
+  it('no test file names a Battles column by letter', () => {
+    const found = sources(TEST)
+      .filter((path) => path !== import.meta.filename)
+      .flatMap((path) =>
+        battlesLetters(readFileSync(path, 'utf8')).map((hit) => `${relative(TEST, path)}:${hit}`),
+      );
+    expect(
+      found,
+      'Address these by header with cellOf, cellsOf, rowOf, tableOf or formulaOf (test/support/columns.ts): a ' +
+        'letter moves when a Battles column is inserted',
+    ).toEqual([]);
+  });
+});
