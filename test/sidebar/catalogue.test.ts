@@ -19,7 +19,7 @@ describe('catalogue', () => {
     for (const g of inPoints.groups) expect(g.help).toMatch(/^[A-Z][^0-9]+\.$/);
     for (const g of inPoints.groups) {
       expect(Object.fromEntries(g.options.map((o) => [o.key, o.column]))).toEqual(
-        CIRCUMSTANCE_COLUMNS[g.key],
+        Object.fromEntries(Object.entries(CIRCUMSTANCE_COLUMNS[g.key]).map(([k, m]) => [k, m.label])),
       );
     }
   });
