@@ -31,7 +31,7 @@ import { cellOf, formulaOf, tableOf } from '../../support/columns';
 const blank = (width: number): string[] => Array.from({ length: width }, () => '');
 const row = (width: number, ...cells: unknown[]): unknown[] => [...cells, ...blank(width - cells.length)];
 const UNITS_WITH_STATS = [...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep'];
-/** A Units sheet with every header in row 1 and this formula in W1. */
+/** A Units sheet with every header in row 1 and this formula right of them. */
 const unitsWith = (formula: string) => ({ rows: [UNITS_WITH_STATS], formulas: [...blank(22), formula] });
 const BATTLES = formulaOf('Battles');
 /** Where set-up places BATTLES: the first column right of the Battles table. */
@@ -89,7 +89,7 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
     expect(headerFormulas(surveys, surveyOf(surveys, 'units'))).toEqual({
       formulas: new Map([[23, `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`]]),
       bold: [23, 24, 25],
-      placed: [`=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in W1`],
+      placed: [`=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in ${cellOf('Units', 'Value', 1)}`],
       updated: [],
     });
     expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).placed).toEqual([
@@ -128,7 +128,7 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
       formulas: new Map([[23, `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`]]),
       bold: [],
       placed: [],
-      updated: [`=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in W1`],
+      updated: [`=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in ${cellOf('Units', 'Value', 1)}`],
     });
   });
 
@@ -142,7 +142,7 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
       battles: { rows: [row(36, ...BATTLE_HEADERS)], formulas: [...blank(28), BATTLES] },
     });
     expect(headerFormulas(surveys, surveyOf(surveys, 'units')).updated).toEqual([
-      `=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in W1`,
+      `=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in ${cellOf('Units', 'Value', 1)}`,
     ]);
     // The Battles sheet's own formula already reads Units!A1:V: nothing to rewrite though the table widened.
     expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).updated).toEqual([]);

@@ -13,6 +13,7 @@ import {
   type WorkbookSnapshot,
 } from '../../../dev/gas';
 import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../../src/rules';
+import { CIRCUMSTANCE_COLUMNS } from '../../../src/contract/circumstances';
 import { TREASURY_HEADER } from '../../../src/sheets/treasury-formula';
 import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES, ARMIES_HEADER, UNITVALUE } from '../../../src/sheets/roster-formulas';
@@ -327,17 +328,20 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Units', 'Status', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Units', 'Spellcasting', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     // Number columns: exactly their range, whole, marked (never refused: the product's writes must go through).
+    /** A number column's custom rule, as it reads at its cell. */
+    const whole = (cell: string, min: number, max: number) =>
+      `=AND(ISNUMBER(${cell}),${cell}=INT(${cell}),${cell}>=${min},${cell}<=${max})`;
     expect(rule('Units', 'Morale', UNIT_HEADERS)).toEqual({
       criteria: 'CUSTOM_FORMULA',
-      values: ['=AND(ISNUMBER(K2),K2=INT(K2),K2>=1,K2<=1000)'],
+      values: [whole(cellOf('Units', 'Morale', 2), 1, 1000)],
       allowInvalid: true,
       helpText: 'Morale: the morale icons on the card, a whole number from 1 to 1,000 (required)',
     });
     expect(rule('Units', 'Hits', UNIT_HEADERS, last)).toMatchObject({
-      values: [`=AND(ISNUMBER(L${last}),L${last}=INT(L${last}),L${last}>=1,L${last}<=1000)`],
+      values: [whole(cellOf('Units', 'Hits', last), 1, 1000)],
     });
     expect(rule('Units', 'Melee', UNIT_HEADERS)).toMatchObject({
-      values: ['=AND(ISNUMBER(G2),G2=INT(G2),G2>=0,G2<=1000)'],
+      values: [whole(cellOf('Units', 'Melee', 2), 0, 1000)],
     });
     for (const h of ['Role', 'Status', 'Vulnerable'])
       expect(rule('Units', h, UNIT_HEADERS), h).toMatchObject({ allowInvalid: true });
@@ -349,7 +353,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Characters', 'Priest Uses', CHARACTER_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Characters', 'Categories', CHARACTER_HEADERS)).toMatchObject({
       criteria: 'CUSTOM_FORMULA',
-      values: ['=AND(ISNUMBER(N2),N2=INT(N2),N2>=0,N2<=8)'],
+      values: [whole(cellOf('Characters', 'Categories', 2), 0, 8)],
     });
     const battleTicks = BATTLE_HEADERS.filter(
       (h) =>
@@ -365,7 +369,16 @@ describe('Set up campaign on an empty spreadsheet', () => {
           'Sealed',
         ].includes(h),
     );
-    expect(battleTicks).toHaveLength(20);
+    // Defender, every circumstance box of the rules' tables, and the castle assault's and special bonus's boxes.
+    expect(battleTicks).toEqual([
+      'Defender',
+      ...Object.values(CIRCUMSTANCE_COLUMNS).flatMap((table) =>
+        Object.values<{ label: string }>(table).map((m) => m.label),
+      ),
+      'Engineering',
+      'Siegecraft',
+      'Special Bonus',
+    ]);
     for (const h of battleTicks) {
       expect(rule('Battles', h, BATTLE_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
     }
@@ -373,11 +386,11 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Battles', 'Immunity', BATTLE_HEADERS)).toMatchObject({ values: [[...IMMUNITIES], true] });
     expect(rule('Battles', 'Roll', BATTLE_HEADERS)).toMatchObject({
       criteria: 'CUSTOM_FORMULA',
-      values: [`=AND(ISNUMBER(${ROLL}),${ROLL}=INT(${ROLL}),${ROLL}>=1,${ROLL}<=100)`],
+      values: [whole(ROLL, 1, 100)],
       allowInvalid: true,
     });
     expect(rule('Battles', 'Castle Level', BATTLE_HEADERS)).toMatchObject({
-      values: ['=AND(ISNUMBER(U2),U2=INT(U2),U2>=0,U2<=100)'],
+      values: [whole(cellOf('Battles', 'Castle Level', 2), 0, 100)],
     });
     // A blank checkbox row is no record: the formulas give "" for it.
     expect(lw.workbook.read('Units', cellsOf('Units', 'Vulnerable', 2, 3))).toEqual([[false], [false]]);
@@ -617,7 +630,7 @@ function editedCampaign(): WorkbookSnapshot {
   wb.put('Settings', 'A3', [['', '']]); // a deleted setting
   wb.put('Battles', cellOf('Battles', 'Roll', 2), [[55], [40]]); // rolls
   const units = first.context.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units');
-  units.getRange('D2:D50').setDataValidation(null); // a lost dropdown
+  units.getRange(cellsOf('Units', 'Role', 2, 50)).setDataValidation(null); // a lost dropdown
   let edited = first.workbook.snapshot();
   // Units: Edit > Delete column on Mercenary; the Log sheet deleted; the Captured tint removed.
   edited = deleteColumn(edited, 'Units', UNIT_HEADERS.indexOf('Mercenary') + 1);
@@ -918,7 +931,9 @@ describe('Set up over sheets with a title above the table', () => {
     expect(lw.workbook.cell('Battles', cellOf('Battles', 'Base', 2)).formula).toBe(
       formulaOf('Battles', { headerRows: { Battles: 2, Units: 3 } }),
     );
-    expect(run.alert).toContain(`=UNITSTATS(${tableOf('Units', { from: 'Units', headerRow: 3 })}) in W3`);
+    expect(run.alert).toContain(
+      `=UNITSTATS(${tableOf('Units', { from: 'Units', headerRow: 3 })}) in ${cellOf('Units', 'Value', 3)}`,
+    );
     const direct = UNITVALUE([[...UNIT_HEADERS], [...guard, ...Array(10).fill('')]]);
     expect(lw.workbook.read('Units', cellsOf('Units', 'Value', 3, 4))).toEqual(direct);
     expect(lw.workbook.read('Units', cellOf('Units', 'Value', 4))).toEqual([[2]]); // 1 + Melee 4
