@@ -1,7 +1,9 @@
 // No test names a Battles column by its letter: a column inserted (a new circumstance beside Night Vision, say)
 // would move every such address and break tests that have nothing to do with it. Tests address the campaign's
 // cells by header through test/support/columns.ts (cellOf, cellsOf, rowOf, tableOf, formulaOf). Column A, the
-// sheet's first (Battle), may start a range: it is where the table starts, not a column a change can move.
+// sheet's first (Battle), may start a range: it is where the table starts, not a column a change can move. The
+// scan finds an address given with the sheet's name, in a BATTLES formula, or in a string of the few lines that
+// follow a line naming the sheet.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,16 +35,26 @@ const lettersPastA = (a1: string): string[] =>
     .split(':')
     .filter((letters) => letters !== '' && letters !== 'A');
 
+/** A cell's address in a string or a formula (after a quote, a bracket or a comma). */
+const CELL = /['"`(,]\s*(\$?[A-Z]{1,2}\$?\d+(?::\$?[A-Z]{1,2}\$?\d+)?)\b/g;
+/** A line naming the Battles sheet; the lines of its statement follow it. */
+const NAMES_BATTLES = /['"`]Battles['"`]/;
+/** How many lines after one naming Battles a cell address is taken to be one of Battles'. */
+const STATEMENT_LINES = 4;
+
 /** Each line of a source naming a Battles column by letter, as "line: address". */
 function battlesLetters(source: string): string[] {
-  return source.split('\n').flatMap((line, i) =>
-    BATTLES_ADDRESSES.flatMap((pattern) =>
-      [...line.matchAll(pattern)].flatMap((m) => {
-        const a1 = m[1] ?? '';
-        return lettersPastA(a1).length > 0 ? [`${i + 1}: ${a1}`] : [];
-      }),
-    ),
-  );
+  const lines = source.split('\n');
+  let namedAt = Number.NEGATIVE_INFINITY;
+  return lines.flatMap((line, i) => {
+    if (NAMES_BATTLES.test(line)) namedAt = i;
+    const addresses = new Set(
+      BATTLES_ADDRESSES.flatMap((pattern) => [...line.matchAll(pattern)].map((m) => m[1] ?? '')),
+    );
+    // A validation formula or a list of cells a line or a few below the sheet's name: `values: ['=AND(ISNUMBER(U2)…`.
+    if (i - namedAt <= STATEMENT_LINES) for (const m of line.matchAll(CELL)) addresses.add(m[1] ?? '');
+    return [...addresses].filter((a1) => lettersPastA(a1).length > 0).map((a1) => `${i + 1}: ${a1}`);
+  });
 }
 
 describe('tests address the Battles sheet by header', () => {
@@ -57,9 +69,17 @@ describe('tests address the Battles sheet by header', () => {
           "sheetOf(s, 'Battles').cells.AD1?.f",
           "wb.read('Battles', 'A1:A200'); wb.put('Battles', 'A2', rows)",
           "wb.read('Battles', cellOf('Battles', 'Roll', 2))",
+          "expect(rule('Battles', 'Castle Level')).toMatchObject({",
+          "  values: ['=AND(ISNUMBER(U2),U2=INT(U2))'],",
+          "for (const [a1, plan] of [['AC2', SECRET]]) read('Battles', a1);",
+          '',
+          '',
+          '',
+          '',
+          "expect(read('Units', 'V2')).toEqual(x);",
         ].join('\n'),
       ),
-    ).toEqual(['1: AA2:AA3', '2: Z3', '3: AC2', '4: AD1', '4: A1:AB', '5: AD1']);
+    ).toEqual(['1: AA2:AA3', '2: Z3', '3: AC2', '4: AD1', '4: A1:AB', '5: AD1', '9: U2', '10: AC2']);
   });
 
   it('no test file names a Battles column by letter', () => {
