@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../dev/gas';
 import { defined } from '../../src/rules';
+import { cellOf, rowOf } from '../support/columns';
 import { AVANIL, GHOERE, GM, STRANGER } from '../support';
 import { open } from '../support/emulation';
-import { cellOf, rowOf } from '../support/columns';
 
 const PEOPLE = [GM, AVANIL, GHOERE, STRANGER];
 const SHEETS = ['Players', 'Settings', 'Library', 'Units', 'Characters', 'Battles'];

@@ -1,12 +1,12 @@
 // Warcard → Protect realms on the emulation: Google's protections made from the Players sheet, re-runnable,
 // leaving others' protections alone, and enforced on a player's hand edits.
 import { describe, expect, it } from 'vitest';
+import { cellOf, rowOf } from '../support/columns';
 import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
 import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { columnLetter } from '../../src/sheets/table';
 import { open } from '../support/emulation';
 import { AVANIL, GHOERE, GM } from '../support';
-import { cellOf, rowOf } from '../support/columns';
 
 /** The Battles sheet's last column: a side's protection spans the declared headers. */
 const LAST = columnLetter(BATTLE_HEADERS.length);
