@@ -26,7 +26,7 @@ import {
 import { headerKey } from '../../../src/sheets/table';
 import { sampleBattles, sampleUnits, unitLibrary } from '../../../src/sheets/setup/sample';
 import { surveyed, surveysOf } from './surveys';
-import { cellOf, formulaOf, tableOf } from '../../support/columns';
+import { cellOf, formulaOf, headersOf, tableOf } from '../../support/columns';
 
 const blank = (width: number): string[] => Array.from({ length: width }, () => '');
 const row = (width: number, ...cells: unknown[]): unknown[] => [...cells, ...blank(width - cells.length)];
@@ -276,17 +276,19 @@ describe('lastPreparedRow: rows given validations and formats', () => {
 
 describe('formats and rules by column', () => {
   it('number formats: plain text for spell lists, percents for the battle results', () => {
+    // Columns numbered from 1, found by header where set-up lays them out.
+    const at = (sheet: 'Characters' | 'Battles', header: string) => headersOf(sheet).indexOf(header) + 1;
     expect(formatColumns(surveyed('characters'))).toEqual(
       new Map([
-        [12, '@'],
-        [13, '@'],
+        [at('Characters', 'Spell Slots'), '@'],
+        [at('Characters', 'Battle Spells'), '@'],
       ]),
     );
     expect(formatColumns(surveyed('battles'))).toEqual(
       new Map([
-        [31, '0%'],
-        [34, '0.0%'],
-        [37, '0%'],
+        [at('Battles', 'Percent'), '0%'],
+        [at('Battles', 'Win Chance'), '0.0%'],
+        [at('Battles', 'Casualty Rate'), '0%'],
       ]),
     );
     expect(formatColumns(surveyed('units'))).toEqual(new Map());
