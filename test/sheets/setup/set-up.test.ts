@@ -297,7 +297,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
   });
 
   it('adds the default settings with their dropdowns', () => {
-    expect(lw.workbook.read('Settings', cellsOf('Settings', 'Setting', 2, 5, 'Value'))).toEqual([
+    expect(lw.workbook.read('Settings', 'A2:B5')).toEqual([
       ...SETTINGS.map((s) => [s.name, s.values[0]]),
       ['', ''],
     ]);
@@ -463,7 +463,7 @@ describe('Set up with sample campaign', () => {
     expect(lw.workbook.cell('Realms', `${columnAfterTable('Realms')}1`).formula).toBe(
       `=TREASURY(${tableOf('Realms', { from: 'Realms' })}, ${tableOf('Treasury')}, ${tableOf('Units')}, ${tableOf('Settings')})`,
     );
-    expect(lw.workbook.read('Settings', rowOf('Settings', 5))).toEqual([['Season', 'Summer 1522']]);
+    expect(lw.workbook.read('Settings', 'A5:B5')).toEqual([['Season', 'Summer 1522']]);
     // The armies' upkeep in the field, as the Armies sheet sums it (ARMIES' header row, then an army a row).
     const armies = lw.workbook.read('Armies', cellsOf('Armies', 'Army', 1, 4, 'Note'));
     const upkeepOf = (army: string) =>
@@ -699,11 +699,9 @@ describe('Set up over a user’s edited campaign', () => {
     );
     expect(lw.workbook.cell('Battles', cellOf('Battles', 'Base', 1)).formula).toBe(FORMULAS.battles);
     // The lost dropdown, the deleted setting, the Log sheet, the Captured tint.
-    expect(metaAt(after, 'Units', cellOf('Units', 'Role', 2)).validation).toMatchObject({
-      criteria: 'VALUE_IN_LIST',
-    });
+    expect(metaAt(after, 'Units', 'D2').validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     // Appended after the last setting (Dice), the deleted row left blank.
-    expect(lw.workbook.read('Settings', cellsOf('Settings', 'Setting', 3, 6, 'Value'))).toEqual([
+    expect(lw.workbook.read('Settings', 'A3:B6')).toEqual([
       ['', ''],
       ['Dice', 'Sidebar'],
       ['Season', 'Summer 1522'],
