@@ -39,6 +39,8 @@ const lettersPastA = (a1: string): string[] =>
 const CELL = /['"`(,]\s*(\$?[A-Z]{1,2}\$?\d+(?::\$?[A-Z]{1,2}\$?\d+)?)\b/g;
 /** A line naming the Battles sheet; the lines of its statement follow it. */
 const NAMES_BATTLES = /['"`]Battles['"`]/;
+/** A line naming another of the campaign's sheets. */
+const NAMES_OTHER = /['"`](Units|Characters|Settings|Library|Armies|Log|Undo|Players|Realms|Treasury)['"`]/;
 /** How many lines after one naming Battles a cell address is taken to be one of Battles'. */
 const STATEMENT_LINES = 4;
 
@@ -48,6 +50,7 @@ function battlesLetters(source: string): string[] {
   let namedAt = Number.NEGATIVE_INFINITY;
   return lines.flatMap((line, i) => {
     if (NAMES_BATTLES.test(line)) namedAt = i;
+    else if (NAMES_OTHER.test(line)) namedAt = Number.NEGATIVE_INFINITY; // that statement is another sheet's
     const addresses = new Set(
       BATTLES_ADDRESSES.flatMap((pattern) => [...line.matchAll(pattern)].map((m) => m[1] ?? '')),
     );
@@ -77,6 +80,8 @@ describe('tests address the Battles sheet by header', () => {
           '',
           '',
           "expect(read('Units', 'V2')).toEqual(x);",
+          "wb.read('Battles', x);",
+          "expect(metaAt(s, 'Units', 'D2')).toBe(y);",
         ].join('\n'),
       ),
     ).toEqual(['1: AA2:AA3', '2: Z3', '3: AC2', '4: AD1', '4: A1:AB', '5: AD1', '9: U2', '10: AC2']);
