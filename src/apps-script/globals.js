@@ -114,12 +114,12 @@ function TREASURY(realms, treasury, units, settings) {
  * Every battle of a Battles table (two rows a battle): base value, modifiers, battle value, win chance and,
  * once both sides have a Roll, the outcome and casualties.
  *
- * @param {A1:AB} battles The Battles table with its header row, e.g. Battles!A1:AB.
+ * @param {A1:AC} battles The Battles table with its header row, e.g. Battles!A1:AC.
  * @param {A1:V} units The Units table, e.g. Units!A1:V.
  * @param {A1:Q} characters Optional: the Characters table, e.g. Characters!A1:Q.
  * @param {A1:B} settings Optional: the Settings table (house rules), e.g. Settings!A1:B.
  * @return A block: a header row (Base, Percent, Points, Battle Value, Win Chance, Total, Outcome, Casualty Rate, Casualties, Routed, Destroyed), then one row per Battles row.
- * @example =BATTLES(Battles!A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)
+ * @example =BATTLES(Battles!A1:AC, Units!A1:V, Characters!A1:Q, Settings!A1:B)
  * @customfunction
  */
 function BATTLES(battles, units, characters, settings) {

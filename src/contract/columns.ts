@@ -9,6 +9,7 @@ import {
   UNIT_ROLES,
   UNIT_STATUSES,
 } from '../rules';
+import type { CircumstanceHeader } from './circumstances';
 import { PLAN_WORDS } from './seal';
 
 /** What a number cell may hold (SHEETS.md "Numbers"): from min to max, whole numbers only when `whole`. */
@@ -109,6 +110,11 @@ export const BATTLE_HEADERS = [
   'Sealed',
 ] as const;
 export type BattleHeader = (typeof BATTLE_HEADERS)[number];
+/**
+ * Every circumstance checkbox of the rules' tables has its Battles column: a label missing from BATTLE_HEADERS
+ * fails the type check here, naming it ("does not satisfy the constraint").
+ */
+export type PlacedCircumstance<H extends BattleHeader = CircumstanceHeader> = H;
 
 /** What a column holds. */
 export type ColumnKind =

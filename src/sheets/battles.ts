@@ -5,7 +5,7 @@
 // for BATTLES) or BattleSetup (contract/campaign.ts, for the sidebar) → the rules' SideTotals → FoughtSide, what
 // apply writes in the Fought cell and BATTLES shows the battle from afterwards.
 import type { FoughtSide } from '../contract/campaign';
-import { CIRCUMSTANCE_COLUMNS } from '../contract/circumstances';
+import { type CircumstanceGroup, circumstanceColumns } from '../contract/circumstances';
 import {
   type ForceSide,
   IMMUNITIES,
@@ -96,11 +96,10 @@ export function parseFought(cell: Cell): FoughtSide | undefined {
 /** A Battles row (one side of a battle); throws RowError naming the column on bad input. */
 export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
   const tick = (h: string) => checkbox(cellOf(t, row, h), h);
-  const ticks = <K extends string>(columns: Readonly<Record<K, string>>): Record<K, boolean> => {
-    const out: Partial<Record<K, boolean>> = {};
-    for (const [key, header] of Object.entries<string>(columns)) out[key as K] = tick(header);
-    return out as Record<K, boolean>; // every key of `columns` was set
-  };
+  const ticks = <G extends CircumstanceGroup>(group: G): SideCircumstances[G] =>
+    Object.fromEntries(
+      circumstanceColumns(group).map(([key, header]) => [key, tick(header)]),
+    ) as SideCircumstances[G]; // every key of the group was set
   const armies = text(cellOf(t, row, 'Armies'))
     .split(',')
     .map((s) => s.trim())
@@ -114,10 +113,10 @@ export function parseBattleRow(t: Table, row: readonly Cell[]): BattleRow {
     armies,
     circumstances: {
       defender: tick('Defender'),
-      morale: ticks(CIRCUMSTANCE_COLUMNS.morale),
-      environment: ticks(CIRCUMSTANCE_COLUMNS.environment),
-      terrain: ticks(CIRCUMSTANCE_COLUMNS.terrain),
-      defense: ticks(CIRCUMSTANCE_COLUMNS.defense),
+      morale: ticks('morale'),
+      environment: ticks('environment'),
+      terrain: ticks('terrain'),
+      defense: ticks('defense'),
       castleLevel: countColumn(t, row, 'Castle Level'),
       engineering: tick('Engineering'),
       siegecraft: tick('Siegecraft'),

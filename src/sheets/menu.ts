@@ -1,6 +1,7 @@
 // The Warcard menu and the formula reference dialog. onOpen runs with limited authorization: it only builds the menu.
 import type { FailureCode } from '../contract/errors';
 import { htmlService, spreadsheetApp } from './gas';
+import { EXAMPLES } from './sheet-names';
 
 /** Menu items: caption and the global function (src/apps-script/globals.js) each one calls. */
 export const MENU_ITEMS: readonly (readonly [caption: string, functionName: string] | 'separator')[] = [
@@ -59,7 +60,7 @@ export function onOpen(): void {
   menu.addToUi();
 }
 
-/** One formula of SHEETS.md as the reference dialog and README present it. */
+/** One formula of SHEETS.md as the reference dialog and README present it; its example's tables as EXAMPLES gives them. */
 export interface FormulaHelp {
   readonly name: string;
   readonly signature: string;
@@ -72,51 +73,67 @@ export const FORMULA_HELP: readonly FormulaHelp[] = [
     name: 'UNITVALUE',
     signature: 'UNITVALUE(units)',
     gives: 'A column headed Value: each unit’s value (card, or Override, plus realm spells).',
-    example: '=UNITVALUE(Units!A1:V)',
+    get example() {
+      return `=UNITVALUE(${EXAMPLES.units})`;
+    },
   },
   {
     name: 'MUSTERCOST',
     signature: 'MUSTERCOST(units)',
     gives: 'A column headed Muster: 2 GB per 3 points of value or part of 3.',
-    example: '=MUSTERCOST(Units!A1:V)',
+    get example() {
+      return `=MUSTERCOST(${EXAMPLES.units})`;
+    },
   },
   {
     name: 'UPKEEP',
     signature: 'UPKEEP(units)',
     gives: 'A column headed Upkeep: 1 GB, 2 mounted or mercenary, 3 flying or value 9+.',
-    example: '=UPKEEP(Units!A1:V)',
+    get example() {
+      return `=UPKEEP(${EXAMPLES.units})`;
+    },
   },
   {
     name: 'UNITSTATS',
     signature: 'UNITSTATS(units)',
     gives: 'Three columns, Value, Muster and Upkeep, from one call: what set-up puts beside Units.',
-    example: '=UNITSTATS(Units!A1:V)',
+    get example() {
+      return `=UNITSTATS(${EXAMPLES.units})`;
+    },
   },
   {
     name: 'CHARACTERVALUE',
     signature: 'CHARACTERVALUE(characters, [units])',
     gives: 'A column headed Bonus: each character’s standing bonus to its army.',
-    example: '=CHARACTERVALUE(Characters!A1:Q, Units!A1:V)',
+    get example() {
+      return `=CHARACTERVALUE(${EXAMPLES.characters}, ${EXAMPLES.units})`;
+    },
   },
   {
     name: 'ARMYVALUE',
     signature: 'ARMYVALUE(armies, units, [characters])',
     gives: 'The base army value of the comma-separated armies: Ready units plus character bonuses.',
-    example: '=ARMYVALUE("Elinvaire Host, Marcher Levies", Units!A1:V, Characters!A1:Q)',
+    get example() {
+      return `=ARMYVALUE("Elinvaire Host, Marcher Levies", ${EXAMPLES.units}, ${EXAMPLES.characters})`;
+    },
   },
   {
     name: 'ARMIES',
     signature: 'ARMIES(units, [characters], [settings])',
     gives:
       'One row per army: units Ready, Routed, Destroyed and Captured, its base value, and the muster and upkeep of its Ready and Routed units.',
-    example: '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)',
+    get example() {
+      return `=ARMIES(${EXAMPLES.units}, ${EXAMPLES.characters}, ${EXAMPLES.settings})`;
+    },
   },
   {
     name: 'BATTLES',
     signature: 'BATTLES(battles, units, [characters], [settings])',
     gives:
       'For every Battles row: Base, Percent, Points, Battle Value, Win Chance, and once both sides rolled: Total, Outcome, Casualty Rate, Casualties, Routed, Destroyed.',
-    example: '=BATTLES(Battles!A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
+    get example() {
+      return `=BATTLES(${EXAMPLES.battles}, ${EXAMPLES.units}, ${EXAMPLES.characters}, ${EXAMPLES.settings})`;
+    },
   },
   {
     name: 'RESOLVEBATTLE',
@@ -147,7 +164,9 @@ export const FORMULA_HELP: readonly FormulaHelp[] = [
     signature: 'TREASURY(realms, treasury, units, [settings])',
     gives:
       'One row per realm: its balance from the ledger, the upkeep and muster the next collection takes, the balance after it, and a note.',
-    example: '=TREASURY(Realms!A1:D, Treasury!A1:I, Units!A1:W, Settings!A1:B)',
+    get example() {
+      return `=TREASURY(${EXAMPLES.realms}, ${EXAMPLES.treasury}, ${EXAMPLES.unitsMustered}, ${EXAMPLES.settings})`;
+    },
   },
 ];
 

@@ -10,7 +10,7 @@ import {
 } from '../contract/campaign';
 import type { Result } from '../contract/errors';
 import { ARMY_SEPARATOR, armyWithSeparator } from '../contract/request-parsers';
-import { nameKey, type SideCircumstances } from '../rules';
+import { nameKey, type SideCircumstances, type SituationalModifier } from '../rules';
 
 const flags = <G extends CircumstanceGroup>(group: G): SideCircumstances[G] =>
   Object.fromEntries(Object.keys(CIRCUMSTANCE_COLUMNS[group]).map((k) => [k, false])) as SideCircumstances[G];
@@ -220,10 +220,12 @@ function sideFields(side: SideSetup): { path: string; header: string; value: unk
     { path: 'armies', header: 'Armies', value: side.armies.map(nameKey).join('\u0000') },
   ];
   for (const [key, value] of Object.entries(side.circumstances)) {
-    const group = CIRCUMSTANCE_COLUMNS[key as CircumstanceGroup] as Record<string, string> | undefined;
+    const group = CIRCUMSTANCE_COLUMNS[key as CircumstanceGroup] as
+      | Record<string, SituationalModifier>
+      | undefined;
     if (group) {
       for (const [flag, on] of Object.entries(value as Record<string, boolean>))
-        out.push({ path: `${key}.${flag}`, header: group[flag] ?? flag, value: on });
+        out.push({ path: `${key}.${flag}`, header: group[flag]?.label ?? flag, value: on });
     } else out.push({ path: key, header: FIELD_HEADERS[key] ?? key, value });
   }
   return out;

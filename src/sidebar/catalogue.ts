@@ -1,22 +1,18 @@
 // What the side form offers, built in the browser from the rules' own tables and the Battles column map: the
 // circumstance checkboxes by group (with the amounts as the house rules count them), plans, immunities.
-import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../contract/circumstances';
+import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup, circumstanceColumns } from '../contract/circumstances';
 import {
   CASTLE_ASSAULT,
-  DEFENDER_MODIFIERS,
-  ENVIRONMENT_MODIFIERS,
   defined,
   type HouseRules,
   IMMUNITIES,
   IMMUNITY_PERCENT,
   type Immunity,
-  MORALE_MODIFIERS,
   PER_CASTLE_LEVEL,
   PLANS,
   type Plan,
   type SituationalModifier,
   SPECIAL_BONUS_PERCENT,
-  TERRAIN_MODIFIERS,
 } from '../rules';
 import { signed } from './format';
 
@@ -56,13 +52,6 @@ export interface Catalogue {
   readonly specialBonusPercent: number;
 }
 
-const TABLES: { readonly [G in CircumstanceGroup]: Record<string, SituationalModifier> } = {
-  morale: MORALE_MODIFIERS,
-  environment: ENVIRONMENT_MODIFIERS,
-  terrain: TERRAIN_MODIFIERS,
-  defense: DEFENDER_MODIFIERS,
-};
-
 const TITLES: { readonly [G in CircumstanceGroup]: readonly [string, string] } = {
   morale: ['Morale', 'How the troops stand this round: a percent of the side’s base value.'],
   environment: ['Environment', 'Weather, light and climate that favor or hinder this side.'],
@@ -82,13 +71,13 @@ export const CIRCUMSTANCE_GROUPS = Object.keys(CIRCUMSTANCE_COLUMNS) as Circumst
 
 export function catalogue(rules: HouseRules): Catalogue {
   const groups = CIRCUMSTANCE_GROUPS.map((key) => {
-    const columns: Record<string, string> = CIRCUMSTANCE_COLUMNS[key];
+    const table: Record<string, SituationalModifier> = CIRCUMSTANCE_COLUMNS[key];
     return {
       key,
       title: TITLES[key][0],
       help: TITLES[key][1],
-      options: Object.entries(columns).map(([k, column]) => {
-        const m = defined(TABLES[key][k], `the ${key} modifier "${k}" of the rules`);
+      options: circumstanceColumns(key).map(([k, column]) => {
+        const m = defined(table[k], `the ${key} modifier "${k}" of the rules`);
         const inPercent = m.measure === 'percent' || rules.terrainModifiersAs === 'percent';
         const help = m.help.toLowerCase() === m.label.toLowerCase() ? '' : m.help;
         return { key: k, label: m.label, help, column, amount: `${signed(m.amount)}${inPercent ? '%' : ''}` };

@@ -7,6 +7,7 @@ import type { Playground } from '../../dev/playground/server';
 import { AVANIL, campaign } from '../support';
 import { browserSuite, clickBattle, keepToPlayground, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
+import { rowOf } from '../support/columns';
 
 const GM = 'owner@example.com'; // the playground's spreadsheet owner
 
@@ -69,7 +70,7 @@ describe('Acting as', () => {
     expect(await newRound.getAttribute('title')).toBe(
       `Not yours: a GM (${GM}) does it, as it changes the units of realms not yours.`,
     );
-    expect(playground.env.workbook.read('Log', 'A2:P2')[0]?.join('') ?? '').toBe('');
+    expect(playground.env.workbook.read('Log', rowOf('Log', 2))[0]?.join('') ?? '').toBe('');
 
     // The GM again: the sidebar opens again for the GM, every write offered.
     await actAs(page, GM);

@@ -3,7 +3,6 @@
 // ticks, types and rolls between; undo, new round and save one each. A write held back shows its busy state and a
 // second press sends nothing. At 300×700 the message after Apply is in view, and so is a stale Apply's refusal (the
 // dice kept). A unit named like an HTML tag shows as text and runs nothing.
-import { columnLetters } from '../../dev/gas';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import {
   VIEWPORT,
 } from './harness';
 import { rollToWinner } from './roll';
+import { cellOf, cellsOf } from '../support/columns';
 
 const suite = browserSuite('battle');
 let playground: Playground;
@@ -82,7 +82,7 @@ async function openSidebar(o: Opened): Promise<FrameLocator> {
 }
 
 const statuses = () => {
-  const rows = playground.env.workbook.read('Units', 'A1:V11');
+  const rows = playground.env.workbook.read('Units', cellsOf('Units', 'Unit', 1, 11, 'Status'));
   const status = (rows[0] ?? []).indexOf('Status');
   return rows.slice(1).map((r) => [r[0], r[status]]);
 };
@@ -265,11 +265,10 @@ describe('the battle sidebar in the playground', () => {
     await sidebar.getByRole('button', { name: 'Use these dice' }).click();
     await expect.poll(() => sidebar.locator('.winner').textContent()).toMatch(/^Avanil wins by 72/);
     // Another hand changes Avanil's plan on the Battles sheet meanwhile.
-    const head = playground.env.workbook.read('Battles', 'A1:Z1')[0] ?? [];
-    const plan = `${columnLetters(head.indexOf('Plan') + 1)}2`;
+    const plan = cellOf('Battles', 'Plan', 2);
     expect(playground.env.workbook.read('Battles', plan)).toEqual([['Normal attack']]);
     playground.env.workbook.put('Battles', plan, [['Full charge']]);
-    const before = [statuses(), playground.env.workbook.read('Log', 'A1:E20')];
+    const before = [statuses(), playground.env.workbook.read('Log', cellsOf('Log', 'When', 1, 20, 'Side A'))];
     await sidebar.getByRole('button', { name: 'Apply to roster' }).click();
     await expect
       .poll(() => sidebar.locator('#message-apply').textContent())
@@ -289,7 +288,10 @@ describe('the battle sidebar in the playground', () => {
     expect(await sidebar.locator('#announce').textContent()).toContain(values);
     await page.locator('#sidebar').screenshot({ path: join(RESULTS, 'battle-sidebar-refused.png') });
     expect(o.calls).toEqual(['sidebarApply']);
-    expect([statuses(), playground.env.workbook.read('Log', 'A1:E20')]).toEqual(before);
+    expect([
+      statuses(),
+      playground.env.workbook.read('Log', cellsOf('Log', 'When', 1, 20, 'Side A')),
+    ]).toEqual(before);
     playground.env.workbook.put('Battles', plan, [['Normal attack']]);
     expect(o.errors).toEqual([]);
     await o.page.close();

@@ -20,6 +20,7 @@ import {
 } from '../support';
 import { browserSuite, clickBattle, keepToPlayground, RESULTS, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
+import { cellsOf } from '../support/columns';
 
 const ROLE = `${columnLetters(UNIT_HEADERS.indexOf('Role') + 1)}1`;
 /** The State cell of a Log entry. */
@@ -263,7 +264,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
   });
 
   it('says at the top when opening put back a write a failure left unfinished', async () => {
-    const units = () => plain.env.workbook.read('Units', 'A1:V11');
+    const units = () => plain.env.workbook.read('Units', cellsOf('Units', 'Unit', 1, 11, 'Status'));
     const before = units();
     const o = await openPage(plain);
     let sidebar = await openSidebar(o);
@@ -294,7 +295,7 @@ describe('Battle… opens the sidebar with the campaign inside', () => {
     await rollToWinner(sidebar);
     /** Battle entries on the Log (earlier tests left theirs). */
     const battlesLogged = () => {
-      const log = plain.env.workbook.read('Log', 'A1:O200');
+      const log = plain.env.workbook.read('Log', cellsOf('Log', 'When', 1, 200, 'Report'));
       const event = (log[0] ?? []).indexOf('Event');
       return log.filter((r) => r[event] === 'Battle').length;
     };

@@ -9,6 +9,7 @@ import { WARNING_ONLY_QUESTION } from '../../dev/playground/protocol';
 import type { Playground } from '../../dev/playground/server';
 import { AVANIL, campaign, GHOERE } from '../support';
 import { browserSuite, keepToPlayground, VIEWPORT } from './harness';
+import { cellsOf } from '../support/columns';
 
 const GM = 'owner@example.com'; // the playground's spreadsheet owner
 
@@ -16,7 +17,9 @@ const suite = browserSuite('hand-edits');
 
 /** The first Units row of an army (1-based), as the workbook has it. */
 function rowOf(playground: Playground, army: string): number {
-  const armies = playground.env.workbook.read('Units', 'B1:B40').map(([v]) => String(v));
+  const armies = playground.env.workbook
+    .read('Units', cellsOf('Units', 'Army', 1, 40))
+    .map(([v]) => String(v));
   const at = armies.indexOf(army);
   if (at < 0) throw new Error(`No Units row of ${army} in ${armies.join(', ')}`);
   return at + 1;

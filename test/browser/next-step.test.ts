@@ -20,6 +20,7 @@ import {
   VIEWPORT,
 } from './harness';
 import { rollToWinner } from './roll';
+import { rowOf } from '../support/columns';
 
 const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
 
@@ -200,7 +201,7 @@ describe('the sidebar at 300×700 on the sample campaign', () => {
 
   it('offers the closest known army for a typo, replaces it in one click, and writes it only on Save', async () => {
     const wb = playground.env.workbook;
-    const head = wb.read('Battles', 'A1:AZ1')[0] ?? [];
+    const head = wb.read('Battles', rowOf('Battles', 1))[0] ?? [];
     const column = columnLetters(head.indexOf('Armies') + 1);
     const rows = wb.read('Battles', `${column}1:${column}3`).map((r) => r[0]);
     const row = rows.indexOf('Ghorvant Legion') + 1;

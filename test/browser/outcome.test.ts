@@ -11,6 +11,7 @@ import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { battleRow, unitRow } from '../support';
 import { browserSuite, clickBattle, keepToPlayground, RESULTS, sidebarSize, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
+import { rowOf } from '../support/columns';
 
 const suite = browserSuite('outcome');
 let playground: Playground;
@@ -36,7 +37,7 @@ function addHosts(p: Playground): void {
     }
   wb.put('Units', `A${units + 1}`, rows);
   const battles = wb.read('Battles', 'A1:A200').filter((r) => r[0] !== '' && r[0] !== null).length;
-  const head = (wb.read('Battles', 'A1:AZ1')[0] ?? []).filter((h) => h !== '');
+  const head = (wb.read('Battles', rowOf('Battles', 1))[0] ?? []).filter((h) => h !== '');
   const row = (side: string) => {
     const full = battleRow(BIG, side, `Host of the ${side}`);
     return head.map((h) => {

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST, loadWorkbook, readCode, ROOT } from '../../dev/gas';
+import { columnLetters, DIST, loadWorkbook, readCode, ROOT } from '../../dev/gas';
+import { cellOf, tableOf } from '../support/columns';
 
 const RESULTS = join(ROOT, 'test-results');
 
@@ -85,9 +86,12 @@ function seedWorkbook(): void {
     ['Levy', 'Ghoere', 'Melee', 1, 2, 2, 1],
     ['Archers', 'Ghoere', 'Missile', 2, 2, 1, 2],
   ]);
-  workbook.put('Units', 'W1', [['=UNITVALUE(A1:V)']]);
+  workbook.put('Units', cellOf('Units', 'Value', 1), [
+    [`=UNITVALUE(${tableOf('Units', { from: 'Units' })})`],
+  ]);
+  const head = ['Battle', 'Side', 'Armies', 'Home Realm', 'Plan', 'Roll'];
   workbook.put('Battles', 'A1', [
-    ['Battle', 'Side', 'Armies', 'Home Realm', 'Plan', 'Roll'],
+    head,
     ['Ford', 'Avanil', 'Avanil', false, '', ''],
     ['Ford', 'Ghoere', 'Ghoere', false, '', ''],
   ]);
@@ -95,7 +99,11 @@ function seedWorkbook(): void {
   const checkbox = { criteria: 'CHECKBOX' as const, values: [], allowInvalid: true, helpText: null };
   workbook.setMeta(battles, { row: 2, col: 4, numRows: 2, numCols: 1 }, 'validation', checkbox);
   battles.frozenRows = 1;
-  workbook.put('Battles', 'AB1', [['=BATTLES(A1:AA, Units!A1:V)']]);
+  // BATTLES right of the table's columns, reading them.
+  const last = columnLetters(head.length);
+  workbook.put('Battles', `${columnLetters(head.length + 1)}1`, [
+    [`=BATTLES(A1:${last}, ${tableOf('Units')})`],
+  ]);
   writeFileSync(dataFile, JSON.stringify(workbook.snapshot()));
 }
 

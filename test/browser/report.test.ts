@@ -7,6 +7,7 @@ import type { Playground } from '../../dev/playground/server';
 import { reportAs } from '../../src/contract/battle-report';
 import { SAMPLE, SAMPLE_REPORT, SAMPLE_ROLLS } from '../contract/report-sample';
 import { browserSuite, clickBattle, inView, RESULTS, sidebarSize, VIEWPORT } from './harness';
+import { cellsOf } from '../support/columns';
 
 const suite = browserSuite('report');
 let playground: Playground;
@@ -59,7 +60,7 @@ describe('the battle report in the sidebar', () => {
       .toMatch(/logged on Log row 2\.$/);
 
     // The report as the Log holds it, shown below the message.
-    const logged = playground.env.workbook.read('Log', 'A1:O2');
+    const logged = playground.env.workbook.read('Log', cellsOf('Log', 'When', 1, 2, 'Report'));
     expect(logged[1]?.[(logged[0] ?? []).indexOf('Report')]).toBe(SAMPLE_REPORT);
     const box = sidebar.locator('#applied-report textarea');
     await expect.poll(() => box.inputValue()).toBe(SAMPLE_REPORT);

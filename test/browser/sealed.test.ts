@@ -16,6 +16,7 @@ import { battleRow, campaign } from '../support/campaign-sheets';
 import { browserSuite, clickBattle, keepToPlayground, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
 import { GM } from '../support';
+import { columnOf } from '../support/columns';
 
 const ANA = 'ana@example.com'; // Avanil's player: side A
 const BOB = 'bob@example.com'; // Ghoere's player: side B
@@ -319,7 +320,7 @@ describe('a sealed battle at a table', () => {
       await sidebar.getByRole('button', { name: 'Roll again (a new logged roll)' }).click();
       await expect.poll(() => sidebar.locator('#message-roll').textContent()).toMatch(/^Rolled Avanil \d+/);
       const rolls = playground.env.workbook
-        .read('Log', 'A1:D')
+        .read('Log', `A1:${columnOf('Log', 'Battle')}`)
         .filter((r) => r[2] === 'Roll' && r[3] === RETURN);
       expect(rolls).toHaveLength(2);
       expect(first).not.toBe(null);

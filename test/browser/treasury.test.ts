@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../dev/playground/server';
 import { browserSuite, clickBattle, keepToPlayground, VIEWPORT } from './harness';
 import { rollToWinner } from './roll';
+import { cellOf, columnAfterTable, columnPast, rowOf } from '../support/columns';
 
 const suite = browserSuite('treasury');
 let playground: Playground;
@@ -35,13 +36,16 @@ describe('the treasury in the playground', () => {
     await page.click('#tabs button[data-sheet="Realms"]');
     await page.waitForSelector('#tabs button.active[data-sheet="Realms"]');
     const cell = (a1: string) => page.locator(`td[data-a1="${a1}"]`).innerText();
-    await expect.poll(() => cell('F1')).toBe('Balance');
+    // TREASURY's block right of the Realms table: its Realm column, then Balance, Upkeep, …
+    const realm = (row: number) => cell(`${columnAfterTable('Realms')}${row}`);
+    const at = (header: string, row: number) => cell(cellOf('Realms', header, row));
+    await expect.poll(() => at('Balance', 1)).toBe('Balance');
     // Elinvaire: 60 + (44 − 34) + (44 − 34 − 6) + (44 − 36 − 10); Ghorvant: 90 − 4 + 2 + 12 − 4.
-    expect([await cell('E2'), await cell('F2')]).toEqual(['Elinvaire', '72']);
-    expect([await cell('E3'), await cell('F3')]).toEqual(['Ghorvant', '96']);
-    const upkeep = Number(await cell('G2'));
+    expect([await realm(2), await at('Balance', 2)]).toEqual(['Elinvaire', '72']);
+    expect([await realm(3), await at('Balance', 3)]).toEqual(['Ghorvant', '96']);
+    const upkeep = Number(await at('Upkeep', 2));
     expect(upkeep).toBeGreaterThan(0);
-    expect(await cell('I2')).toBe(String(72 + 44 - upkeep));
+    expect(await at('Next Balance', 2)).toBe(String(72 + 44 - upkeep));
     await page.close();
   });
 
@@ -51,10 +55,10 @@ describe('the treasury in the playground', () => {
     await rollToWinner(sidebar);
     // The upkeep of each Units row, as UNITSTATS shows it beside the table (its third column).
     const wb = playground.env.workbook;
-    const header = wb.read('Units', 'A1:AD1')[0] ?? [];
+    const header = wb.read('Units', rowOf('Units', 1))[0] ?? [];
     const column = header.indexOf('Upkeep');
     expect(column).toBeGreaterThan(0);
-    const rows = wb.read('Units', 'A1:AD80');
+    const rows = wb.read('Units', `A1:${columnPast('Units')}80`);
     // Tick the first unit of the first side destroyed, so that side's losses save something whatever the roll.
     const first = sidebar.locator('input[data-focus^="destroyed-0-"]').first();
     if (!(await first.isChecked())) await first.evaluate((e) => (e as HTMLInputElement).click());
@@ -83,10 +87,12 @@ describe('the treasury in the playground', () => {
     await page.click('#tabs button[data-sheet="Realms"]');
     await page.waitForSelector('#tabs button.active[data-sheet="Realms"]');
     const cell = (a1: string) => page.locator(`td[data-a1="${a1}"]`).innerText();
-    await expect.poll(() => cell('F1')).toBe('Balance');
+    const at = (header: string, row: number) => cell(cellOf('Realms', header, row));
+    const balances = async () => [await at('Balance', 2), await at('Balance', 3)];
+    await expect.poll(() => at('Balance', 1)).toBe('Balance');
     // Before: Elinvaire 72 and Ghorvant 96, each with the Next Balance the collection will leave.
-    expect([await cell('F2'), await cell('F3')]).toEqual(['72', '96']);
-    const next = [await cell('I2'), await cell('I3')];
+    expect(await balances()).toEqual(['72', '96']);
+    const next = [await at('Next Balance', 2), await at('Next Balance', 3)];
     expect(next.map(Number).every(Number.isInteger)).toBe(true);
 
     await choose(page, 'collectSeason');
@@ -96,17 +102,17 @@ describe('the treasury in the playground', () => {
     );
     await page.locator('#alert-ok').click();
     await page.locator('#alert-backdrop').waitFor({ state: 'hidden' });
-    await expect.poll(async () => [await cell('F2'), await cell('F3')]).toEqual(next);
-    expect(await cell('J2')).toBe('Summer 1522 is collected (treasury row 9)');
+    await expect.poll(balances).toEqual(next);
+    expect(await at('Note', 2)).toBe('Summer 1522 is collected (treasury row 9)');
 
     await choose(page, 'undoLastBattle');
-    await expect.poll(async () => [await cell('F2'), await cell('F3')]).toEqual(['72', '96']);
+    await expect.poll(balances).toEqual(['72', '96']);
     await expect
       .poll(() => page.locator('#toasts').innerText())
       .toContain(
         'Undid the season collected (Summer 1522 collected for 2 realms) (Log row 2): 2 Treasury rows taken away.',
       );
-    expect(await cell('J2')).toBe('');
+    expect(await at('Note', 2)).toBe('');
     await page.close();
   });
 });

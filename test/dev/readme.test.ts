@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { FORMULA_HELP } from '../../src/sheets/menu';
+import { columnPast, rowOf } from '../support/columns';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 /** The examples column of the README's formula table. */
@@ -43,9 +44,9 @@ describe('the install’s check', () => {
     lw.workbook.recalculate();
     expect(lw.workbook.snapshot().sheets.map((x) => x.name)).toEqual(named);
     expect(lw.workbook.ui.activated).toBe('Units');
-    const head = lw.workbook.read('Library', 'A1:Z1')[0] ?? [];
+    const head = lw.workbook.read('Library', rowOf('Library', 1))[0] ?? [];
     const at = (h: string) => head.indexOf(h);
-    const rows = lw.workbook.read('Library', 'A2:Z40').filter((r) => r[0] !== '');
+    const rows = lw.workbook.read('Library', `A2:${columnPast('Library')}40`).filter((r) => r[0] !== '');
     expect(rows.length).toBeGreaterThan(5);
     for (const r of rows)
       for (const h of ['Value', 'Muster', 'Upkeep']) expect(typeof r[at(h)], `${r[0]} ${h}`).toBe('number');

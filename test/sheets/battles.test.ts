@@ -14,6 +14,7 @@ import {
   readBattles,
 } from '../../src/sheets/battles';
 import { at } from '../at';
+import { circumstances } from '../support/rules';
 
 const HEADER = ['Battle', 'Side', 'Armies', 'Defender', 'Home Realm', 'Mire', 'Narrow Pass', 'Castle Level'];
 const MORE = ['Immunity', 'Special Bonus', 'Plan', 'Roll', 'Fought'];
@@ -29,25 +30,16 @@ describe('parseBattleRow', () => {
       battle: 'Ford',
       label: 'Defenders',
       armies: ['Avanil', 'Marches'],
-      circumstances: {
+      // The boxes ticked; every other box of the rules' tables read as unticked.
+      circumstances: circumstances({
         defender: true,
-        morale: { homeRealm: true, beatenFoe: false, foeExhausted: false, allyDefeated: false },
-        environment: { favorable: false, unfavorable: false, nightVision: false },
-        terrain: {
-          higherGround: false,
-          terrainAdvantage: false,
-          mountedInRough: false,
-          mire: true,
-          shiftingGround: false,
-        },
-        defense: { friendlyHolding: false, narrowPass: true, riverCrossed: false, roughTerrain: false },
+        morale: { homeRealm: true },
+        terrain: { mire: true },
+        defense: { narrowPass: true },
         castleLevel: 2,
-        engineering: false,
-        siegecraft: false,
         immunity: '10%',
-        specialBonus: false,
         plan: 'Hold',
-      },
+      }),
       roll: 55,
       fought: undefined,
     });

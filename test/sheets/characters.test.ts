@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCharacter, readCharacters } from '../../src/sheets/characters';
 import { at } from '../at';
+import { tableOf } from '../support/columns';
 
 const parse = (headers: readonly string[], cells: readonly unknown[]) => {
   const t = readCharacters([[...headers], [...cells]]);
@@ -81,7 +82,7 @@ describe('readCharacters', () => {
   it('needs Character, and Army too when characters are grouped by army', () => {
     expect(readCharacters([['Character']]).has('Army')).toBe(false);
     expect(() => readCharacters([['Character']], { withArmy: true })).toThrow(
-      'characters has no "Army" column: include it in the range, headed in its first row, e.g. Characters!A1:Q (Warcard → Set up campaign adds missing columns)',
+      `characters has no "Army" column: include it in the range, headed in its first row, e.g. ${tableOf('Characters')} (Warcard → Set up campaign adds missing columns)`,
     );
   });
 });

@@ -33,6 +33,7 @@ import {
   rangeOf,
 } from '../../src/contract/numbers';
 import { readTable } from '../../src/sheets/table';
+import { tableOf } from '../support/columns';
 import { parseUnit } from '../../src/sheets/units';
 
 // SHEETS.md "Numbers", as written there.
@@ -80,6 +81,15 @@ describe('the declaration against SHEETS.md', () => {
     expect(Object.keys(UNIT_COLUMNS)).toEqual([...UNIT_HEADERS]);
     expect(Object.keys(CHARACTER_COLUMNS)).toEqual([...CHARACTER_HEADERS]);
     expect(Object.keys(BATTLE_COLUMNS)).toEqual([...BATTLE_HEADERS]);
+  });
+
+  it('each circumstance checkbox of the rules’ tables has one Battles column, in the sidebar form’s order', () => {
+    const circumstances = Object.values(CIRCUMSTANCE_COLUMNS).flatMap((table) =>
+      Object.values<{ label: string }>(table).map((m) => m.label),
+    );
+    expect(BATTLE_HEADERS.filter((h) => circumstances.includes(h))).toEqual(circumstances);
+    for (const h of circumstances)
+      expect(BATTLE_COLUMNS[h as keyof typeof BATTLE_COLUMNS].kind, h).toBe('checkbox');
   });
 
   it('the Numbers table: every number column and its range, nothing more', () => {
@@ -243,9 +253,8 @@ describe('the parsers read a blank cell as the declaration says', () => {
         side.circumstances as Record<string, Record<string, unknown>>;
       const c = circumstance[h];
       if (c !== undefined) return (side) => at(side)[c];
-      for (const [group, columns] of Object.entries(CIRCUMSTANCE_COLUMNS))
-        for (const [k, header] of Object.entries(columns))
-          if (header === h) return (side) => at(side)[group]?.[k];
+      for (const [group, table] of Object.entries(CIRCUMSTANCE_COLUMNS))
+        for (const [k, m] of Object.entries(table)) if (m.label === h) return (side) => at(side)[group]?.[k];
       throw new Error(`no field for ${h}`);
     };
     // Every cell given (boxes ticked), so that a blank one shows what blank means.
@@ -278,7 +287,9 @@ describe('the parsers read a blank cell as the declaration says', () => {
     };
     const rows = BATTLE_HEADERS.map((h) => {
       const row = BATTLE_HEADERS.map((x) => (x === h ? '' : cell(x)));
-      const [first] = pairBattles(readTable([[...BATTLE_HEADERS], row, foe], 'battles', 'A1:AB'));
+      const [first] = pairBattles(
+        readTable([[...BATTLE_HEADERS], row, foe], 'battles', tableOf('Battles', { from: 'Battles' })),
+      );
       let got: unknown;
       if (first?.kind === 'side')
         got = fieldOf(h)(first.battle.sides[0] as unknown as Record<string, unknown>);
@@ -292,7 +303,11 @@ describe('the parsers read a blank cell as the declaration says', () => {
     expect(rows.map(([h, got]) => [h, got])).toEqual(rows.map(([h, , expected]) => [h, expected]));
     // And each good cell was read as given, so the blanks above were told apart from it.
     const [whole] = pairBattles(
-      readTable([[...BATTLE_HEADERS], BATTLE_HEADERS.map(cell), foe], 'battles', 'A1:AB'),
+      readTable(
+        [[...BATTLE_HEADERS], BATTLE_HEADERS.map(cell), foe],
+        'battles',
+        tableOf('Battles', { from: 'Battles' }),
+      ),
     );
     expect(whole?.kind).toBe('side');
     if (whole?.kind === 'side')

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadWorkbook } from '../../dev/gas';
 import { helpHtml, MENU_HELP, SCOPE_HELP, TABLE_HELP, TREASURY_HELP } from '../../src/sheets/help';
 import { FORMULA_HELP, MENU_ITEMS } from '../../src/sheets/menu';
+import { tableOf } from '../support/columns';
 
 const ROOT = join(import.meta.dirname, '../..');
 const json = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
@@ -77,7 +78,7 @@ describe('Warcard → Help', () => {
     lw.run('showHelp');
     const html = lw.workbook.ui.dialog?.content ?? '';
     expect(html).toContain(
-      '<code>=ARMYVALUE(&quot;Elinvaire Host, Marcher Levies&quot;; Units!A1:V; Characters!A1:Q)</code>',
+      `<code>=ARMYVALUE(&quot;Elinvaire Host, Marcher Levies&quot;; ${tableOf('Units')}; ${tableOf('Characters')})</code>`,
     );
   });
 });

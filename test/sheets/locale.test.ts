@@ -7,6 +7,7 @@ import { ownValidation } from '../../dev/gas/snapshot';
 import { UNIT_HEADERS } from '../../src/contract/columns';
 import { argumentSeparator } from '../../src/sheets/locale';
 import { SHEET_NAMES } from '../../src/sheets/sheet-names';
+import { cellsOf, tableOf } from '../support/columns';
 
 const LOCALES =
   'af_ZA az_AZ be_BY bg_BG bs_BA ca_ES cs_CZ da_DK de_AT de_CH de_DE de_LI el_GR en_AU en_CA en_GB en_IE en_IN ' +
@@ -50,8 +51,10 @@ describe('set-up on a de_DE spreadsheet', () => {
   const wb = lw.workbook;
 
   it('writes its formulas with ";" and they compute', () => {
-    expect(wb.cell('Armies', 'A1').formula).toBe('=ARMIES(Units!A1:V; Characters!A1:Q; Settings!A1:B)');
-    expect(wb.read('Units', 'W1:W2')).toEqual([['Value'], [expect.any(Number)]]);
+    expect(wb.cell('Armies', 'A1').formula).toBe(
+      `=ARMIES(${tableOf('Units')}; ${tableOf('Characters')}; ${tableOf('Settings')})`,
+    );
+    expect(wb.read('Units', cellsOf('Units', 'Value', 1, 2))).toEqual([['Value'], [expect.any(Number)]]);
     expect(wb.read('Armies', 'A2:A4').flat()).toEqual([
       'Elinvaire Host',
       'Marcher Levies',

@@ -7,6 +7,7 @@ import {
   onOpen,
   showFormulaReference,
 } from '../../src/sheets/menu';
+import { tableOf } from '../support/columns';
 
 /** Just enough of SpreadsheetApp and HtmlService to watch what the menu does. */
 function fakeServices() {
@@ -135,7 +136,7 @@ describe('the Warcard menu', () => {
   it('escapes what it shows: quotes in an example become &quot;', () => {
     const html = formulaReferenceHtml();
     expect(html).toContain(
-      '<code>=ARMYVALUE(&quot;Elinvaire Host, Marcher Levies&quot;, Units!A1:V, Characters!A1:Q)</code>',
+      `<code>=ARMYVALUE(&quot;Elinvaire Host, Marcher Levies&quot;, ${tableOf('Units')}, ${tableOf('Characters')})</code>`,
     );
     expect(html).not.toContain('"Elinvaire');
   });

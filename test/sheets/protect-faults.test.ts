@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LoadedWorkbook, loadWorkbook } from '../../dev/gas';
 import { defined } from '../../src/rules';
+import { cellOf, rowOf } from '../support/columns';
 import { AVANIL, GHOERE, GM, STRANGER } from '../support';
 import { inProcess, open } from '../support/emulation';
 import { protectWithin } from '../../src/sheets/protect-realms';
@@ -26,15 +27,15 @@ function prepare(): LoadedWorkbook {
   for (const sheet of ['Library', 'Settings'])
     if (!lw.workbook.sheet(sheet)) lw.workbook.put(sheet, 'A1', [['x']]);
   for (const who of [AVANIL, GHOERE, STRANGER]) lw.workbook.people.editors.add(who);
-  lw.workbook.put('Units', 'A12', lw.workbook.read('Units', 'A2:V2'));
+  lw.workbook.put('Units', 'A12', lw.workbook.read('Units', rowOf('Units', 2, true)));
   lw.run('protectRealms');
   // What an earlier version of Warcard left: a header protection of its own.
   const units = lw.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units');
   const old = units?.getRange('A1:V1').protect().setDescription('Warcard: Units header');
   old?.removeEditors(old.getEditors().map((u) => u.getEmail()));
-  lw.workbook.put('Players', 'C4', [['Ghoere']]);
-  lw.workbook.put('Units', 'A13', lw.workbook.read('Units', 'A7:V7'));
-  lw.workbook.put('Units', 'A14', lw.workbook.read('Units', 'A3:V3'));
+  lw.workbook.put('Players', cellOf('Players', 'Armies', 4), [['Ghoere']]);
+  lw.workbook.put('Units', 'A13', lw.workbook.read('Units', rowOf('Units', 7, true)));
+  lw.workbook.put('Units', 'A14', lw.workbook.read('Units', rowOf('Units', 3, true)));
   lw.calls.reset();
   return lw;
 }

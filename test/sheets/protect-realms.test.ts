@@ -1,6 +1,7 @@
 // Warcard → Protect realms on the emulation: Google's protections made from the Players sheet, re-runnable,
 // leaving others' protections alone, and enforced on a player's hand edits.
 import { describe, expect, it } from 'vitest';
+import { cellOf, rowOf } from '../support/columns';
 import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
 import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { columnLetter } from '../../src/sheets/table';
@@ -26,7 +27,7 @@ function table(
     if (!lw.workbook.sheet(sheet)) lw.workbook.put(sheet, 'A1', [['x']]);
   for (const who of [AVANIL, GHOERE]) lw.workbook.people.editors.add(who);
   // One more Avanil unit below Ghoere's: Avanil's rows are two runs.
-  lw.workbook.put('Units', 'A12', lw.workbook.read('Units', 'A2:V2'));
+  lw.workbook.put('Units', 'A12', lw.workbook.read('Units', rowOf('Units', 2, true)));
   return lw;
 }
 
@@ -91,10 +92,14 @@ describe('Warcard → Protect realms', () => {
     const lw = table();
     run(lw);
     lw.actAs(AVANIL);
-    expect(() => lw.workbook.put('Units', 'V7', [['Destroyed']])).toThrow(PROTECTED_MESSAGE);
-    lw.workbook.put('Units', 'V2', [['Routed']]);
-    expect(lw.workbook.read('Units', 'V2')).toEqual([['Routed']]);
-    expect(() => lw.workbook.put('Settings', 'B2', [['Value']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => lw.workbook.put('Units', cellOf('Units', 'Status', 7), [['Destroyed']])).toThrow(
+      PROTECTED_MESSAGE,
+    );
+    lw.workbook.put('Units', cellOf('Units', 'Status', 2), [['Routed']]);
+    expect(lw.workbook.read('Units', cellOf('Units', 'Status', 2))).toEqual([['Routed']]);
+    expect(() => lw.workbook.put('Settings', cellOf('Settings', 'Value', 2), [['Value']])).toThrow(
+      PROTECTED_MESSAGE,
+    );
     lw.workbook.put('Log', 'A5', [['a note']]); // warning only: the hand goes on
   });
 
@@ -139,11 +144,11 @@ describe('Protect realms keeps, repairs and reports', () => {
     expect(() => lw.workbook.put('Units', 'A13', [['Sneaky levy', 'Avanil']])).toThrow(PROTECTED_MESSAGE);
     expect(() => lw.workbook.put('Battles', 'A4', [['Raid', 'A', 'Avanil']])).toThrow(PROTECTED_MESSAGE);
     lw.actAs(GM);
-    lw.workbook.put('Units', 'A13', lw.workbook.read('Units', 'A2:V2'));
+    lw.workbook.put('Units', 'A13', lw.workbook.read('Units', rowOf('Units', 2, true)));
     run(lw);
     lw.actAs(AVANIL);
-    lw.workbook.put('Units', 'V13', [['Routed']]);
-    expect(lw.workbook.read('Units', 'V13')).toEqual([['Routed']]);
+    lw.workbook.put('Units', cellOf('Units', 'Status', 13), [['Routed']]);
+    expect(lw.workbook.read('Units', cellOf('Units', 'Status', 13))).toEqual([['Routed']]);
   });
 
   it('sees a realm’s protection its player removed since it finished, says so and makes it again; its mark is the GMs’', () => {
@@ -191,7 +196,9 @@ describe('Protect realms keeps, repairs and reports', () => {
     run(lw);
     expect(players()).toEqual([`Players | sheet | Warcard: Players, GMs only | ${GM}`]);
     lw.actAs(AVANIL);
-    expect(() => lw.workbook.put('Players', 'B2', [['GM']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => lw.workbook.put('Players', cellOf('Players', 'Role', 2), [['GM']])).toThrow(
+      PROTECTED_MESSAGE,
+    );
   });
 
   it('reports plainly a sheet protection a player made on Players, and keeps Players the GMs’ beside it', () => {
@@ -208,7 +215,9 @@ describe('Protect realms keeps, repairs and reports', () => {
     );
     expect(report).not.toMatch(/GMs only: Players/);
     lw.actAs(AVANIL);
-    expect(() => lw.workbook.put('Players', 'B3', [['GM']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => lw.workbook.put('Players', cellOf('Players', 'Role', 3), [['GM']])).toThrow(
+      PROTECTED_MESSAGE,
+    );
     // The choice taken: theirs removed, the next run makes Warcard's own and removes the one beside it.
     lw.actAs(GM);
     const players = lw.services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Players');

@@ -8,6 +8,7 @@ import { PROTECT_BUDGET } from '../../src/sheets/protect-realms';
 import { defined } from '../../src/rules';
 import { AVANIL, GHOERE, GM, protectionLines } from '../support';
 import { open } from '../support/emulation';
+import { cellOf, cellsOf } from '../support/columns';
 
 /** `units` more units, Avanil's and Ghoere's rows taking turns, each army its player's. */
 function mixed(units: number): LoadedWorkbook {
@@ -66,12 +67,12 @@ describe('Protect realms over a mixed roster', () => {
     expect(report).toContain('Rows grouped by army on Units and Characters.');
     expect(report).toContain(`Avanil: 351 rows in 2 runs of rows, edited by ${AVANIL} and the GMs.`);
     expect(lw.calls.total).toBeLessThan(400);
-    expect(lw.workbook.read('Units', 'A2:B2')).toEqual([['Levy 0', 'Avanil']]);
-    expect(lw.workbook.read('Units', 'A3:B3')).toEqual([['Levy 2', 'Avanil']]);
+    expect(lw.workbook.read('Units', cellsOf('Units', 'Unit', 2, 2, 'Army'))).toEqual([['Levy 0', 'Avanil']]);
+    expect(lw.workbook.read('Units', cellsOf('Units', 'Unit', 3, 3, 'Army'))).toEqual([['Levy 2', 'Avanil']]);
     const firstGhoere = 2 + 700 / 2 + 1; // the fixture's own Avanil rows sort in among Avanil's
     expect(armyOf(lw, firstGhoere + 5)).toBe('Ghoere');
     lw.actAs(AVANIL);
-    lw.workbook.put('Units', 'V2', [['Routed']]);
+    lw.workbook.put('Units', cellOf('Units', 'Status', 2), [['Routed']]);
     expect(() => lw.workbook.put('Units', `V${firstGhoere + 5}`, [['Routed']])).toThrow(PROTECTED_MESSAGE);
   });
 

@@ -15,6 +15,7 @@ import {
 import { UNIT_HEADERS } from '../../src/contract/columns';
 import { characters, isErr, LIB, lib, PEOPLE, ROSTER, units } from './formula-fixtures';
 import { TableError } from '../../src/contract/errors';
+import { tableOf } from '../support/columns';
 
 describe('UNITVALUE', () => {
   it('values the whole reference library in one call, as the source table gives', () => {
@@ -168,7 +169,7 @@ describe('UNITVALUE', () => {
 
   it('a non-range argument throws an Error saying what to fix', () => {
     expect(() => UNITVALUE(5)).toThrow(/range/i);
-    expect(() => UNITVALUE('Units!A1:V')).toThrow(/range/i);
+    expect(() => UNITVALUE(tableOf('Units'))).toThrow(/range/i);
     expect(() => UNITVALUE(undefined)).toThrow(/range/i);
   });
 

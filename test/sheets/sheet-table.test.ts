@@ -23,6 +23,7 @@ import { missingSheet } from '../../src/contract/refusals';
 import { EXAMPLES, SHEET_NAMES } from '../../src/sheets/sheet-names';
 import { UNIT_REQUIRED_WITH_ARMY } from '../../src/sheets/units';
 import { UNIT_HEADERS } from '../../src/contract/columns';
+import { cellOf, cellsOf, columnPast, tableOf } from '../support/columns';
 
 const GUARD = ['Guard', 'Host', 'Infantry', 'Melee', '', 1, 3, 0, 3, 0, 2, 2];
 
@@ -31,12 +32,19 @@ function unitsLoading() {
   const lw = loadWorkbook();
   lw.run('setUpCampaign');
   lw.workbook.put('Units', 'A1', [
-    [...UNIT_HEADERS, '=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)'],
+    [
+      ...UNIT_HEADERS,
+      `=UNITVALUE(${tableOf('Units', { from: 'Units' })})`,
+      `=MUSTERCOST(${tableOf('Units', { from: 'Units' })})`,
+      `=UPKEEP(${tableOf('Units', { from: 'Units' })})`,
+    ],
     GUARD,
   ]);
   lw.workbook.recalculate();
-  lw.workbook.put('Units', 'L2', [[3]]);
-  expect(lw.workbook.read('Units', 'W1:Y1')).toEqual([['Loading...', 'Loading...', 'Loading...']]);
+  lw.workbook.put('Units', cellOf('Units', 'Hits', 2), [[3]]);
+  expect(lw.workbook.read('Units', cellsOf('Units', 'Value', 1, 1, 'Upkeep'))).toEqual([
+    ['Loading...', 'Loading...', 'Loading...'],
+  ]);
   return lw;
 }
 
@@ -58,7 +66,7 @@ describe('readSheetTable', () => {
 
   it('lets the sidebar load while Sheets recomputes, where it refused with “two columns are headed”', () => {
     const lw = unitsLoading();
-    lw.workbook.put('Units', 'Z1', [['#REF!', '#REF!']]); // two more columns whose headers are errors
+    lw.workbook.put('Units', `${columnPast('Units')}1`, [['#REF!', '#REF!']]); // two more columns whose headers are errors
     const load = lw.run<{ ok: boolean; message?: string }>('sidebarLoad');
     expect(load.message).toBeUndefined();
     expect(load.ok).toBe(true);
@@ -315,7 +323,7 @@ describe('a header missing from a campaign sheet', () => {
 
   it('refuses a sidebar call with that message (a load never says "Nothing was written")', () => {
     const { lw } = unitsBelowTitle();
-    lw.workbook.put('Units', 'C3', [['']]);
+    lw.workbook.put('Units', cellOf('Units', 'Type', 3), [['']]);
     for (const fn of ['sidebarLoad', 'sidebarNewRound']) {
       const answer = lw.run<{ ok: boolean; message?: string }>(fn, { id: 'no-role' });
       expect(answer.ok).toBe(false);

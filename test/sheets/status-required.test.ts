@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnLetters, type LoadedWorkbook, loadWorkbook } from '../../dev/gas';
 import { UNIT_HEADERS } from '../../src/contract/columns';
+import { tableOf } from '../support/columns';
 
 const STATUS = `${columnLetters(UNIT_HEADERS.indexOf('Status') + 1)}1`;
 
@@ -12,7 +13,7 @@ describe('the sample campaign with the Units Status header cleared', () => {
     lw = loadWorkbook();
     lw.run('setUpSampleCampaign');
     lw.workbook.put('Units', STATUS, [['']]);
-    lw.workbook.put('Checks', 'A1', [['=ARMYVALUE("Elinvaire Host", Units!A1:V)']]);
+    lw.workbook.put('Checks', 'A1', [[`=ARMYVALUE("Elinvaire Host", ${tableOf('Units')})`]]);
     lw.workbook.recalculate();
   });
 
@@ -40,7 +41,7 @@ describe('the sample campaign with the Units Status header cleared', () => {
     expect(cell.formula).toMatch(new RegExp(`^=${fn}\\(`));
     expect(cell.value).toBe('#ERROR!');
     expect(cell.error).toBe(
-      'units has no "Status" column: include it in the range, headed in its first row, e.g. Units!A1:V (Warcard → Set up campaign adds missing columns)',
+      `units has no "Status" column: include it in the range, headed in its first row, e.g. ${tableOf('Units')} (Warcard → Set up campaign adds missing columns)`,
     );
   });
 

@@ -17,6 +17,7 @@ import {
 } from '../../src/sheets/table';
 import { quote } from '../../src/contract/cells';
 import { MAX_MESSAGE, RowError, TableError } from '../../src/contract/errors';
+import { tableOf } from '../support/columns';
 
 const long = 'x'.repeat(100_000);
 const cutTo60 = `"${'x'.repeat(59)}…"`;
@@ -42,7 +43,7 @@ describe('messages: quotes cut to 60 characters, the whole to 300', () => {
 
   it('a thrown structural error is as short', () => {
     expect(new TableError(long).message).toHaveLength(MAX_MESSAGE);
-    expect(() => readTable([[long, long]], 'units', 'Units!A1:V')).toThrow(
+    expect(() => readTable([[long, long]], 'units', tableOf('Units'))).toThrow(
       `units: the range's columns A and B are both headed ${cutTo60}; rename or remove one`,
     );
   });
@@ -66,11 +67,11 @@ describe('readTable', () => {
   });
 
   it.each([
-    [5, 'units must be a range with a header row, e.g. Units!A1:V (got a single value)'],
-    [[], 'units is empty: give the range with its header row, e.g. Units!A1:V'],
+    [5, `units must be a range with a header row, e.g. ${tableOf('Units')} (got a single value)`],
+    [[], `units is empty: give the range with its header row, e.g. ${tableOf('Units')}`],
     [
       [['Unit']],
-      'units has no "Role", "Hits" columns: include them in the range, headed in its first row, e.g. Units!A1:V (Warcard → Set up campaign adds missing columns)',
+      `units has no "Role", "Hits" columns: include them in the range, headed in its first row, e.g. ${tableOf('Units')} (Warcard → Set up campaign adds missing columns)`,
     ],
     [
       [['Role', 'hits', 'ROLE']],
@@ -81,10 +82,12 @@ describe('readTable', () => {
         [4, 'Ghorvant Knights', 4, 4],
         [5, 'Ghorvant Foot', 5, 5],
       ],
-      'units: the first row of the range must be the header row, e.g. Units!A1:V (got 4, "Ghorvant Knights", 4, …)',
+      `units: the first row of the range must be the header row, e.g. ${tableOf('Units')} (got 4, "Ghorvant Knights", 4, …)`,
     ],
   ])('refuses %j: %s', (range, message) => {
-    expect(() => readTable(range, 'units', 'Units!A1:V', ['Role', 'Hits'])).toThrow(new TableError(message));
+    expect(() => readTable(range, 'units', tableOf('Units'), ['Role', 'Hits'])).toThrow(
+      new TableError(message),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RowError } from '../../src/contract/errors';
 import { parseUnit, readUnits } from '../../src/sheets/units';
 import { at } from '../at';
+import { tableOf } from '../support/columns';
 
 /** Parses the one record of a units range made of these headers and cells. */
 const parse = (headers: readonly string[], cells: readonly unknown[]) => {
@@ -122,7 +123,7 @@ describe('parseUnit', () => {
 describe('readUnits', () => {
   it('needs Role, Morale and Hits, and Army and Status too when units are grouped by army and counted', () => {
     expect(() => readUnits([['Unit', 'Role', 'Morale']])).toThrow(
-      'units has no "Hits" column: include it in the range, headed in its first row, e.g. Units!A1:V (Warcard → Set up campaign adds missing columns)',
+      `units has no "Hits" column: include it in the range, headed in its first row, e.g. ${tableOf('Units')} (Warcard → Set up campaign adds missing columns)`,
     );
     expect(readUnits([['Role', 'Morale', 'Hits']]).has('Army')).toBe(false);
     expect(() => readUnits([['Role', 'Morale', 'Hits', 'Status']], { withArmy: true })).toThrow(

@@ -19,33 +19,39 @@ describe('catalogue', () => {
     for (const g of inPoints.groups) expect(g.help).toMatch(/^[A-Z][^0-9]+\.$/);
     for (const g of inPoints.groups) {
       expect(Object.fromEntries(g.options.map((o) => [o.key, o.column]))).toEqual(
-        CIRCUMSTANCE_COLUMNS[g.key],
+        Object.fromEntries(Object.entries(CIRCUMSTANCE_COLUMNS[g.key]).map(([k, m]) => [k, m.label])),
       );
     }
   });
 
   it('labels each box with its Battles header, the rule’s wording as help; morale in percent, the rest as the house says', () => {
-    const options = (c: typeof inPoints, group: string) =>
-      c.groups.find((g) => g.key === group)?.options.map((o) => [o.label, o.amount, o.help]);
-    expect(options(inPoints, 'morale')).toEqual([
-      ['Home Realm', '+5%', ''],
-      ['Beaten Foe', '+5%', 'Has beaten this foe'],
-      ['Foe Exhausted', '+10%', 'Foe used its full movement'],
-      ['Ally Defeated', '−5%', 'Friendly forces defeated this round'],
-    ]);
-    expect(options(inPoints, 'terrain')).toEqual([
-      ['Higher Ground', '+10', 'Higher altitude'],
-      ['Terrain Advantage', '+10', 'Terrain advantages'],
-      ['Mounted In Rough', '−10', 'Mounted troops in mountains, forest or castle'],
-      ['Mire', '−10', 'Mire, marsh or mud'],
-      ['Shifting Ground', '−5', 'Snow or sand'],
-    ]);
-    expect(options(inPercent, 'defense')).toEqual([
-      ['Friendly Holding', '+5%', ''],
-      ['Narrow Pass', '+20%', 'Narrow pass, defile or bridge'],
-      ['River Crossed', '+15%', 'Attacker crossed a river'],
-      ['Rough Terrain', '+10%', 'Mountains, hills or rough terrain'],
-    ]);
+    // Each box as RULES 5.2-5.5 gives it, by its Battles header: [amount, the rule's wording].
+    const figures = (c: typeof inPoints) =>
+      Object.fromEntries(c.groups.flatMap((g) => g.options.map((o) => [o.label, [o.amount, o.help]])));
+    expect(figures(inPoints)).toMatchObject({
+      'Home Realm': ['+5%', ''],
+      'Beaten Foe': ['+5%', 'Has beaten this foe'],
+      'Foe Exhausted': ['+10%', 'Foe used its full movement'],
+      'Ally Defeated': ['−5%', 'Friendly forces defeated this round'],
+      'Higher Ground': ['+10', 'Higher altitude'],
+      'Terrain Advantage': ['+10', 'Terrain advantages'],
+      'Mounted In Rough': ['−10', 'Mounted troops in mountains, forest or castle'],
+      Mire: ['−10', 'Mire, marsh or mud'],
+      'Shifting Ground': ['−5', 'Snow or sand'],
+    });
+    expect(figures(inPercent)).toMatchObject({
+      'Home Realm': ['+5%', ''],
+      'Friendly Holding': ['+5%', ''],
+      'Narrow Pass': ['+20%', 'Narrow pass, defile or bridge'],
+      'River Crossed': ['+15%', 'Attacker crossed a river'],
+      'Rough Terrain': ['+10%', 'Mountains, hills or rough terrain'],
+    });
+    // Every box of the rules' tables offered, in the tables' order (a box added there is offered too).
+    for (const g of inPoints.groups) {
+      expect(g.options.map((o) => o.label)).toEqual(
+        Object.values(CIRCUMSTANCE_COLUMNS[g.key]).map((m: { label: string }) => m.label),
+      );
+    }
     for (const g of inPoints.groups) for (const o of g.options) expect(o.label).toBe(o.column);
   });
 

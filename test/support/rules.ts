@@ -3,7 +3,11 @@ import {
   type BattleSide,
   battleUnit,
   type Character,
+  DEFENDER_MODIFIERS,
+  ENVIRONMENT_MODIFIERS,
+  MORALE_MODIFIERS,
   type SideCircumstances,
+  TERRAIN_MODIFIERS,
   type Unit,
   type UnitCard,
 } from '../../src/rules';
@@ -69,27 +73,18 @@ type DeepPartialCircumstances = {
     : SideCircumstances[K];
 };
 
+/** Each box of a rules table unticked: the keys are the rules' own, so a circumstance added there is here too. */
+const unticked = <T extends object>(table: T): { readonly [K in keyof T]: boolean } =>
+  Object.fromEntries(Object.keys(table).map((key) => [key, false])) as { readonly [K in keyof T]: boolean };
+
 /** Nothing ticked, no plan. */
 export function circumstances(over: DeepPartialCircumstances = {}): SideCircumstances {
   return {
     defender: over.defender ?? false,
-    morale: { homeRealm: false, beatenFoe: false, foeExhausted: false, allyDefeated: false, ...over.morale },
-    environment: { favorable: false, unfavorable: false, nightVision: false, ...over.environment },
-    terrain: {
-      higherGround: false,
-      terrainAdvantage: false,
-      mountedInRough: false,
-      mire: false,
-      shiftingGround: false,
-      ...over.terrain,
-    },
-    defense: {
-      friendlyHolding: false,
-      narrowPass: false,
-      riverCrossed: false,
-      roughTerrain: false,
-      ...over.defense,
-    },
+    morale: { ...unticked(MORALE_MODIFIERS), ...over.morale },
+    environment: { ...unticked(ENVIRONMENT_MODIFIERS), ...over.environment },
+    terrain: { ...unticked(TERRAIN_MODIFIERS), ...over.terrain },
+    defense: { ...unticked(DEFENDER_MODIFIERS), ...over.defense },
     castleLevel: over.castleLevel ?? 0,
     engineering: over.engineering ?? false,
     siegecraft: over.siegecraft ?? false,

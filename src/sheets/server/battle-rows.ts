@@ -1,7 +1,11 @@
 // A battle set up in the sidebar (parsed at the door, contract/request-parsers.ts): whether it can be fought, and the
 // Battles cells that must change for the battle's two rows to hold it.
 import { unknownArmyProblem } from '../../contract/fight-setup';
-import { CIRCUMSTANCE_COLUMNS, type CircumstanceGroup } from '../../contract/circumstances';
+import {
+  CIRCUMSTANCE_COLUMNS,
+  type CircumstanceGroup,
+  circumstanceColumns,
+} from '../../contract/circumstances';
 import type { BattleSetup, FoughtSide, SideSetup } from '../../contract/campaign';
 import { nameKey, type RollPair } from '../../rules';
 import { foughtText, parseFought, parseImmunity, parsePlan, parsePlanCell } from '../battles';
@@ -136,9 +140,8 @@ function wanted(
     }
   }
   for (const group of Object.keys(CIRCUMSTANCE_COLUMNS) as CircumstanceGroup[]) {
-    const columns = CIRCUMSTANCE_COLUMNS[group] as Record<string, string>;
-    for (const key of Object.keys(columns)) {
-      if (columns[key] === header) return flag((c[group] as Record<string, boolean>)[key] === true);
+    for (const [key, column] of circumstanceColumns(group)) {
+      if (column === header) return flag((c[group] as Record<string, boolean>)[key] === true);
     }
   }
   return null;

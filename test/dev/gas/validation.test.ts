@@ -92,7 +92,7 @@ describe('isValid', () => {
 describe('ConditionalFormatRuleBuilder', () => {
   it('keeps the formula, colours and ranges (as A1) it was given, without counting a call', () => {
     const wb = new Workbook();
-    const model = wb.addSheet('Battles');
+    const model = wb.addSheet('Rolls');
     const range = new EmulatedRange(wb, model, { row: 2, col: 2, numRows: 8, numCols: 1 });
     const built = new ConditionalFormatRuleBuilder()
       .whenFormulaSatisfied('=$B2>3')
@@ -116,7 +116,7 @@ describe('ConditionalFormatRuleBuilder', () => {
 describe('a script’s write into validated cells', () => {
   const setUp = (allowInvalid: boolean) => {
     const wb = new Workbook();
-    const model = wb.addSheet('Battles', { rows: 10, columns: 3 });
+    const model = wb.addSheet('Rolls', { rows: 10, columns: 3 });
     const sheet = new EmulatedSheet(wb, model);
     const roll = new DataValidationBuilder()
       .requireNumberBetween(1, 100)
@@ -134,7 +134,7 @@ describe('a script’s write into validated cells', () => {
         ['y', 0],
       ]),
     ).toThrow('The data you entered in cell B4 violates the data validation rules set on this cell.');
-    expect(wb.read('Battles', 'A3:B4')).toEqual([
+    expect(wb.read('Rolls', 'A3:B4')).toEqual([
       ['', ''],
       ['', ''],
     ]);
@@ -142,7 +142,7 @@ describe('a script’s write into validated cells', () => {
       ['x', 40],
       ['y', ''],
     ]);
-    expect(wb.read('Battles', 'A3:B4')).toEqual([
+    expect(wb.read('Rolls', 'A3:B4')).toEqual([
       ['x', 40],
       ['y', ''],
     ]);
@@ -151,7 +151,7 @@ describe('a script’s write into validated cells', () => {
   it('reads text as Sheets would store it: "57" is the number, "\'0" the text', () => {
     const { wb, sheet } = setUp(false);
     sheet.getRange('B2').setValues([['57']]);
-    expect(wb.read('Battles', 'B2')).toEqual([[57]]);
+    expect(wb.read('Rolls', 'B2')).toEqual([[57]]);
     expect(() => sheet.getRange('B2').setValues([["'0"]])).toThrow('cell B2 violates');
     expect(() => sheet.getRange('B2').setValues([[true]])).toThrow('cell B2 violates');
   });
@@ -161,7 +161,7 @@ describe('a script’s write into validated cells', () => {
     expect(() => sheet.getRangeList(['A2', 'B3']).setValue(101)).toThrow(
       'The data you entered in cell B3 violates the data validation rules set on this cell.',
     );
-    expect(wb.read('Battles', 'A2:B3')).toEqual([
+    expect(wb.read('Rolls', 'A2:B3')).toEqual([
       ['', ''],
       ['', ''],
     ]);
@@ -171,7 +171,7 @@ describe('a script’s write into validated cells', () => {
     const { wb, sheet } = setUp(true);
     sheet.getRange('B2:B3').setValues([[0], [2.5]]);
     sheet.getRangeList(['B4']).setValue('many');
-    expect(wb.read('Battles', 'B2:B4')).toEqual([[0], [2.5], ['many']]);
+    expect(wb.read('Rolls', 'B2:B4')).toEqual([[0], [2.5], ['many']]);
   });
 
   it('a custom formula is worked out at each cell, moved from the rule’s first cell', () => {

@@ -13,13 +13,14 @@ const host: CustomFunctionHost = {
 };
 
 function battles(): Workbook {
+  // A made-up sheet of a few columns, not the campaign's Battles.
   const wb = new Workbook({ customFunctions: host });
-  wb.put('Battles', 'A1', [
+  wb.put('Grid', 'A1', [
     ['Battle', 'Home', 'Plan', 'Value', 'Odds'],
     ['Ford', '', 'Trap', 0.25, '=PAIR()'],
     ['Hill', true, 'Charge', 3, '=FAIL()'],
   ]);
-  const sheet = wb.sheetOrThrow('Battles');
+  const sheet = wb.sheetOrThrow('Grid');
   const box = (row: number, col: number, numRows = 1) => ({ row, col, numRows, numCols: 1 });
   wb.setMeta(sheet, box(2, 2, 2), 'validation', {
     criteria: 'CHECKBOX',
@@ -46,9 +47,9 @@ function battles(): Workbook {
 describe('gridView', () => {
   it('shows each cell as the page draws it', () => {
     const wb = battles();
-    const view = gridView(wb, wb.sheetOrThrow('Battles'), 4);
+    const view = gridView(wb, wb.sheetOrThrow('Grid'), 4);
     expect({ ...view, cells: undefined }).toEqual({
-      name: 'Battles',
+      name: 'Grid',
       maxRows: 1000,
       maxColumns: 26,
       frozenRows: 1,
@@ -84,14 +85,14 @@ describe('gridView', () => {
 
   it('marks a spilled cell, and sends at most the sheet’s rows', () => {
     const wb = battles();
-    wb.put('Battles', 'F5', [['=PAIR()']]);
+    wb.put('Grid', 'F5', [['=PAIR()']]);
     wb.recalculate();
-    const view = gridView(wb, wb.sheetOrThrow('Battles'), 2000);
+    const view = gridView(wb, wb.sheetOrThrow('Grid'), 2000);
     expect(view.rows).toBe(1000);
     expect([view.cells['5,6'], view.cells['6,6']]).toEqual([
       { d: '1', f: '=PAIR()', t: 'n' },
       { d: '2', f: '2', t: 'n', sp: 1 },
     ]);
-    expect(gridView(wb, wb.sheetOrThrow('Battles'), 0).rows).toBe(1);
+    expect(gridView(wb, wb.sheetOrThrow('Grid'), 0).rows).toBe(1);
   });
 });

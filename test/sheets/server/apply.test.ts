@@ -14,6 +14,7 @@ import {
   state,
   values,
 } from '../../support';
+import { cellOf, cellsOf, formulaOf } from '../../support/columns';
 
 describe('apply: one call, checked and written once', () => {
   it('writes the rolls, the fought figures, the Log entry, its Undo rows and the statuses, and nothing else', () => {
@@ -37,7 +38,7 @@ describe('apply: one call, checked and written once', () => {
     });
     expect(chosen.length).toBeGreaterThan(0);
     // Battles: the deciding rolls and what each side was when it fought.
-    expect(lw.workbook.read('Battles', 'AA2:AB3')).toEqual([
+    expect(lw.workbook.read('Battles', cellsOf('Battles', 'Roll', 2, 3, 'Fought'))).toEqual([
       [90, '21 +15% 0 pts, units 17'],
       [10, '15 +10% +15 pts, units 15'],
     ]);
@@ -59,14 +60,15 @@ describe('apply: one call, checked and written once', () => {
     const plans = ['Normal attack', 'Full charge', 'Hold', 'Encircle', 'No plan'];
     for (let trial = 0; trial < 4; trial++) {
       const lw = open();
-      lw.workbook.put('Battles', 'AD1', [['=BATTLES(A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)']]);
+      lw.workbook.put('Battles', cellOf('Battles', 'Base', 1), [[formulaOf('Battles')]]);
       const rolls: [number, number] = trial === 0 ? [90, 10] : [1 + next(100), 1 + next(100)];
-      if (trial > 0) lw.workbook.put('Battles', 'Z2:Z3', [[plans[next(5)]], [plans[next(5)]]]);
-      lw.workbook.put('Battles', 'AA2:AA3', [[rolls[0]], [rolls[1]]]);
-      const shown = lw.workbook.read('Battles', 'AD2:AN3');
+      if (trial > 0)
+        lw.workbook.put('Battles', cellsOf('Battles', 'Plan', 2, 3), [[plans[next(5)]], [plans[next(5)]]]);
+      lw.workbook.put('Battles', cellsOf('Battles', 'Roll', 2, 3), [[rolls[0]], [rolls[1]]]);
+      const shown = lw.workbook.read('Battles', cellsOf('Battles', 'Base', 2, 3, 'Destroyed'));
       const [rowA, rowB] = [defined(shown[0], 'BATTLES row 2'), defined(shown[1], 'BATTLES row 3')];
       if (rowA[6] !== 'Won' && rowA[6] !== 'Lost') continue; // a tie or no battle: nothing to apply
-      lw.workbook.put('Battles', 'AA2:AA3', [[''], ['']]);
+      lw.workbook.put('Battles', cellsOf('Battles', 'Roll', 2, 3), [[''], ['']]);
       const data = load(lw);
       ok(apply(lw, requestFor(data, setupOf(data, FORD), [rolls])));
       const result = String(values(lw, 'Log')[1]?.[10]);
@@ -80,25 +82,26 @@ describe('apply: one call, checked and written once', () => {
         Number(m[5]),
       ]);
       // After apply the row shows the battle as fought, not the roster as it now stands.
-      expect(lw.workbook.read('Battles', 'AD2:AN3')).toEqual(shown);
+      expect(lw.workbook.read('Battles', cellsOf('Battles', 'Base', 2, 3, 'Destroyed'))).toEqual(shown);
     }
   });
 
   it('keeps a formula and another user’s edit between the changed Status cells', () => {
     const lw = open();
-    lw.workbook.put('Units', 'V4', [['="Ready"']]);
+    lw.workbook.put('Units', cellOf('Units', 'Status', 4), [['="Ready"']]);
     const data = load(lw);
     const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS);
     ok(apply(lw, request));
     const changed = request.losses.flatMap((l) => [...l.destroyed, ...l.routed]).map((u) => u.row);
-    if (!changed.includes(4)) expect(lw.workbook.cell('Units', 'V4').formula).toBe('="Ready"');
+    if (!changed.includes(4))
+      expect(lw.workbook.cell('Units', cellOf('Units', 'Status', 4)).formula).toBe('="Ready"');
   });
 
   it('refuses, writing nothing, when the battle’s Plan changed on the sheet since the load', () => {
     const lw = open();
     const data = load(lw);
     const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS);
-    lw.workbook.put('Battles', 'Z3', [['Withdraw']]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Plan', 3), [['Withdraw']]);
     const before = state(lw);
     const f = failed(apply(lw, request));
     expect(f.code).toBe('stale');
@@ -113,7 +116,7 @@ describe('apply: one call, checked and written once', () => {
     const lw = open();
     const data = load(lw);
     const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS);
-    lw.workbook.put('Units', 'G7', [[3]]); // Ghoere Levy 1's Melee
+    lw.workbook.put('Units', cellOf('Units', 'Melee', 7), [[3]]); // Ghoere Levy 1's Melee
     const f = failed(apply(lw, request));
     expect(f.message).toMatch(/^The units or characters of Ghoere changed since the sidebar loaded/);
   });
@@ -130,7 +133,7 @@ describe('apply: one call, checked and written once', () => {
 
   it('refuses a Roll cell that holds a formula', () => {
     const lw = open();
-    lw.workbook.put('Battles', 'AA2', [['=2*40']]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Roll', 2), [['=2*40']]);
     const data = load(lw);
     expect(data.battles[0]?.rollFormula).toBe(true);
     const f = failed(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS)));

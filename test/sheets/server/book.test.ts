@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Book, readBook, sheetOf } from '../../../src/sheets/server/book';
 import { missingSheet } from '../../../src/contract/refusals';
 import { inProcess, open } from '../../support';
+import { cellOf, columnAfterTable, columnOf } from '../../support/columns';
 
 /** What readBook threw: its name (a Refusal is what a call answers with its code), code and message. */
 function refusal(read: () => unknown): { name: string; code?: string; message: string } {
@@ -35,7 +36,7 @@ describe('readBook', () => {
   it('takes the Settings’ Dice and the Roll column’s formulas', () => {
     const lw = open();
     lw.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
-    lw.workbook.put('Battles', 'AA3', [['=RANDBETWEEN(1,100)']]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Roll', 3), [['=RANDBETWEEN(1,100)']]);
     const book = inProcess(lw, () => readBook(['units', 'battles', 'settings']));
     expect(book.settings.dice).toBe('Logged');
     expect([...book.rollFormulas]).toEqual([['3:Roll', '=RANDBETWEEN(1,100)']]);
@@ -61,11 +62,14 @@ describe('readBook', () => {
 
   it('refuses a doubled header as set-up’s to fix, naming the columns', () => {
     const lw = open();
-    lw.workbook.put('Units', 'X1', [['Army']]);
+    const doubled = columnAfterTable('Units', 2); // past the table
+    lw.workbook.put('Units', `${doubled}1`, [['Army']]);
     expect(refusal(() => inProcess(lw, () => readBook(['units'])))).toMatchObject({
       name: 'Refusal',
       code: 'setup',
-      message: expect.stringMatching(/columns B and X are both headed "Army"/),
+      message: expect.stringContaining(
+        `columns ${columnOf('Units', 'Army')} and ${doubled} are both headed "Army"`,
+      ),
     });
   });
 });

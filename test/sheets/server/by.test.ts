@@ -32,6 +32,7 @@ import {
   undo,
   values,
 } from '../../support';
+import { cellOf, rowOf } from '../../support/columns';
 
 /** A second GM, who undoes what the first applied. */
 const GM2 = 'gm2@example.com';
@@ -156,7 +157,8 @@ describe('Log By', () => {
     clean.calls.reset();
     ok(undo(clean, entry.id));
     const logWrites = clean.calls.log.filter((c) => c.kind === 'write' && c.sheet === 'Log');
-    expect(logWrites.map((c) => c.a1)).toEqual(['M2', 'A3:P3', 'M2']);
+    const mark = cellOf('Log', 'State', 2);
+    expect(logWrites.map((c) => c.a1)).toEqual([mark, rowOf('Log', 3), mark]);
 
     const lw = table();
     data = load(lw);

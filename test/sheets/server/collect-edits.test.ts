@@ -12,6 +12,7 @@ import {
   treasuryCampaign,
   treasuryState,
 } from '../../support';
+import { cellOf } from '../../support/columns';
 
 const WRITES: readonly EditedWrite[] = [
   {
@@ -44,7 +45,7 @@ const EDITS: readonly PersonEdit<LastTreasury>[] = [
   },
   {
     name: 'a unit routed',
-    make: (lw) => editsOf(lw.workbook).type('Units', 'V2', 'Routed'),
+    make: (lw) => editsOf(lw.workbook).type('Units', cellOf('Units', 'Status', 2), 'Routed'),
   },
 ];
 

@@ -3,20 +3,28 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedWorkbook } from '../../../dev/gas';
 import type { Written } from '../../../src/contract/api';
+import { TREASURY_HEADER } from '../../../src/sheets/treasury-formula';
 import { call, collect, load, ok, SEASON, treasuryCampaign, treasuryState, values } from '../../support';
+import { cellOf, columnAfterTable, tableOf } from '../../support/columns';
 
+/** Where the test's TREASURY stands: a column right of the Realms table's own one. */
+const AT = columnAfterTable('Realms', 2);
 /** TREASURY's block beside the Realms rows, as a GM sees it. */
 const shown = (lw: LoadedWorkbook) => {
-  lw.workbook.put('Realms', 'F1', [['=TREASURY(Realms!A1:D, Treasury!A1:I, Units!A1:W, Settings!A1:B)']]);
+  lw.workbook.put('Realms', `${AT}1`, [
+    [
+      `=TREASURY(${tableOf('Realms')}, ${tableOf('Treasury')}, ${tableOf('Units', { extra: 1 })}, ${tableOf('Settings')})`,
+    ],
+  ]);
   lw.workbook.recalculate();
-  return lw.workbook.read('Realms', 'F2:K3');
+  return lw.workbook.read('Realms', `${AT}2:${columnAfterTable('Realms', 1 + TREASURY_HEADER.length)}3`);
 };
 
 describe('Warcard → Collect the season', () => {
   it('writes each realm’s row with TREASURY’s figures, one Season entry, and says each closing balance', () => {
     const lw = treasuryCampaign();
     const due = shown(lw);
-    lw.workbook.put('Realms', 'F1', [['']]);
+    lw.workbook.put('Realms', `${AT}1`, [['']]);
     const answer = ok(collect(lw));
     const [avanil, ghoere] = due;
     expect(answer.message).toBe(
@@ -61,10 +69,10 @@ describe('Warcard → Collect the season', () => {
   it('charges the muster of units whose Mustered is this season, and notes a realm left below 0 GB', () => {
     const lw = treasuryCampaign();
     const statuses = values(lw, 'Units').map((r) => r[21] ?? '');
-    lw.workbook.put('Units', 'W1', [['Mustered'], ['summer 1522']]); // Knights of Avanil
-    lw.workbook.put('Realms', 'D2', [[-100]]);
+    lw.workbook.put('Units', `${columnAfterTable('Units')}1`, [['Mustered'], ['summer 1522']]); // Knights of Avanil
+    lw.workbook.put('Realms', cellOf('Realms', 'Start', 2), [[-100]]);
     const due = shown(lw);
-    lw.workbook.put('Realms', 'F1', [['']]);
+    lw.workbook.put('Realms', `${AT}1`, [['']]);
     const answer = ok(collect(lw));
     const [avanil] = due;
     const row = values(lw, 'Treasury')[2] ?? [];
@@ -91,7 +99,7 @@ describe('Warcard → Collect the season', () => {
       expect(treasuryState(lw)).toEqual(before);
     };
     refused(
-      (lw) => lw.workbook.put('Settings', 'B4', [['']]),
+      (lw) => lw.workbook.put('Settings', cellOf('Settings', 'Value', 4), [['']]),
       'Settings has no Season: type the season being played on the Settings sheet (a row with Setting Season and a Value such as Summer 1522). Nothing was written.',
     );
     refused(
@@ -99,11 +107,11 @@ describe('Warcard → Collect the season', () => {
       'Avanil has Summer 1522 collected already (Treasury row 3); Ghoere has Summer 1522 collected already (Treasury row 4). Nothing was written.',
     );
     refused(
-      (lw) => lw.workbook.put('Realms', 'C3', [['lots']]),
+      (lw) => lw.workbook.put('Realms', cellOf('Realms', 'Income', 3), [['lots']]),
       /^Realms row 3 \(Ghoere\): Income must be .*\(got "lots"\)\. Nothing was written\.$/,
     );
     refused(
-      (lw) => lw.workbook.put('Realms', 'B3', [['Ghore']]),
+      (lw) => lw.workbook.put('Realms', cellOf('Realms', 'Armies', 3), [['Ghore']]),
       'Realms row 3 (Ghoere): army "Ghore" carries no unit: did you mean "Ghoere"? Nothing was written.',
     );
     refused(

@@ -14,6 +14,7 @@ import {
   UNDO_CASES,
 } from '../../contract/crafted';
 import { apply, call, failed, FORD, FORD_ROLLS, load, open, requestFor, setupOf, state } from '../../support';
+import { cellsOf } from '../../support/columns';
 
 type Call = 'sidebarApply' | 'sidebarSave' | 'sidebarUndo' | 'sidebarNewRound';
 
@@ -115,7 +116,13 @@ describe('refusals that need the campaign name their real cause', () => {
     const lw = open();
     const data = load(lw);
     const request = requestFor(data, setupOf(data, FORD), FORD_ROLLS);
-    lw.workbook.put('Units', 'B7:B11', [['Mhoried'], ['Mhoried'], ['Mhoried'], ['Mhoried'], ['Mhoried']]);
+    lw.workbook.put('Units', cellsOf('Units', 'Army', 7, 11), [
+      ['Mhoried'],
+      ['Mhoried'],
+      ['Mhoried'],
+      ['Mhoried'],
+      ['Mhoried'],
+    ]);
     const f = failed(apply(lw, request));
     expect([f.code, f.message]).toEqual([
       'stale',

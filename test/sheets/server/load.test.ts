@@ -15,6 +15,7 @@ import {
   setupOf,
   unitRow,
 } from '../../support';
+import { cellOf } from '../../support/columns';
 
 describe('load: likely typos among the armies', () => {
   it('lists a one-unit army a swap away from a bigger one first among the problems, refusing nothing', () => {
@@ -74,7 +75,7 @@ describe('load: one call, the campaign in the rules terms', () => {
 
   it('lists a bad unit row as a problem and keeps its army from being valued', () => {
     const lw = open();
-    lw.workbook.put('Units', 'L3', [['x']]); // Hits of Avanil Bowmen
+    lw.workbook.put('Units', cellOf('Units', 'Hits', 3), [['x']]); // Hits of Avanil Bowmen
     const data = load(lw);
     const avanil = data.armies.find((a) => a.name === 'Avanil');
     expect(avanil?.problem).toBe(
@@ -89,7 +90,7 @@ describe('load: one call, the campaign in the rules terms', () => {
     const data = load(lw);
     ok(apply(lw, requestFor(data, setupOf(data, FORD), FORD_ROLLS, 'cut-short-1')));
     // As a failure between the Units writes and the State write leaves it.
-    lw.workbook.put('Log', 'M2', [['Pending']]);
+    lw.workbook.put('Log', cellOf('Log', 'State', 2), [['Pending']]);
     const answer = ok(call<{ notice?: string }>(lw, 'sidebarLoad'));
     expect(answer.notice).toBe('A battle left unfinished by a failure (Log row 2) was put back.');
     expect(roster(lw)).toEqual(start);

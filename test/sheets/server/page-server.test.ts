@@ -27,6 +27,7 @@ import {
   state,
   values,
 } from '../../support';
+import { cellOf, columnAfterTable, columnOf } from '../../support/columns';
 
 /** Players who play by link only: their Player cells are names, not accounts. */
 const AERIN = 'Aerin of Avanil';
@@ -266,12 +267,16 @@ describe('a player page’s treasury and Log', () => {
   it('says what to fix when the Realms table cannot be read, and shows the rest of the page', () => {
     const lw = table();
     withRealms(lw);
-    lw.workbook.put('Realms', 'F1', [['Armies']]);
+    const doubled = columnAfterTable('Realms', 2); // a header cell of TREASURY's block
+    lw.workbook.put('Realms', `${doubled}1`, [['Armies']]);
     const { answer } = openPage(lw, newLink(lw, AERIN));
     expect(answer.ok).toBe(true);
     const page = pageOf(answer);
     expect(page.treasury?.map((r) => [r.realm, r.error])).toEqual([
-      ['Treasury', 'Realms: the range\'s columns B and F are both headed "Armies"; rename or remove one'],
+      [
+        'Treasury',
+        `Realms: the range's columns ${columnOf('Realms', 'Armies')} and ${doubled} are both headed "Armies"; rename or remove one`,
+      ],
     ]);
     expect(page.battles.map((b) => b.name)).toEqual([FORD]);
   });
@@ -444,7 +449,7 @@ describe('a link that is not valid', () => {
     // email acts as a GM, so the door alone would let anyone with the page's address write.
     for (const gmRow of [true, false]) {
       const lw = table();
-      if (!gmRow) lw.workbook.put('Players', 'B2', [['Player']]);
+      if (!gmRow) lw.workbook.put('Players', cellOf('Players', 'Role', 2), [['Player']]);
       const before = JSON.stringify(state(lw));
       const refusals = [
         lw.runWebApp<{ ok: boolean; message: string }>('sidebarLoad'),

@@ -25,6 +25,7 @@ import {
   state,
   undo,
 } from '../../support';
+import { cellOf, cellsOf } from '../../support/columns';
 
 /** The Ford with both plans sealed (Ana Encircle, Bob Hold) and revealed by the GM as Log entry `the-reveal`. */
 function revealed(dice: 'Sidebar' | 'Logged' = 'Sidebar'): LoadedWorkbook {
@@ -55,7 +56,7 @@ describe('a revealed plan binds', () => {
   it('refuses at Apply a Plan cell changed since the reveal, naming the side and both plans, nothing written', () => {
     const lw = revealed();
     lw.actAs(BOB);
-    lw.workbook.put('Battles', 'Z3', [['Withdraw']]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Plan', 3), [['Withdraw']]);
     lw.actAs(GM);
     const data = load(lw);
     const before = state(lw);
@@ -80,7 +81,7 @@ describe('a revealed plan binds', () => {
 
   it('refuses a logged roll over a Plan cell changed since the reveal', () => {
     const lw = revealed('Logged');
-    lw.workbook.put('Battles', 'Z2', [['Hold']]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Plan', 2), [['Hold']]);
     const before = state(lw);
     expect(failed(roll(lw)).message).toBe(
       `The Plan cell of Avanil in battle "${FORD}" holds Hold, but Encircle was revealed for it (Log entry the-reveal): a revealed plan binds. Nothing was written: put Encircle back in the cell.`,
@@ -92,9 +93,9 @@ describe('a revealed plan binds', () => {
     const lw = open();
     lw.workbook.put('Settings', 'A4', [['Dice', 'Logged']]);
     const pairs = logged(ok(roll(lw, 'the-roll')).campaign);
-    const plan = String(lw.workbook.read('Battles', 'Z3')[0]?.[0]);
+    const plan = String(lw.workbook.read('Battles', cellOf('Battles', 'Plan', 3))[0]?.[0]);
     const other = plan === 'Withdraw' ? 'Hold' : 'Withdraw';
-    lw.workbook.put('Battles', 'Z3', [[other]]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Plan', 3), [[other]]);
     const data = load(lw);
     const before = state(lw);
     expect(failed(apply(lw, requestFor(data, setupOf(data, FORD), pairs))).message).toBe(
@@ -106,8 +107,8 @@ describe('a revealed plan binds', () => {
   it('refuses to seal again a battle whose cells were cleared after the reveal', () => {
     const lw = revealed();
     // Both sides' Plan and Sealed cells cleared, as anyone who may edit them can.
-    lw.workbook.put('Battles', 'Z2:Z3', [[''], ['']]);
-    lw.workbook.put('Battles', 'AC2:AC3', [[''], ['']]);
+    lw.workbook.put('Battles', cellsOf('Battles', 'Plan', 2, 3), [[''], ['']]);
+    lw.workbook.put('Battles', cellsOf('Battles', 'Sealed', 2, 3), [[''], ['']]);
     lw.actAs(BOB);
     const before = state(lw);
     expect(failed(seal(lw, 1, 'Withdraw')).message).toBe(
@@ -118,8 +119,8 @@ describe('a revealed plan binds', () => {
 
   it('reports the seals as kept, whatever the Sealed cells were typed to say since, and forgets them once applied', () => {
     const lw = revealed();
-    const cell = String(lw.workbook.read('Battles', 'AC2')[0]?.[0]);
-    lw.workbook.put('Battles', 'AC2', [[cell.replace(ANA, 'mallory@example.com')]]);
+    const cell = String(lw.workbook.read('Battles', cellOf('Battles', 'Sealed', 2))[0]?.[0]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Sealed', 2), [[cell.replace(ANA, 'mallory@example.com')]]);
     const data = load(lw);
     const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), [[90, 10]])));
     const report = String(applied.campaign.entries[0]?.report);
@@ -138,7 +139,7 @@ describe('a revealed plan binds', () => {
       const data = load(lw);
       const applied = ok(apply(lw, requestFor(data, setupOf(data, FORD), rolls)));
       ok(undo(lw, defined(applied.campaign.entries[0], 'the battle entry').id));
-      lw.workbook.put('Battles', 'Z3', [['Withdraw']]);
+      lw.workbook.put('Battles', cellOf('Battles', 'Plan', 3), [['Withdraw']]);
       const again = load(lw);
       const before = state(lw);
       const refused = failed(apply(lw, requestFor(again, setupOf(again, FORD), rolls)));

@@ -10,6 +10,7 @@ import { readBook } from '../../../src/sheets/server/book';
 import type { CellChange, Step } from '../../../src/sheets/server/journal-sheets';
 import { rowSteps } from '../../../src/sheets/server/row-writes';
 import { asTyped, inProcess, open, unitRow } from '../../support';
+import { rowOf } from '../../support/columns';
 
 const STATUS = columnLetters(UNIT_HEADERS.indexOf('Status') + 1);
 const CHECK = 'a check of the Units rows';
@@ -118,7 +119,10 @@ describe('rowSteps: the writes of an entry, checked before and after', () => {
     // Ghoere Horse (row 9) renamed: a second Ghoere Levy 1, with a horse's card.
     lw.workbook.put('Units', 'A9', [['Ghoere Levy 1']]);
     const steps = plan(lw, FALL);
-    const [levy, horse] = [lw.workbook.read('Units', 'A7:V7'), lw.workbook.read('Units', 'A9:V9')];
+    const [levy, horse] = [
+      lw.workbook.read('Units', rowOf('Units', 7, true)),
+      lw.workbook.read('Units', rowOf('Units', 9, true)),
+    ];
     lw.workbook.put('Units', 'A7', horse);
     lw.workbook.put('Units', 'A9', levy);
     expect(refusal(lw, steps[0])).toEqual({
@@ -145,7 +149,10 @@ describe('rowSteps: the writes of an entry, checked before and after', () => {
       'the Battles rows',
       'a check of the Battles rows',
     ]);
-    const [a, b] = [lw.workbook.read('Battles', 'A2:AC2'), lw.workbook.read('Battles', 'A3:AC3')];
+    const [a, b] = [
+      lw.workbook.read('Battles', rowOf('Battles', 2, true)),
+      lw.workbook.read('Battles', rowOf('Battles', 3, true)),
+    ];
     lw.workbook.put('Battles', 'A2', b);
     lw.workbook.put('Battles', 'A3', a);
     expect(refusal(lw, steps[0])).toEqual({

@@ -5,6 +5,7 @@ import { defined } from '../../../src/rules';
 import { ERR_PREFIX } from '../../../src/contract/errors';
 import { SPARE_ROWS } from '../../../src/sheets/server/journal';
 import { battleRow, call, failed, FORD, load, ok, open, setupOf, state, values } from '../../support';
+import { cellOf, cellsOf, formulaOf, rowOf } from '../../support/columns';
 
 /** The Ford saved as a new battle, Second ford, on Battles rows 6-7: its setup. */
 function savedAnew(lw: ReturnType<typeof open>) {
@@ -12,7 +13,7 @@ function savedAnew(lw: ReturnType<typeof open>) {
   const setup = { ...setupOf(data, FORD), name: 'Second ford' };
   const saved = ok(call<Written>(lw, 'sidebarSave', { setup, battle: null }));
   expect(saved.message).toBe('Saved battle "Second ford" on Battles rows 6-7.');
-  expect(lw.workbook.read('Battles', 'A6:C7')).toEqual([
+  expect(lw.workbook.read('Battles', cellsOf('Battles', 'Battle', 6, 7, 'Armies'))).toEqual([
     ['Second ford', 'Avanil', 'Avanil'],
     ['Second ford', 'Ghoere', 'Ghoere'],
   ]);
@@ -28,7 +29,7 @@ describe('save: one call, only the cells that change', () => {
 
   it('writes the one changed cell of a battle and leaves a formula beside it', () => {
     const lw = open();
-    lw.workbook.put('Battles', 'B2', [['="Avanil"']]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Side', 2), [['="Avanil"']]);
     const data = load(lw);
     const listing = defined(data.battles[0], 'the first battle');
     const setup = structuredClone(listing.setup) as typeof listing.setup;
@@ -41,16 +42,16 @@ describe('save: one call, only the cells that change', () => {
     // On Battles only the Plan cell; the save is journaled: its Undo row, then its Log row (Pending, then Done).
     expect(lw.calls.bySheet.Battles?.setValues).toBe(1);
     expect(lw.calls.log.filter((c) => c.kind === 'write').map((c) => `${c.sheet}!${c.a1}`)).toEqual([
-      'Undo!A2:J2',
-      'Log!A2:P2',
-      'Battles!Z2',
-      'Log!M2',
+      `Undo!${rowOf('Undo', 2)}`,
+      `Log!${rowOf('Log', 2)}`,
+      `Battles!${cellOf('Battles', 'Plan', 2)}`,
+      `Log!${cellOf('Log', 'State', 2)}`,
     ]);
     expect(values(lw, 'Log')[1]?.slice(2, 4)).toEqual(['Save', FORD]);
     expect(values(lw, 'Log')[1]?.[12]).toBe('Done');
     expect(load(lw).entries).toEqual([]); // a save is not one Undo takes back
-    expect(lw.workbook.read('Battles', 'Z2')).toEqual([['Full charge']]);
-    expect(lw.workbook.cell('Battles', 'B2').formula).toBe('="Avanil"');
+    expect(lw.workbook.read('Battles', cellOf('Battles', 'Plan', 2))).toEqual([['Full charge']]);
+    expect(lw.workbook.cell('Battles', cellOf('Battles', 'Side', 2)).formula).toBe('="Avanil"');
   });
 
   it('refuses hostile input at the door, naming the field, writing nothing', () => {
@@ -90,10 +91,10 @@ describe('save refuses a battle that can never be fought', () => {
         battleRow(name, 'B', b, { Defender: true }),
       ]),
     );
-    const formula = '=BATTLES(A1:AB, Units!A1:V, Characters!A1:Q, Settings!A1:B)';
-    lw.workbook.put('Battles', 'AD1', [[formula, ...Array(10).fill('')]]); // room for its 11 columns
+    const formula = formulaOf('Battles');
+    lw.workbook.put('Battles', cellOf('Battles', 'Base', 1), [[formula, ...Array(10).fill('')]]); // room for its 11 columns
     lw.workbook.recalculate();
-    const shown = lw.workbook.read('Battles', 'AD6:AD13').map((r) => String(r[0]));
+    const shown = lw.workbook.read('Battles', cellsOf('Battles', 'Base', 6, 13)).map((r) => String(r[0]));
     const words = shown.filter((_, i) => i % 2 === 0).map((w) => w.slice(ERR_PREFIX.length));
     expect(shown.every((w) => w.startsWith(ERR_PREFIX))).toBe(true);
     expect(words).toEqual([

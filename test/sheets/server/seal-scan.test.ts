@@ -25,6 +25,7 @@ import {
   undo,
   values,
 } from '../../support';
+import { cellOf } from '../../support/columns';
 
 /** Ana's plan: no cell of the fixture holds it, and no edit below types it. */
 const SECRET = 'Encircle';
@@ -103,10 +104,10 @@ const EDITS: Record<string, Edit> = {
     );
   },
   'the Players sheet giving him Avanil': () => [
-    ['Players', 'C4', 'Ghoere, Avanil'],
+    ['Players', cellOf('Players', 'Armies', 4), 'Ghoere, Avanil'],
     ['Players', 'A5', BOB],
-    ['Players', 'B5', 'Player'],
-    ['Players', 'C5', 'Avanil'],
+    ['Players', cellOf('Players', 'Role', 5), 'Player'],
+    ['Players', cellOf('Players', 'Armies', 5), 'Avanil'],
   ],
 };
 

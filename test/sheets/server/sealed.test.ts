@@ -34,6 +34,8 @@ import {
   undo,
   values,
 } from '../../support';
+import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
+import { cellOf, cellsOf, columnPast, formulaOf, tableHeadersOf } from '../../support/columns';
 
 /** A plan no cell of the fixture holds, so a scan for it finds only a leak. */
 const SECRET = 'Encircle';
@@ -67,8 +69,8 @@ describe('sealing a plan', () => {
     expect(page(lw)).toContain(SECRET);
 
     // The sheets: the Plan cell reads Sealed, the Sealed cell the commitment; the plan in no cell.
-    expect(lw.workbook.read('Battles', 'Z2')).toEqual([['Sealed']]);
-    const cell = String(lw.workbook.read('Battles', 'AC2')[0]?.[0]);
+    expect(lw.workbook.read('Battles', cellOf('Battles', 'Plan', 2))).toEqual([['Sealed']]);
+    const cell = String(lw.workbook.read('Battles', cellOf('Battles', 'Sealed', 2))[0]?.[0]);
     expect(cell).toMatch(/^Sealed by ana@example\.com, \d{4}-\d\d-\d\d \d\d:\d\d UTC #[0-9a-f]{12}$/);
     expect(everyCell(lw)).not.toContain(SECRET);
     const log = values(lw, 'Log');
@@ -220,10 +222,10 @@ describe('sealing a plan', () => {
     lw.actAs(GM);
     const answer = ok(reveal(lw));
     expect(answer.message).toMatch(/Plans revealed: Avanil Encircle .*Ghoere Hold/);
-    expect(lw.workbook.read('Battles', 'Z2:Z3')).toEqual([[SECRET], ['Hold']]);
+    expect(lw.workbook.read('Battles', cellsOf('Battles', 'Plan', 2, 3))).toEqual([[SECRET], ['Hold']]);
     for (const [row, plan] of [
-      ['AC2', SECRET],
-      ['AC3', 'Hold'],
+      [cellOf('Battles', 'Sealed', 2), SECRET],
+      [cellOf('Battles', 'Sealed', 3), 'Hold'],
     ] as const) {
       const s = defined(parseSeal(lw.workbook.read('Battles', row)[0]?.[0]) ?? undefined, row);
       expect(s.revealed?.plan).toBe(plan);
@@ -269,9 +271,9 @@ describe('sealing a plan', () => {
     const lw = logged();
     lw.actAs(ANA);
     ok(seal(lw, 0, SECRET));
-    const first = lw.workbook.read('Battles', 'AC2')[0]?.[0];
+    const first = lw.workbook.read('Battles', cellOf('Battles', 'Sealed', 2))[0]?.[0];
     ok(seal(lw, 0, 'Trap'));
-    const second = lw.workbook.read('Battles', 'AC2')[0]?.[0];
+    const second = lw.workbook.read('Battles', cellOf('Battles', 'Sealed', 2))[0]?.[0];
     expect(second).not.toBe(first);
     expect(values(lw, 'Log').filter((r) => r.includes('Seal'))).toHaveLength(2);
     // One kept seal: the first one's is forgotten.
@@ -284,12 +286,16 @@ describe('sealing a plan', () => {
 
   it('shows Plans sealed in BATTLES, with no win chance and no result', () => {
     const lw = open();
-    lw.workbook.put('Battles', 'AP1', [['']]); // room for the block
-    lw.workbook.put('Battles', 'AE1', [['=BATTLES(A1:AC, Units!A1:V, Characters!A1:Q, Settings!A1:B)']]);
+    // A second BATTLES a column right of the table's gap, with room for its block.
+    const [from, to] = [2, BATTLES_HEADER.length + 1].map((k) =>
+      columnLetters(tableHeadersOf('Battles').length + k),
+    );
+    lw.workbook.put('Battles', `${columnPast('Battles', 2)}1`, [['']]); // room for the block
+    lw.workbook.put('Battles', `${from}1`, [[formulaOf('Battles')]]);
     lw.actAs(ANA);
     ok(seal(lw, 0, SECRET));
     lw.workbook.recalculate();
-    const [a, b] = lw.workbook.read('Battles', 'AE2:AO3');
+    const [a, b] = lw.workbook.read('Battles', `${from}2:${to}3`);
     expect(a?.[6]).toBe('Plans sealed');
     expect(b?.[6]).toBe('Plans sealed');
     expect([a?.[4], b?.[4], a?.[5], a?.[7]]).toEqual(['', '', '', '']);
@@ -303,7 +309,7 @@ describe('logged dice', () => {
     lw.actAs(GM);
     const rolled = ok(roll(lw));
     expect(rolled.message).toMatch(/^Rolled Avanil \d+, Ghoere \d+/);
-    const rolls = lw.workbook.read('Battles', 'AA2:AA3').map((r) => r[0]) as number[];
+    const rolls = lw.workbook.read('Battles', cellsOf('Battles', 'Roll', 2, 3)).map((r) => r[0]) as number[];
     expect(rolls.every((r) => Number.isInteger(r) && r >= 1 && r <= 100)).toBe(true);
     const entry = defined(values(lw, 'Log').at(-1), 'the Roll entry');
     expect(entry).toEqual(expect.arrayContaining(['Roll', FORD]));
@@ -328,7 +334,7 @@ describe('logged dice', () => {
     const pairs = defined(battleOf(rolled.campaign).logged, 'pairs') as RollPair[];
     const last = defined(pairs.at(-1), 'the deciding pair');
     const typed = last[0] === 77 ? 76 : 77;
-    lw.workbook.put('Battles', 'AA2', [[typed]]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Roll', 2), [[typed]]);
     const now = load(lw);
     // The sidebar still sends the logged pairs: the typed number is not a roll.
     expect(battleOf(now).logged).toEqual(pairs);
@@ -336,7 +342,7 @@ describe('logged dice', () => {
     expect(applied.message).toContain(
       `The Roll cells held ${typed}-${last[1]}, not the logged roll ${last[0]}-${last[1]} (Log entry the-roll): the logged roll stands, and the cells hold it again.`,
     );
-    expect(lw.workbook.read('Battles', 'AA2:AA3')).toEqual([[last[0]], [last[1]]]);
+    expect(lw.workbook.read('Battles', cellsOf('Battles', 'Roll', 2, 3))).toEqual([[last[0]], [last[1]]]);
     expect(values(lw, 'Log').filter((r) => r.includes('Roll'))).toHaveLength(1);
   });
 
@@ -427,7 +433,7 @@ describe('logged dice', () => {
     lw.actAs(GM);
     const rolled = ok(roll(lw));
     expect(rolled.message).toMatch(/^Plans revealed: Avanil Encircle \(#[0-9a-f]{12}\)\. Rolled/);
-    expect(lw.workbook.read('Battles', 'Z2')).toEqual([[SECRET]]);
+    expect(lw.workbook.read('Battles', cellOf('Battles', 'Plan', 2))).toEqual([[SECRET]]);
   });
 
   it('is refused with Dice Sidebar: the sidebar rolls', () => {

@@ -7,6 +7,7 @@ import { readStandings } from '../../../src/sheets/server/treasury-read';
 import { spreadsheetApp } from '../../../src/sheets/gas';
 import { inProcess } from '../../support';
 import { UNIT_HEADERS } from '../../../src/contract/columns';
+import { blockOf, cellOf, columnPast } from '../../support/columns';
 
 const sample = () => {
   const lw = loadWorkbook();
@@ -36,7 +37,7 @@ describe('a realm’s treasury for a player page', () => {
       ['Spring 1522', 44, 36, 0, -10, 'Repairs to the Tower'],
     ]);
     lw.workbook.recalculate();
-    const shown = lw.workbook.read('Realms', 'E2:J2')[0] ?? [];
+    const shown = lw.workbook.read('Realms', blockOf('Realms', 2))[0] ?? [];
     expect(elinvaire?.coming.season).toBe('Summer 1522');
     expect([
       elinvaire?.balance,
@@ -53,16 +54,16 @@ describe('a realm’s treasury for a player page', () => {
   it('reads the Realms rows beside the TREASURY block set-up puts there, whose header row begins with Realm too', () => {
     const lw = sample();
     lw.workbook.recalculate();
-    expect(lw.workbook.read('Realms', 'E1:F1')).toEqual([['Realm', 'Balance']]);
+    expect(lw.workbook.read('Realms', blockOf('Realms', 1, 1, { width: 2 }))).toEqual([['Realm', 'Balance']]);
     expect(standings(lw, 'all').map((s) => [s.realm, s.balance])).toEqual([
       ['Elinvaire', 72],
-      ['Ghorvant', lw.workbook.read('Realms', 'F3')[0]?.[0]],
+      ['Ghorvant', lw.workbook.read('Realms', cellOf('Realms', 'Balance', 3))[0]?.[0]],
     ]);
   });
 
   it('reads Units’ Mustered column, wherever it is: a unit mustered this season is paid for', () => {
     const lw = sample();
-    lw.workbook.put('Units', 'Z1', [['Mustered'], ['summer 1522']]); // Knights of the Silver Oath: value 7
+    lw.workbook.put('Units', `${columnPast('Units')}1`, [['Mustered'], ['summer 1522']]); // Knights of the Silver Oath: value 7
     const [elinvaire] = standings(lw, ['Elinvaire Host']);
     expect(elinvaire?.coming.due?.musterByUnit).toEqual([
       { unit: 'Knights of the Silver Oath', army: 'Elinvaire Host', gb: 6 },

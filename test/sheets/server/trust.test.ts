@@ -22,6 +22,7 @@ import {
   unitRow,
   values,
 } from '../../support';
+import { cellOf } from '../../support/columns';
 
 /** The sample campaign with Ghoere's five units all named "Levy" (their cards still tell them apart). */
 function levies(): LoadedWorkbook {
@@ -213,14 +214,14 @@ describe('formulas survive', () => {
       'a loss',
     ).row;
     lw.workbook.put('Units', `V${lost}`, [[READY]]);
-    lw.workbook.put('Battles', 'Z3', [[HOLD]]);
+    lw.workbook.put('Battles', cellOf('Battles', 'Plan', 3), [[HOLD]]);
     data = load(lw);
     const setup = structuredClone(setupOf(data, FORD));
     (setup.sides[1].circumstances as { plan: string }).plan = 'Normal attack';
     const request = requestFor(data, setup, FORD_ROLLS);
     const formulas = () => [
       lw.workbook.cell('Units', `V${lost}`).formula,
-      lw.workbook.cell('Battles', 'Z3').formula,
+      lw.workbook.cell('Battles', cellOf('Battles', 'Plan', 3)).formula,
     ];
     return { lw, request, formulas };
   }

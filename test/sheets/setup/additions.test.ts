@@ -27,13 +27,16 @@ import { headerKey } from '../../../src/sheets/table';
 import { settingRows } from '../../../src/sheets/settings';
 import { sampleBattles, sampleUnits, unitLibrary } from '../../../src/sheets/setup/sample';
 import { surveyed, surveysOf } from './surveys';
+import { cellOf, formulaOf, headersOf, tableOf } from '../../support/columns';
 
 const blank = (width: number): string[] => Array.from({ length: width }, () => '');
 const row = (width: number, ...cells: unknown[]): unknown[] => [...cells, ...blank(width - cells.length)];
 const UNITS_WITH_STATS = [...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep'];
-/** A Units sheet with every header in row 1 and this formula in W1. */
+/** A Units sheet with every header in row 1 and this formula right of them. */
 const unitsWith = (formula: string) => ({ rows: [UNITS_WITH_STATS], formulas: [...blank(22), formula] });
-const BATTLES = '=BATTLES(A1:AC, Units!A1:V, Characters!A1:Q, Settings!A1:B)';
+const BATTLES = formulaOf('Battles');
+/** Where set-up places BATTLES: the first column right of the Battles table. */
+const BATTLES_AT = cellOf('Battles', 'Base', 1);
 
 describe('column letters and sheet names in formulas', () => {
   it.each([
@@ -69,9 +72,9 @@ describe('tableRange: a table from its header row, by its sheet’s name from an
   it.each([
     ['units', 'units', 'A3:V'],
     ['units', 'battles', "'My Units'!A3:V"],
-    ['characters', 'units', 'Characters!A1:Q'],
-    ['battles', 'battles', 'A1:AC'],
-    ['settings', 'armies', 'Settings!A1:B'],
+    ['characters', 'units', tableOf('Characters')],
+    ['battles', 'battles', tableOf('Battles', { from: 'Battles' })],
+    ['settings', 'armies', tableOf('Settings')],
   ] as const)('%s read from %s: %s', (table, from, range) => {
     expect(tableRange(surveys, table, from)).toBe(range);
   });
@@ -85,23 +88,31 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
   it('new sheets: each formula in the cell after the table, its result columns bold', () => {
     const surveys = surveysOf();
     expect(headerFormulas(surveys, surveyOf(surveys, 'units'))).toEqual({
-      formulas: new Map([[23, '=UNITSTATS(A1:V)']]),
+      formulas: new Map([[23, `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`]]),
       bold: [23, 24, 25],
-      placed: ['=UNITSTATS(A1:V) in W1'],
+      placed: [`=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in ${cellOf('Units', 'Value', 1)}`],
       updated: [],
     });
-    expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).placed).toEqual([`${BATTLES} in AD1`]);
+    expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).placed).toEqual([
+      `${BATTLES} in ${BATTLES_AT}`,
+    ]);
     expect(headerFormulas(surveys, surveyOf(surveys, 'armies'))).toEqual({
-      formulas: new Map([[1, '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)']]),
+      formulas: new Map([
+        [1, `=ARMIES(${tableOf('Units')}, ${tableOf('Characters')}, ${tableOf('Settings')})`],
+      ]),
       bold: [1, 2, 3, 4, 5, 6, 7, 8, 9],
-      placed: ['=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B) in A1'],
+      placed: [`=ARMIES(${tableOf('Units')}, ${tableOf('Characters')}, ${tableOf('Settings')}) in A1`],
       updated: [],
     });
     expect(headerFormulas(surveys, surveyOf(surveys, 'log')).formulas.size).toBe(0);
   });
 
   it('a formula in place, or one the user changed, stays', () => {
-    for (const formula of ['=UNITSTATS(A1:V)', '=UNITSTATS(A1:V500)', '=unitstats(a1:v)']) {
+    for (const formula of [
+      `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`,
+      '=UNITSTATS(A1:V500)',
+      '=unitstats(a1:v)',
+    ]) {
       const surveys = surveysOf({ units: unitsWith(formula) });
       expect(headerFormulas(surveys, surveyOf(surveys, 'units')), formula).toEqual({
         formulas: new Map(),
@@ -115,10 +126,10 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
   it('a formula showing #REF! is rewritten in place, its cells not made bold again', () => {
     const surveys = surveysOf({ units: unitsWith('=UNITSTATS(#REF!)') });
     expect(headerFormulas(surveys, surveyOf(surveys, 'units'))).toEqual({
-      formulas: new Map([[23, '=UNITSTATS(A1:V)']]),
+      formulas: new Map([[23, `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`]]),
       bold: [],
       placed: [],
-      updated: ['=UNITSTATS(A1:V) in W1'],
+      updated: [`=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in ${cellOf('Units', 'Value', 1)}`],
     });
   });
 
@@ -131,7 +142,9 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
       },
       battles: { rows: [row(36, ...BATTLE_HEADERS)], formulas: [...blank(28), BATTLES] },
     });
-    expect(headerFormulas(surveys, surveyOf(surveys, 'units')).updated).toEqual(['=UNITSTATS(A1:V) in W1']);
+    expect(headerFormulas(surveys, surveyOf(surveys, 'units')).updated).toEqual([
+      `=UNITSTATS(${tableOf('Units', { from: 'Units' })}) in ${cellOf('Units', 'Value', 1)}`,
+    ]);
     // The Battles sheet's own formula already reads Units!A1:V: nothing to rewrite though the table widened.
     expect(headerFormulas(surveys, surveyOf(surveys, 'battles')).updated).toEqual([]);
     const older = surveysOf({
@@ -141,12 +154,15 @@ describe('headerFormulas: the formulas a sheet lacks, and those to rewrite', () 
       },
       battles: {
         rows: [row(36, ...BATTLE_HEADERS)],
-        formulas: [...blank(29), '=BATTLES(A1:AC, Units!A1:U, Characters!A1:Q, Settings!A1:B)'],
+        formulas: [
+          ...blank(BATTLE_HEADERS.length),
+          BATTLES.replace(tableOf('Units'), `Units!A1:${columnLetter(UNIT_HEADERS.length - 1)}`),
+        ],
       },
     });
     expect(headerFormulas(older, surveyOf(older, 'battles'))).toMatchObject({
-      formulas: new Map([[30, BATTLES]]),
-      updated: [`${BATTLES} in AD1`],
+      formulas: new Map([[BATTLE_HEADERS.length + 1, BATTLES]]),
+      updated: [`${BATTLES} in ${BATTLES_AT}`],
     });
   });
 });
@@ -261,17 +277,19 @@ describe('lastPreparedRow: rows given validations and formats', () => {
 
 describe('formats and rules by column', () => {
   it('number formats: plain text for spell lists, percents for the battle results', () => {
+    // Columns numbered from 1, found by header where set-up lays them out.
+    const at = (sheet: 'Characters' | 'Battles', header: string) => headersOf(sheet).indexOf(header) + 1;
     expect(formatColumns(surveyed('characters'))).toEqual(
       new Map([
-        [12, '@'],
-        [13, '@'],
+        [at('Characters', 'Spell Slots'), '@'],
+        [at('Characters', 'Battle Spells'), '@'],
       ]),
     );
     expect(formatColumns(surveyed('battles'))).toEqual(
       new Map([
-        [31, '0%'],
-        [34, '0.0%'],
-        [37, '0%'],
+        [at('Battles', 'Percent'), '0%'],
+        [at('Battles', 'Win Chance'), '0.0%'],
+        [at('Battles', 'Casualty Rate'), '0%'],
       ]),
     );
     expect(formatColumns(surveyed('units'))).toEqual(new Map());

@@ -13,6 +13,7 @@ import {
   type WorkbookSnapshot,
 } from '../../../dev/gas';
 import { IMMUNITIES, PLANS, UNIT_ROLES } from '../../../src/rules';
+import { CIRCUMSTANCE_COLUMNS } from '../../../src/contract/circumstances';
 import { TREASURY_HEADER } from '../../../src/sheets/treasury-formula';
 import { BATTLES_HEADER } from '../../../src/sheets/battle-formulas';
 import { ARMIES, ARMIES_HEADER, UNITVALUE } from '../../../src/sheets/roster-formulas';
@@ -31,6 +32,18 @@ const [SAMPLE_UNITS, SAMPLE_CHARACTERS, SAMPLE_BATTLES, UNIT_LIBRARY] = [
 import { ROWS_AHEAD, setupTables } from '../../../src/sheets/setup/schema';
 import { headerNote } from '../../../src/sheets/setup/header-notes';
 import { ownValidation } from '../../../dev/gas/snapshot';
+import {
+  blockOf,
+  cellOf,
+  cellsOf,
+  columnAfterTable,
+  columnOf,
+  columnPast,
+  formulaOf,
+  rowOf,
+  tableHeadersOf,
+  tableOf,
+} from '../../support/columns';
 
 const ALL_SHEETS = Object.values(SHEET_NAMES);
 /** The rights check before set-up: the Players sheet and its values. */
@@ -51,11 +64,15 @@ function defined<T>(value: T | null | undefined, what: string): T {
 const under = (table: ReadonlyMap<string, unknown[]>, header: string): unknown[] =>
   defined(table.get(header), `column ${header}`);
 const FORMULAS = {
-  units: ['=UNITSTATS(A1:V)', '', ''],
-  armies: '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)',
-  characters: '=CHARACTERVALUE(A1:Q, Units!A1:V)',
-  battles: '=BATTLES(A1:AC, Units!A1:V, Characters!A1:Q, Settings!A1:B)',
+  units: [formulaOf('Units'), '', ''],
+  armies: formulaOf('Armies'),
+  characters: formulaOf('Characters'),
+  battles: formulaOf('Battles'),
 };
+/** The Units table one column short, as a formula reads it once a Units column is deleted. */
+const UNITS_SHORT = `Units!A1:${columnLetters(tableHeadersOf('Units').length - 1)}`;
+/** The Roll column's first cell, which its custom validation formula names. */
+const ROLL = cellOf('Battles', 'Roll', 2);
 
 /** A set-up run: the workbook after it, and the calls it made. */
 function setUp(lw: LoadedWorkbook, fn: 'setUpCampaign' | 'setUpSampleCampaign' = 'setUpCampaign') {
@@ -227,12 +244,21 @@ describe('Set up campaign on an empty spreadsheet', () => {
   });
 
   it('places one formula per computed block in its header cell, right of the table', () => {
-    expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual(FORMULAS.units);
-    expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Library', a1).formula)).toEqual(FORMULAS.units);
-    expect(lw.workbook.cell('Characters', 'R1').formula).toBe(FORMULAS.characters);
-    expect(lw.workbook.cell('Battles', 'AD1').formula).toBe(FORMULAS.battles);
+    const stats = ['Value', 'Muster', 'Upkeep'];
+    expect(stats.map((h) => lw.workbook.cell('Units', cellOf('Units', h, 1)).formula)).toEqual(
+      FORMULAS.units,
+    );
+    expect(stats.map((h) => lw.workbook.cell('Library', cellOf('Library', h, 1)).formula)).toEqual(
+      FORMULAS.units,
+    );
+    expect(lw.workbook.cell('Characters', cellOf('Characters', 'Bonus', 1)).formula).toBe(
+      FORMULAS.characters,
+    );
+    expect(lw.workbook.cell('Battles', cellOf('Battles', 'Base', 1)).formula).toBe(FORMULAS.battles);
     expect(lw.workbook.cell('Armies', 'A1').formula).toBe(FORMULAS.armies);
-    expect(lw.workbook.read('Armies', 'A2:H2')).toEqual([['', '', '', '', '', '', '', '']]); // no army yet
+    expect(lw.workbook.read('Armies', cellsOf('Armies', 'Army', 2, 2, 'Upkeep'))).toEqual([
+      ['', '', '', '', '', '', '', ''],
+    ]); // no army yet
     expect(run.alert).toContain('Warcard set-up added');
     expect(errorsIn(lw)).toEqual([]);
   });
@@ -254,7 +280,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
   it('fills the Library with the reference units, valued as the source table', () => {
     const values = lw.workbook.read('Library', 'A2:A11').map((r) => r[0]);
     expect(values).toEqual(UNIT_LIBRARY.map((u) => u.Unit));
-    expect(lw.workbook.read('Library', 'W2:W12').map((r) => r[0])).toEqual([
+    expect(lw.workbook.read('Library', cellsOf('Library', 'Value', 2, 12)).map((r) => r[0])).toEqual([
       3,
       3,
       6,
@@ -267,7 +293,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
       2,
       '',
     ]);
-    expect(lw.workbook.read('Library', 'U7')).toEqual([[2]]); // Irregulars: Override 2
+    expect(lw.workbook.read('Library', cellOf('Library', 'Override', 7))).toEqual([[2]]); // Irregulars: Override 2
   });
 
   it('adds the default settings with their dropdowns', () => {
@@ -302,17 +328,20 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Units', 'Status', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Units', 'Spellcasting', UNIT_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     // Number columns: exactly their range, whole, marked (never refused: the product's writes must go through).
+    /** A number column's custom rule, as it reads at its cell. */
+    const whole = (cell: string, min: number, max: number) =>
+      `=AND(ISNUMBER(${cell}),${cell}=INT(${cell}),${cell}>=${min},${cell}<=${max})`;
     expect(rule('Units', 'Morale', UNIT_HEADERS)).toEqual({
       criteria: 'CUSTOM_FORMULA',
-      values: ['=AND(ISNUMBER(K2),K2=INT(K2),K2>=1,K2<=1000)'],
+      values: [whole(cellOf('Units', 'Morale', 2), 1, 1000)],
       allowInvalid: true,
       helpText: 'Morale: the morale icons on the card, a whole number from 1 to 1,000 (required)',
     });
     expect(rule('Units', 'Hits', UNIT_HEADERS, last)).toMatchObject({
-      values: [`=AND(ISNUMBER(L${last}),L${last}=INT(L${last}),L${last}>=1,L${last}<=1000)`],
+      values: [whole(cellOf('Units', 'Hits', last), 1, 1000)],
     });
     expect(rule('Units', 'Melee', UNIT_HEADERS)).toMatchObject({
-      values: ['=AND(ISNUMBER(G2),G2=INT(G2),G2>=0,G2<=1000)'],
+      values: [whole(cellOf('Units', 'Melee', 2), 0, 1000)],
     });
     for (const h of ['Role', 'Status', 'Vulnerable'])
       expect(rule('Units', h, UNIT_HEADERS), h).toMatchObject({ allowInvalid: true });
@@ -324,7 +353,7 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Characters', 'Priest Uses', CHARACTER_HEADERS)).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     expect(rule('Characters', 'Categories', CHARACTER_HEADERS)).toMatchObject({
       criteria: 'CUSTOM_FORMULA',
-      values: ['=AND(ISNUMBER(N2),N2=INT(N2),N2>=0,N2<=8)'],
+      values: [whole(cellOf('Characters', 'Categories', 2), 0, 8)],
     });
     const battleTicks = BATTLE_HEADERS.filter(
       (h) =>
@@ -340,7 +369,16 @@ describe('Set up campaign on an empty spreadsheet', () => {
           'Sealed',
         ].includes(h),
     );
-    expect(battleTicks).toHaveLength(20);
+    // Defender, every circumstance box of the rules' tables, and the castle assault's and special bonus's boxes.
+    expect(battleTicks).toEqual([
+      'Defender',
+      ...Object.values(CIRCUMSTANCE_COLUMNS).flatMap((table) =>
+        Object.values<{ label: string }>(table).map((m) => m.label),
+      ),
+      'Engineering',
+      'Siegecraft',
+      'Special Bonus',
+    ]);
     for (const h of battleTicks) {
       expect(rule('Battles', h, BATTLE_HEADERS), h).toMatchObject({ criteria: 'CHECKBOX' });
     }
@@ -348,23 +386,23 @@ describe('Set up campaign on an empty spreadsheet', () => {
     expect(rule('Battles', 'Immunity', BATTLE_HEADERS)).toMatchObject({ values: [[...IMMUNITIES], true] });
     expect(rule('Battles', 'Roll', BATTLE_HEADERS)).toMatchObject({
       criteria: 'CUSTOM_FORMULA',
-      values: ['=AND(ISNUMBER(AA2),AA2=INT(AA2),AA2>=1,AA2<=100)'],
+      values: [whole(ROLL, 1, 100)],
       allowInvalid: true,
     });
     expect(rule('Battles', 'Castle Level', BATTLE_HEADERS)).toMatchObject({
-      values: ['=AND(ISNUMBER(U2),U2=INT(U2),U2>=0,U2<=100)'],
+      values: [whole(cellOf('Battles', 'Castle Level', 2), 0, 100)],
     });
     // A blank checkbox row is no record: the formulas give "" for it.
-    expect(lw.workbook.read('Units', 'O2:O3')).toEqual([[false], [false]]);
-    expect(lw.workbook.read('Units', 'W2:Y3')).toEqual([
+    expect(lw.workbook.read('Units', cellsOf('Units', 'Vulnerable', 2, 3))).toEqual([[false], [false]]);
+    expect(lw.workbook.read('Units', cellsOf('Units', 'Value', 2, 3, 'Upkeep'))).toEqual([
       ['', '', ''],
       ['', '', ''],
     ]);
   });
 
   it('formats Spell Slots and Battle Spells as text, and the BATTLES block’s rates as percents', () => {
-    expect(metaAt(snap, 'Characters', 'L2').numberFormat).toBe('@');
-    expect(metaAt(snap, 'Characters', 'M301').numberFormat).toBe('@');
+    expect(metaAt(snap, 'Characters', cellOf('Characters', 'Spell Slots', 2)).numberFormat).toBe('@');
+    expect(metaAt(snap, 'Characters', cellOf('Characters', 'Battle Spells', 301)).numberFormat).toBe('@');
     const block = (header: string) =>
       columnLetters(BATTLE_HEADERS.length + 1 + BATTLES_HEADER.indexOf(header as never));
     expect(metaAt(snap, 'Battles', `${block('Percent')}2`).numberFormat).toBe('0%');
@@ -416,27 +454,27 @@ describe('Set up with sample campaign', () => {
     expect(under(characters, 'Spell Slots').filter((s) => s !== '')).toEqual(
       SAMPLE_CHARACTERS.filter((c) => c['Spell Slots']).map((c) => c['Spell Slots']),
     );
-    expect(lw.workbook.read('Battles', 'A2:C3').map((r) => r[0])).toEqual(
-      SAMPLE_BATTLES.map((b) => b.Battle),
-    );
+    expect(
+      lw.workbook.read('Battles', cellsOf('Battles', 'Battle', 2, 3, 'Armies')).map((r) => r[0]),
+    ).toEqual(SAMPLE_BATTLES.map((b) => b.Battle));
   });
 
   it('keeps two realms’ treasuries: TREASURY beside Realms, balances from three seasons of ledger', () => {
-    expect(lw.workbook.cell('Realms', 'E1').formula).toBe(
-      '=TREASURY(A1:D, Treasury!A1:I, Units!A1:V, Settings!A1:B)',
+    expect(lw.workbook.cell('Realms', `${columnAfterTable('Realms')}1`).formula).toBe(
+      `=TREASURY(${tableOf('Realms', { from: 'Realms' })}, ${tableOf('Treasury')}, ${tableOf('Units')}, ${tableOf('Settings')})`,
     );
     // The sample's Season after the declared settings (src/rules/house-rules.ts), below the header.
     const season = settingRows().length + 2;
     expect(lw.workbook.read('Settings', `A${season}:B${season}`)).toEqual([['Season', 'Summer 1522']]);
     // The armies' upkeep in the field, as the Armies sheet sums it (ARMIES' header row, then an army a row).
-    const armies = lw.workbook.read('Armies', 'A1:I4');
+    const armies = lw.workbook.read('Armies', cellsOf('Armies', 'Army', 1, 4, 'Note'));
     const upkeepOf = (army: string) =>
       armies.find((r) => r[0] === army)?.[ARMIES_HEADER.indexOf('Upkeep')] as number;
     const elinvaire = upkeepOf('Elinvaire Host') + upkeepOf('Marcher Levies');
     const ghorvant = upkeepOf('Ghorvant Legion');
     // Elinvaire: 60 + (44 − 34) + (44 − 34 − 6) + (44 − 36 − 10) = 72; Ghorvant: 90 + (40 − 36 − 8) + (40 − 38)
     // + 12 + (40 − 40 − 4) = 96. Nothing mustered this season: no Units row names it.
-    expect(lw.workbook.read('Realms', 'E1:J3')).toEqual([
+    expect(lw.workbook.read('Realms', blockOf('Realms', 1, 3))).toEqual([
       [...TREASURY_HEADER],
       ['Elinvaire', 72, elinvaire, 0, 72 + 44 - elinvaire, ''],
       ['Ghorvant', 96, ghorvant, 0, 96 + 40 - ghorvant, ''],
@@ -445,7 +483,7 @@ describe('Set up with sample campaign', () => {
   });
 
   it('shows a Battle Value and a win chance for both sides at once, and no error anywhere', () => {
-    const block = lw.workbook.read('Battles', 'AD1:AN3');
+    const block = lw.workbook.read('Battles', cellsOf('Battles', 'Base', 1, 3, 'Destroyed'));
     expect(block[0]).toEqual([...BATTLES_HEADER]);
     const value = BATTLES_HEADER.indexOf('Battle Value');
     const chance = BATTLES_HEADER.indexOf('Win Chance');
@@ -461,11 +499,11 @@ describe('Set up with sample campaign', () => {
   });
 
   it('sums each army on the Armies sheet: units by status, value, muster and upkeep in the field', () => {
-    const table = (sheet: string, last: string) =>
-      lw.workbook.read(sheet, `A1:${last}${lw.workbook.sheetOrThrow(sheet).maxRows}`);
-    const block = lw.workbook.read('Armies', 'A1:I5');
+    const table = (sheet: 'Units' | 'Characters' | 'Settings') =>
+      lw.workbook.read(sheet, `${tableOf(sheet, { from: sheet })}${lw.workbook.sheetOrThrow(sheet).maxRows}`);
+    const block = lw.workbook.read('Armies', cellsOf('Armies', 'Army', 1, 5, 'Note'));
     expect(block).toEqual([
-      ...ARMIES(table('Units', 'V'), table('Characters', 'Q'), table('Settings', 'B')),
+      ...ARMIES(table('Units'), table('Characters'), table('Settings')),
       ['', '', '', '', '', '', '', '', ''],
     ]);
     // Marcher Levies: Levy 1, Irregulars 2 (Override), Infantry 3 Ready; the Hillfolk Levy destroyed (no
@@ -510,7 +548,7 @@ describe('Set up with sample campaign', () => {
     ]);
     const result = setUp(other, 'setUpSampleCampaign');
     expect(other.workbook.read('Units', 'A2:A3')).toEqual([['My Guard'], ['']]);
-    expect(other.workbook.read('Units', 'W2')).toEqual([[3]]);
+    expect(other.workbook.read('Units', cellOf('Units', 'Value', 2))).toEqual([[3]]);
     expect(other.workbook.read('Characters', 'A2')).toEqual([
       [defined(SAMPLE_CHARACTERS[0], 'sample character').Character],
     ]);
@@ -564,21 +602,37 @@ function deleteColumn(snap: WorkbookSnapshot, sheet: string, column: number): Wo
 }
 
 /** A campaign set up with the sample, then edited by its user; Sheets' own edits made on the snapshot. */
+/**
+ * A Units cell of the edited campaign once set up again: Mercenary, deleted by hand, back at the table's end, then
+ * the formulas' columns, then the user's Notes.
+ */
+function restored(header: string, row: number): string {
+  const columns = [
+    ...UNIT_HEADERS.filter((h) => h !== 'Mercenary'),
+    'Mercenary',
+    'Value',
+    'Muster',
+    'Upkeep',
+    'Notes',
+  ];
+  return `${columnLetters(columns.indexOf(header) + 1)}${row}`;
+}
+
 function editedCampaign(): WorkbookSnapshot {
   const first = loadWorkbook();
   first.run('setUpSampleCampaign');
   const wb = first.workbook;
-  wb.put('Units', 'G2', [[5]]); // a changed card value
-  wb.put('Units', 'V3', [['routed']]); // a value typed its own way
-  const [row4, row5] = wb.read('Units', 'A4:V5');
+  wb.put('Units', cellOf('Units', 'Melee', 2), [[5]]); // a changed card value
+  wb.put('Units', cellOf('Units', 'Status', 3), [['routed']]); // a value typed its own way
+  const [row4, row5] = wb.read('Units', cellsOf('Units', 'Unit', 4, 5, 'Status'));
   wb.put('Units', 'A4', [defined(row5, 'row 5'), defined(row4, 'row 4')]); // reordered rows
-  wb.put('Units', 'Z1', [['Notes'], ['Flagship of the host']]); // an extra column right of the formulas
-  wb.put('Characters', 'L1', [['spell-slots']]); // a header written its own way
-  wb.put('Settings', 'B2', [['Value']]); // a changed setting
+  wb.put('Units', `${columnPast('Units')}1`, [['Notes'], ['Flagship of the host']]); // an extra column right of the formulas
+  wb.put('Characters', cellOf('Characters', 'Spell Slots', 1), [['spell-slots']]); // a header written its own way
+  wb.put('Settings', cellOf('Settings', 'Value', 2), [['Value']]); // a changed setting
   wb.put('Settings', 'A3', [['', '']]); // a deleted setting
-  wb.put('Battles', 'AA2', [[55], [40]]); // rolls
+  wb.put('Battles', cellOf('Battles', 'Roll', 2), [[55], [40]]); // rolls
   const units = first.context.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Units');
-  units.getRange('D2:D50').setDataValidation(null); // a lost dropdown
+  units.getRange(cellsOf('Units', 'Role', 2, 50)).setDataValidation(null); // a lost dropdown
   let edited = first.workbook.snapshot();
   // Units: Edit > Delete column on Mercenary; the Log sheet deleted; the Captured tint removed.
   edited = deleteColumn(edited, 'Units', UNIT_HEADERS.indexOf('Mercenary') + 1);
@@ -605,8 +659,8 @@ describe('Set up over a user’s edited campaign', () => {
   it('the deletion moved the formulas left and changed their ranges, as Sheets does', () => {
     expect(defined(before.get('Units'), 'Units columns').has('Mercenary')).toBe(false);
     expect(sheetOf(edited, 'Units').cells.V1?.f).toBe('=UNITSTATS(A1:U)');
-    expect(sheetOf(edited, 'Battles').cells.AD1?.f).toBe(
-      '=BATTLES(A1:AC, Units!A1:U, Characters!A1:Q, Settings!A1:B)',
+    expect(sheetOf(edited, 'Battles').cells[cellOf('Battles', 'Base', 1)]?.f).toBe(
+      formulaOf('Battles').replace(tableOf('Units'), UNITS_SHORT),
     );
   });
 
@@ -623,23 +677,29 @@ describe('Set up over a user’s edited campaign', () => {
         expect(missing, `${sheet} ${header}`).toEqual([]);
       }
     }
-    expect(lw.workbook.read('Units', 'G2')).toEqual([[5]]);
+    expect(lw.workbook.read('Units', cellOf('Units', 'Melee', 2))).toEqual([[5]]);
     expect(under(byHeader(lw, 'Units'), 'Status')[1]).toBe('routed');
     expect(under(byHeader(lw, 'Units'), 'Notes')[0]).toBe('Flagship of the host');
-    expect(lw.workbook.read('Characters', 'L1')).toEqual([['spell-slots']]);
-    expect(lw.workbook.read('Settings', 'A2:B2')).toEqual([['Troop Ratio By', 'Value']]);
+    expect(lw.workbook.read('Characters', cellOf('Characters', 'Spell Slots', 1))).toEqual([['spell-slots']]);
+    expect(lw.workbook.read('Settings', rowOf('Settings', 2))).toEqual([['Troop Ratio By', 'Value']]);
   });
 
   it('restores only what was missing', () => {
     // The Mercenary column comes back at the end of the table; the formulas move right and cover it.
-    expect(lw.workbook.read('Units', 'U1:Z1')).toEqual([
+    expect(lw.workbook.read('Units', `${restored('Status', 1)}:${restored('Notes', 1)}`)).toEqual([
       ['Status', 'Mercenary', 'Value', 'Muster', 'Upkeep', 'Notes'],
     ]);
-    expect(metaAt(after, 'Units', 'V2').validation).toMatchObject({ criteria: 'CHECKBOX' });
-    expect(metaAt(after, 'Units', 'V1').fontWeight).toBe('bold');
-    expect(['W1', 'X1', 'Y1'].map((a1) => lw.workbook.cell('Units', a1).formula)).toEqual(FORMULAS.units);
-    expect(lw.workbook.cell('Characters', 'R1').formula).toBe(FORMULAS.characters);
-    expect(lw.workbook.cell('Battles', 'AD1').formula).toBe(FORMULAS.battles);
+    expect(metaAt(after, 'Units', restored('Mercenary', 2)).validation).toMatchObject({
+      criteria: 'CHECKBOX',
+    });
+    expect(metaAt(after, 'Units', restored('Mercenary', 1)).fontWeight).toBe('bold');
+    expect(
+      ['Value', 'Muster', 'Upkeep'].map((h) => lw.workbook.cell('Units', restored(h, 1)).formula),
+    ).toEqual(FORMULAS.units);
+    expect(lw.workbook.cell('Characters', cellOf('Characters', 'Bonus', 1)).formula).toBe(
+      FORMULAS.characters,
+    );
+    expect(lw.workbook.cell('Battles', cellOf('Battles', 'Base', 1)).formula).toBe(FORMULAS.battles);
     // The lost dropdown, the deleted setting, the Log sheet, the Captured tint.
     expect(metaAt(after, 'Units', 'D2').validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
     // Appended after the last setting (Season, after the declared ones), the deleted row left blank.
@@ -656,11 +716,12 @@ describe('Set up over a user’s edited campaign', () => {
     expect(headerRow(lw, 'Log', LOG_HEADERS.length)).toEqual([...LOG_HEADERS]);
     const tints = sheetOf(after, 'Units').conditionalRules.map((r) => r.formula);
     expect(tints).toHaveLength(3);
-    expect(tints).toContain('=$U2="Captured"');
+    expect(tints).toContain(`=$${restored('Status', 2)}="Captured"`);
     // Nothing else: the Characters and Settings sheets differ only where named above.
     const cellsBefore = sheetOf(edited, 'Characters').cells;
     const cellsAfter = sheetOf(after, 'Characters').cells;
-    expect({ ...cellsAfter, R1: undefined }).toEqual({ ...cellsBefore, R1: undefined });
+    const bonus = cellOf('Characters', 'Bonus', 1);
+    expect({ ...cellsAfter, [bonus]: undefined }).toEqual({ ...cellsBefore, [bonus]: undefined });
     expect(run.alert).toMatch(/Units: 1 column \(Mercenary\)/);
     expect(run.alert).toMatch(/New sheets: [^\n]*Log/);
     expect(run.alert).toMatch(/Settings: (1 dropdown of setting values, )?1 setting/);
@@ -669,7 +730,7 @@ describe('Set up over a user’s edited campaign', () => {
 
   it('the formulas evaluate again, with the user’s rolls', () => {
     expect(errorsIn(lw)).toEqual([]);
-    const outcome = lw.workbook.read('Battles', 'AJ2:AJ3').map((r) => r[0]);
+    const outcome = lw.workbook.read('Battles', cellsOf('Battles', 'Outcome', 2, 3)).map((r) => r[0]);
     expect([...outcome].sort()).toEqual(['Lost', 'Won']);
   });
 
@@ -749,7 +810,7 @@ describe('Set-up call budget', () => {
     expect(large.byMethod).toEqual(small.byMethod);
     expect(large.writes).toBeLessThanOrEqual(6 * ALL_SHEETS.length + RULED_COLUMNS);
     // Both valued, and validations reach past the last unit.
-    expect(five.workbook.read('Units', 'W501')).toEqual([[expect.any(Number)]]);
+    expect(five.workbook.read('Units', cellOf('Units', 'Value', 501))).toEqual([[expect.any(Number)]]);
     expect(five.workbook.sheetOrThrow('Units').metaAt(599, columnIndex('O') - 1)?.validation).toMatchObject({
       criteria: 'CHECKBOX',
     });
@@ -773,8 +834,13 @@ describe('Set up over tables of the user’s own making', () => {
     };
     lw.workbook.put('Units', 'A1', [headers, headers.map((h) => guard[h] ?? '')]);
     setUp(lw);
-    expect(lw.workbook.read('Units', 'A1:Y1')[0]).toEqual([...headers, 'Value', 'Muster', 'Upkeep']);
-    expect(lw.workbook.read('Units', 'W2')).toEqual([[2]]); // 1 + Melee 4
+    expect(lw.workbook.read('Units', rowOf('Units', 1))[0]).toEqual([
+      ...headers,
+      'Value',
+      'Muster',
+      'Upkeep',
+    ]);
+    expect(lw.workbook.read('Units', cellOf('Units', 'Value', 2))).toEqual([[2]]); // 1 + Melee 4
     const snap = lw.workbook.snapshot();
     const at = (h: string) => columnLetters(headers.indexOf(h) + 1);
     expect(metaAt(snap, 'Units', `${at('Role')}2`).validation).toMatchObject({ criteria: 'VALUE_IN_LIST' });
@@ -792,8 +858,12 @@ describe('Set up over tables of the user’s own making', () => {
       ['Aldo', 'Host', 5, '', '', '', '', '', '', '', '', '', '', '', '', '', '', 'a note'],
     ]);
     setUp(lw);
-    expect(lw.workbook.cell('Characters', 'S1').formula).toBe('=CHARACTERVALUE(A1:R, Units!A1:V)');
-    expect(lw.workbook.read('Characters', 'R2:S2')).toEqual([['a note', 5]]);
+    // Notes right of the table, then the Bonus column.
+    const [notes, bonus] = [columnAfterTable('Characters'), columnAfterTable('Characters', 2)];
+    expect(lw.workbook.cell('Characters', `${bonus}1`).formula).toBe(
+      `=CHARACTERVALUE(A1:${notes}, ${tableOf('Units')})`,
+    );
+    expect(lw.workbook.read('Characters', `${notes}2:${bonus}2`)).toEqual([['a note', 5]]);
   });
 
   it('waits for no one: with another user holding the document lock it changes nothing and says so', () => {
@@ -828,15 +898,28 @@ describe('Set up over sheets with a title above the table', () => {
   });
 
   it('keeps the titles and completes each table in its own header row', () => {
-    expect(lw.workbook.read('Units', 'A1:B2')).toEqual([
+    expect(lw.workbook.read('Units', cellsOf('Units', 'Unit', 1, 2, 'Army'))).toEqual([
       ['Avanil muster roll', ''],
       ['', ''],
     ]);
-    expect(lw.workbook.read('Units', 'A3:Z3')[0]).toEqual([...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep', '']);
-    expect(lw.workbook.read('Units', 'A4:L4')[0]).toEqual(guard);
-    expect(lw.workbook.read('Battles', 'A1:B1')).toEqual([['Battles of 551 HC', '']]);
-    expect(lw.workbook.read('Battles', 'A2:AN2')[0]).toEqual([...BATTLE_HEADERS, ...BATTLES_HEADER]);
-    expect(lw.workbook.read('Battles', 'A3:C3')).toEqual([['Seaharrow', 'A', 'Host']]);
+    expect(lw.workbook.read('Units', `A3:${columnPast('Units')}3`)[0]).toEqual([
+      ...UNIT_HEADERS,
+      'Value',
+      'Muster',
+      'Upkeep',
+      '',
+    ]);
+    expect(lw.workbook.read('Units', cellsOf('Units', 'Unit', 4, 4, 'Hits'))[0]).toEqual(guard);
+    expect(lw.workbook.read('Battles', cellsOf('Battles', 'Battle', 1, 1, 'Side'))).toEqual([
+      ['Battles of 551 HC', ''],
+    ]);
+    expect(lw.workbook.read('Battles', rowOf('Battles', 2))[0]).toEqual([
+      ...BATTLE_HEADERS,
+      ...BATTLES_HEADER,
+    ]);
+    expect(lw.workbook.read('Battles', cellsOf('Battles', 'Battle', 3, 3, 'Armies'))).toEqual([
+      ['Seaharrow', 'A', 'Host'],
+    ]);
     expect(run.alert).toContain('Units: 10 columns (Specials, Special Moves,');
     expect(run.alert).toContain('rows 1-3 frozen');
     expect(sheetOf(snap, 'Units').frozenRows).toBe(3);
@@ -844,15 +927,21 @@ describe('Set up over sheets with a title above the table', () => {
   });
 
   it('places the formulas in the header row, every range starting at its table’s header row', () => {
-    expect(lw.workbook.cell('Units', 'W3').formula).toBe('=UNITSTATS(A3:V)');
-    expect(lw.workbook.cell('Characters', 'R1').formula).toBe('=CHARACTERVALUE(A1:Q, Units!A3:V)');
-    expect(lw.workbook.cell('Battles', 'AD2').formula).toBe(
-      '=BATTLES(A2:AC, Units!A3:V, Characters!A1:Q, Settings!A1:B)',
+    expect(lw.workbook.cell('Units', cellOf('Units', 'Value', 3)).formula).toBe(
+      `=UNITSTATS(${tableOf('Units', { from: 'Units', headerRow: 3 })})`,
     );
-    expect(run.alert).toContain('=UNITSTATS(A3:V) in W3');
+    expect(lw.workbook.cell('Characters', cellOf('Characters', 'Bonus', 1)).formula).toBe(
+      `=CHARACTERVALUE(${tableOf('Characters', { from: 'Characters' })}, ${tableOf('Units', { headerRow: 3 })})`,
+    );
+    expect(lw.workbook.cell('Battles', cellOf('Battles', 'Base', 2)).formula).toBe(
+      formulaOf('Battles', { headerRows: { Battles: 2, Units: 3 } }),
+    );
+    expect(run.alert).toContain(
+      `=UNITSTATS(${tableOf('Units', { from: 'Units', headerRow: 3 })}) in ${cellOf('Units', 'Value', 3)}`,
+    );
     const direct = UNITVALUE([[...UNIT_HEADERS], [...guard, ...Array(10).fill('')]]);
-    expect(lw.workbook.read('Units', 'W3:W4')).toEqual(direct);
-    expect(lw.workbook.read('Units', 'W4')).toEqual([[2]]); // 1 + Melee 4
+    expect(lw.workbook.read('Units', cellsOf('Units', 'Value', 3, 4))).toEqual(direct);
+    expect(lw.workbook.read('Units', cellOf('Units', 'Value', 4))).toEqual([[2]]); // 1 + Melee 4
   });
 
   it('rules, formats and tints the rows under the header row only', () => {
@@ -862,9 +951,11 @@ describe('Set up over sheets with a title above the table', () => {
     expect(metaAt(snap, 'Units', `${vulnerable}4`).validation).toMatchObject({ criteria: 'CHECKBOX' });
     expect(metaAt(snap, 'Units', `${vulnerable}303`).validation).toMatchObject({ criteria: 'CHECKBOX' });
     expect(metaAt(snap, 'Units', 'A1').fontWeight).toBeUndefined();
-    expect(metaAt(snap, 'Units', 'M3').fontWeight).toBe('bold');
-    expect(metaAt(snap, 'Battles', 'D2').validation).toBeUndefined();
-    expect(metaAt(snap, 'Battles', 'D3').validation).toMatchObject({ criteria: 'CHECKBOX' });
+    expect(metaAt(snap, 'Units', cellOf('Units', 'Specials', 3)).fontWeight).toBe('bold');
+    expect(metaAt(snap, 'Battles', cellOf('Battles', 'Defender', 2)).validation).toBeUndefined();
+    expect(metaAt(snap, 'Battles', cellOf('Battles', 'Defender', 3)).validation).toMatchObject({
+      criteria: 'CHECKBOX',
+    });
     expect(sheetOf(snap, 'Units').conditionalRules.map((r) => r.formula)).toEqual([
       '=$V4="Routed"',
       '=$V4="Destroyed"',
@@ -887,7 +978,9 @@ describe('Set up over sheets with a title above the table', () => {
       ['Unit'],
       [defined(SAMPLE_UNITS[0], 'sample unit').Unit],
     ]);
-    expect(sample.workbook.cell('Units', 'W2').formula).toBe('=UNITSTATS(A2:V)');
+    expect(sample.workbook.cell('Units', cellOf('Units', 'Value', 2)).formula).toBe(
+      `=UNITSTATS(${tableOf('Units', { from: 'Units', headerRow: 2 })})`,
+    );
     expect(errorsIn(sample)).toEqual([]);
   });
 });
@@ -898,7 +991,7 @@ describe('Set up over a sheet whose first rows are no table', () => {
     (fn) => {
       const lw = loadWorkbook();
       lw.workbook.put('Units', 'A1', [['Shopping list'], ['eggs', 12], ['flour', 2]]);
-      lw.workbook.put('Settings', 'C2', [['a note']]); // row 1 empty: the headers go there
+      lw.workbook.put('Settings', `${columnAfterTable('Settings')}2`, [['a note']]); // row 1 empty: the headers go there
       const before = lw.workbook.snapshot();
       const run = setUp(lw, fn);
       expect(run.writes).toBe(0);
@@ -925,7 +1018,9 @@ describe('Set up finds what is there as Sheets names it', () => {
       'units',
     ]);
     expect(run.alert).toMatch(/^units: /m);
-    expect(lw.workbook.cell('Characters', 'R1').formula).toBe('=CHARACTERVALUE(A1:Q, units!A1:V)');
+    expect(lw.workbook.cell('Characters', cellOf('Characters', 'Bonus', 1)).formula).toBe(
+      `=CHARACTERVALUE(${tableOf('Characters', { from: 'Characters' })}, units!A1:V)`,
+    );
     expect(lw.workbook.read('units', 'W1:Y2')).toEqual([
       ['Value', 'Muster', 'Upkeep'],
       [3, 2, 1],
@@ -936,16 +1031,30 @@ describe('Set up finds what is there as Sheets names it', () => {
   it('keeps a sheet’s three older formulas (UNITVALUE, MUSTERCOST, UPKEEP) and adds no UNITSTATS beside them', () => {
     const lw = loadWorkbook();
     setUp(lw);
-    lw.workbook.put('Units', 'W1', [['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)']]);
-    lw.workbook.put('Library', 'W1', [['=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=UPKEEP(A1:V)']]);
+    lw.workbook.put('Units', cellOf('Units', 'Value', 1), [
+      [
+        `=UNITVALUE(${tableOf('Units', { from: 'Units' })})`,
+        `=MUSTERCOST(${tableOf('Units', { from: 'Units' })})`,
+        `=UPKEEP(${tableOf('Units', { from: 'Units' })})`,
+      ],
+    ]);
+    lw.workbook.put('Library', cellOf('Library', 'Value', 1), [
+      [
+        `=UNITVALUE(${tableOf('Units', { from: 'Units' })})`,
+        `=MUSTERCOST(${tableOf('Units', { from: 'Units' })})`,
+        `=UPKEEP(${tableOf('Units', { from: 'Units' })})`,
+      ],
+    ]);
     lw.workbook.recalculate();
     const before = lw.workbook.snapshot();
     const again = setUp(lw);
     expect(again.writes).toBe(0);
     expect(lw.workbook.snapshot()).toEqual(before);
-    expect(lw.workbook.read('Library', 'W1:Z2')).toEqual([
-      ['Value', 'Muster', 'Upkeep', ''],
-      [3, 2, 1, ''],
-    ]);
+    expect(lw.workbook.read('Library', `${columnOf('Library', 'Value')}1:${columnPast('Library')}2`)).toEqual(
+      [
+        ['Value', 'Muster', 'Upkeep', ''],
+        [3, 2, 1, ''],
+      ],
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../../src/sheets/setup/survey';
 import { headerKey } from '../../../src/sheets/table';
 import { specOf, surveyed } from './surveys';
+import { tableOf } from '../../support/columns';
 
 const blank = (width: number): string[] => Array.from({ length: width }, () => '');
 /** A row of the given cells from column A, blank to the width. */
@@ -117,9 +118,9 @@ describe('noHeaderRow: why a sheet cannot be set up', () => {
 
 describe('calledFunction: the custom function a formula calls', () => {
   it.each([
-    ['=UNITSTATS(A1:V)', 'UNITSTATS'],
+    [`=UNITSTATS(${tableOf('Units', { from: 'Units' })})`, 'UNITSTATS'],
     ['=unitstats(A1:V)', 'UNITSTATS'],
-    ['= Armies (Units!A1:V)', 'ARMIES'],
+    [`= Armies (${tableOf('Units')})`, 'ARMIES'],
     ['=Warcard.UNITVALUE(A1:V)', 'WARCARD.UNITVALUE'],
     ['UNITSTATS(A1:V)', undefined],
     ['=A1+1', undefined],
@@ -181,15 +182,20 @@ describe('surveySheet: what a sheet has and where the missing parts go', () => {
   it('the three older formulas UNITSTATS replaces stay, one column each, and no UNITSTATS is added', () => {
     const s = surveyed('units', {
       rows: [[...UNIT_HEADERS, 'Value', 'Muster', 'Upkeep']],
-      formulas: [...blank(width), '=UNITVALUE(A1:V)', '=MUSTERCOST(A1:V)', '=upkeep(A1:V)'],
+      formulas: [
+        ...blank(width),
+        `=UNITVALUE(${tableOf('Units', { from: 'Units' })})`,
+        `=MUSTERCOST(${tableOf('Units', { from: 'Units' })})`,
+        `=upkeep(${tableOf('Units', { from: 'Units' })})`,
+      ],
     });
     expect(placesOf(s)).toMatchObject({
       oldTableEnd: 22,
       newHeaders: [],
       computed: [
-        ['UNITVALUE', 1, 23, '=UNITVALUE(A1:V)'],
-        ['MUSTERCOST', 1, 24, '=MUSTERCOST(A1:V)'],
-        ['UPKEEP', 1, 25, '=upkeep(A1:V)'],
+        ['UNITVALUE', 1, 23, `=UNITVALUE(${tableOf('Units', { from: 'Units' })})`],
+        ['MUSTERCOST', 1, 24, `=MUSTERCOST(${tableOf('Units', { from: 'Units' })})`],
+        ['UPKEEP', 1, 25, `=upkeep(${tableOf('Units', { from: 'Units' })})`],
       ],
       usedEnd: 25,
     });
@@ -199,12 +205,18 @@ describe('surveySheet: what a sheet has and where the missing parts go', () => {
   it('UNITSTATS beside an older formula: UNITSTATS is kept, the older one counts as a column of the table', () => {
     const s = surveyed('units', {
       rows: [[...UNIT_HEADERS, 'Value', 'Value', 'Muster', 'Upkeep']],
-      formulas: [...blank(width), '=UNITVALUE(A1:V)', '=UNITSTATS(A1:V)', '', ''],
+      formulas: [
+        ...blank(width),
+        `=UNITVALUE(${tableOf('Units', { from: 'Units' })})`,
+        `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`,
+        '',
+        '',
+      ],
     });
     expect(placesOf(s)).toMatchObject({
       oldTableEnd: 23,
       tableEnd: 23,
-      computed: [['UNITSTATS', 3, 24, '=UNITSTATS(A1:V)']],
+      computed: [['UNITSTATS', 3, 24, `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`]],
       usedEnd: 26,
     });
   });
@@ -212,9 +224,12 @@ describe('surveySheet: what a sheet has and where the missing parts go', () => {
   it('a formula whose result does not spill yet (an error in its cell) still holds its columns', () => {
     const s = surveyed('units', {
       rows: [[...UNIT_HEADERS, '#REF!']],
-      formulas: [...blank(width), '=UNITSTATS(A1:V)'],
+      formulas: [...blank(width), `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`],
     });
-    expect(placesOf(s)).toMatchObject({ computed: [['UNITSTATS', 3, 23, '=UNITSTATS(A1:V)']], usedEnd: 25 });
+    expect(placesOf(s)).toMatchObject({
+      computed: [['UNITSTATS', 3, 23, `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`]],
+      usedEnd: 25,
+    });
   });
 
   it('a table takes no formula of its own from column A, and only the first of two', () => {
@@ -222,14 +237,21 @@ describe('surveySheet: what a sheet has and where the missing parts go', () => {
     expect(fromA.computed.map((c) => [c.column, c.formula])).toEqual([[23, '']]);
     const twice = surveyed('units', {
       rows: [row(30, ...UNIT_HEADERS)],
-      formulas: [...blank(22), '=UNITSTATS(A1:V)', ...blank(6), '=UNITSTATS(A1:V)'],
+      formulas: [
+        ...blank(22),
+        `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`,
+        ...blank(6),
+        `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`,
+      ],
     });
-    expect(twice.computed.map((c) => [c.column, c.formula])).toEqual([[23, '=UNITSTATS(A1:V)']]);
+    expect(twice.computed.map((c) => [c.column, c.formula])).toEqual([
+      [23, `=UNITSTATS(${tableOf('Units', { from: 'Units' })})`],
+    ]);
     expect(twice.oldTableEnd).toBe(22);
   });
 
   it('Armies: its formula in A1, or after whatever the sheet holds', () => {
-    const armies = '=ARMIES(Units!A1:V, Characters!A1:Q, Settings!A1:B)';
+    const armies = `=ARMIES(${tableOf('Units')}, ${tableOf('Characters')}, ${tableOf('Settings')})`;
     expect(placesOf(surveyed('armies', { rows: [[...ARMIES_HEADER]], formulas: [armies] }))).toEqual({
       headerRow: 1,
       oldTableEnd: 0,
