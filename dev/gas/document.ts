@@ -35,6 +35,8 @@ export interface GoogleBehaviour {
   rangeListAllOrNothing?: boolean;
   /** A script's write into a warning-only protected range is refused (the emulation lets it through). */
   warningStopsScripts?: boolean;
+  /** getSheetValues' -1 reaches the sheet's last row, not the last row with data, as getDataRange does. */
+  sheetValuesToMaxRows?: boolean;
 }
 
 export class SheetDocument {

@@ -95,7 +95,12 @@ export class EmulatedSheet implements SheetApi {
     const box = {
       row: startRow,
       col: startColumn,
-      numRows: numRows === -1 ? this.wb.lastRow(this.model) - startRow + 1 : numRows,
+      numRows:
+        numRows === -1
+          ? (this.wb.behaviour.sheetValuesToMaxRows ? this.model.maxRows : this.wb.lastRow(this.model)) -
+            startRow +
+            1
+          : numRows,
       numCols: numColumns === -1 ? this.wb.lastColumn(this.model) - startColumn + 1 : numColumns,
     };
     const inside = box.row >= 1 && box.col >= 1 && box.numRows >= 1 && box.numCols >= 1;

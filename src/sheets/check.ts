@@ -19,6 +19,7 @@ import { ARMIES, UNITSTATS } from './roster-formulas';
 import { SHEET_NAMES } from './sheet-names';
 import { messageOf } from '../contract/cells';
 import { whoYouAre } from './check-who';
+import { emptySheetRead, wholeSheetRead } from './check-reads';
 
 export type Verdict = 'expected' | 'different' | 'could not check';
 
@@ -271,7 +272,13 @@ export function runChecks(): CheckResult[] {
     active = ss.getActiveSheet();
     scratch = ss.insertSheet(`Warcard check ${Date.now()}`);
     const sheet = scratch;
-    results.push(apostrophes(sheet), separators(ss, sheet), warningOnlyWrite(sheet));
+    const empty = emptySheetRead(sheet);
+    results.push(
+      apostrophes(sheet),
+      separators(ss, sheet),
+      warningOnlyWrite(sheet),
+      wholeSheetRead(sheet, empty),
+    );
   } catch (e) {
     results.push(
       result('A scratch sheet', 'could not check', messageOf(e), 'Nothing: the cell checks were skipped.'),

@@ -33,6 +33,7 @@ const ALL_EXPECTED = {
   'Text keeps no apostrophe': 'expected',
   'Formulas take the locale’s separator': 'expected',
   'A script writes through a warning-only protection': 'expected',
+  'A sheet is read in one call': 'expected',
   'RangeList.setValue under a protection': 'could not check',
   'Formulas well inside 30 s': 'expected',
   'Room under Google’s cell limit': 'expected',
@@ -49,7 +50,7 @@ describe('Check this spreadsheet', () => {
     expect(verdicts(results)).toEqual(ALL_EXPECTED);
     // A row reads "could not check": the headline never says all is as expected.
     expect(lw.workbook.ui.dialog?.content).toContain(
-      '7 of 10 checks are as Warcard expects; 3 could not be checked here, so whether Google does what Warcard assumes there is not known (why, and what to do, below).',
+      '8 of 11 checks are as Warcard expects; 3 could not be checked here, so whether Google does what Warcard assumes there is not known (why, and what to do, below).',
     );
     expect(lw.workbook.ui.dialog?.content).not.toMatch(/[Aa]ll .*as (it|Warcard) expects/);
     for (const r of results.values()) console.log(`${r.check} | ${r.verdict} | ${r.found} | ${r.action}`);
@@ -99,6 +100,24 @@ describe('Check this spreadsheet', () => {
     expect(refused?.verdict).toBe('different');
     expect(refused?.found).toMatch(/^Refused: You are trying to edit a protected cell/);
     expect(refused?.action).toMatch(/remove the protections of Log and Undo/);
+  });
+
+  it('reads a whole sheet in one getSheetValues as getDataRange reads it, and says what an empty sheet gives', () => {
+    const results = check(sample());
+    expect(results.get('A sheet is read in one call')?.found).toBe(
+      "getSheetValues(1, 1, -1, -1) gives what getDataRange's values give; on an empty sheet Google refuses it " +
+        '("The number of rows in the range must be at least 1."), and Warcard reads that sheet as empty.',
+    );
+  });
+
+  it('says "different" when getSheetValues\' -1 reaches the sheet\'s last row, not its last with data', () => {
+    const lw = sample();
+    lw.workbook.behaviour = { sheetValuesToMaxRows: true };
+    const results = check(lw);
+    expect(verdicts(results)).toEqual({ ...ALL_EXPECTED, 'A sheet is read in one call': 'different' });
+    expect(results.get('A sheet is read in one call')?.action).toBe(
+      'Warcard would read a different table than the sheet holds. Apply no battle, and send this report.',
+    );
   });
 
   it('says "different" when getValues keeps a written apostrophe', () => {
