@@ -85,8 +85,6 @@ export function staleness(
   return null;
 }
 
-export const staleMessage = stale;
-
 /** The unit a reference names: a fighting unit of that side at that row, with that name. */
 function find(units: readonly CampaignUnit[], ref: UnitRef, what: string): CampaignUnit {
   const unit = units.find((u) => u.row === ref.row);
@@ -305,8 +303,8 @@ function applyPlan(book: Book, request: ApplyRequest, when: Date): WritePlan {
   const { id, setup, rolls } = request;
   const model = campaignModel(book, { battle: setup.name });
   const campaign = model.data;
-  const stale = staleness(campaign, book, setup, request.expect);
-  if (stale) return answerNow(fail('stale', staleMessage(stale), campaign));
+  const changed = staleness(campaign, book, setup, request.expect);
+  if (changed) return answerNow(fail('stale', stale(changed), campaign));
   const listing = campaign.battles.find((b) => nameKey(b.setup.name) === nameKey(setup.name));
   const found = checkApplicable(book, listing, setup, rolls);
   const { fight, result } = decidedFight(campaignOf(campaign, model.units, model.characters), setup, rolls);
