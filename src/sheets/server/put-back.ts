@@ -11,6 +11,7 @@ import { entryChanges } from './history';
 import { writeChanged } from './cell-writes';
 import {
   type CellChange,
+  type ChangedSheet,
   type Entry,
   entries,
   markOf,
@@ -64,7 +65,9 @@ function putBackUnfinished(book: Book): string[] {
       );
     }
     const to = entry.state === 'Pending' ? 'before' : 'after';
-    const { back, gone } = foundRows(book, changes, to === 'before' ? 'after' : 'before');
+    const found = foundRows(book, changes, to === 'before' ? 'after' : 'before');
+    const { back } = found;
+    const gone = found.gone.map((g) => g.what);
     if (gone.length > 0) {
       const more = gone.length > 8 ? `; and ${gone.length - 8} more` : '';
       throw new Refusal(
@@ -120,18 +123,25 @@ function clearLogRow(book: Book, entry: Entry): () => void {
   };
 }
 
+/** A change's row no longer there: its sheet, and the row named. */
+export interface Gone {
+  readonly sheet: ChangedSheet;
+  readonly what: string;
+}
+
 /**
  * Each change's row as it is now, found by identity among the rows whose cell holds `written` (what the entry
  * wrote there, or would have): the changes to write, on the rows found. A change whose cell holds the other side
- * already needs nothing; one whose row is no longer there at all is `gone`, named.
+ * already needs nothing; one whose row is no longer there at all is `gone`, named, with its sheet (each named once).
  */
 export function foundRows(
   book: Book,
   changes: readonly CellChange[],
   written: 'before' | 'after',
-): { back: CellChange[]; gone: string[]; changed: { c: CellChange; now: Cell }[] } {
+): { back: CellChange[]; gone: Gone[]; changed: { c: CellChange; now: Cell }[] } {
   const back: CellChange[] = [];
-  const gone: string[] = [];
+  const gone = new Map<string, Gone>();
+  const isGone = (sheet: ChangedSheet, what: string) => gone.set(what, { sheet, what });
   const changed: { c: CellChange; now: Cell }[] = [];
   const other = written === 'after' ? 'before' : 'after';
   for (const sheet of ['battles', 'units', 'treasury'] as const) {
@@ -145,7 +155,7 @@ export function foundRows(
     for (const c of mine.filter(isOlderBattle)) {
       const i = indexOfSheetRow(t, c.row);
       if (nameKey(text(cellAt(t, i, 'Battle'))) !== nameKey(c.name))
-        gone.push(`Battles row ${c.row} no longer holds battle "${c.name}"`);
+        isGone(sheet, `Battles row ${c.row} no longer holds battle "${c.name}"`);
       else if (holds(written)(i, c)) back.push(c);
       else if (!holds(other)(i, c)) changed.push({ c, now: cellAt(t, i, c.header) });
     }
@@ -181,7 +191,8 @@ export function foundRows(
         changed.push({ c, now: cellAt(t, there, c.header) });
         return;
       }
-      gone.push(
+      isGone(
+        sheet,
         sheet === 'units'
           ? `"${c.name}" (was Units row ${c.row}) is no longer on Units`
           : sheet === 'treasury'
@@ -190,7 +201,7 @@ export function foundRows(
       );
     });
   }
-  return { back, gone: [...new Set(gone)], changed };
+  return { back, gone: [...gone.values()], changed };
 }
 
 /** Whether any entry waits to be put back. */

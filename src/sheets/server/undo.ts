@@ -240,9 +240,8 @@ function undoPlan(book: Book, id: string | null): WritePlan {
   // before, or changed since (a unit's refuses: undo would overwrite it; a Battles cell is left as it is).
   const { back, gone, changed } = foundRows(book, recordedChanges.changes, 'after');
   // A unit's cell or a ledger row changed since refuses; a Battles cell is left as it is.
-  const refuses = (g: string) => g.endsWith('no longer on Units') || g.endsWith('no longer on Treasury');
   const problems = [
-    ...gone.filter(refuses),
+    ...gone.filter((g) => g.sheet !== 'battles').map((g) => g.what),
     ...changed
       .filter(({ c }) => c.sheet !== 'battles')
       .map(({ c, now }) =>
@@ -252,7 +251,8 @@ function undoPlan(book: Book, id: string | null): WritePlan {
       ),
   ];
   const edited =
-    changed.filter(({ c }) => c.sheet === 'battles').length + gone.filter((g) => !refuses(g)).length;
+    changed.filter(({ c }) => c.sheet === 'battles').length +
+    gone.filter((g) => g.sheet === 'battles').length;
   if (problems.length > 0) {
     const more = problems.length > 8 ? `; and ${problems.length - 8} more` : '';
     return answerNow(

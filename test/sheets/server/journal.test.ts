@@ -261,7 +261,7 @@ describe('foundRows', () => {
     lw.workbook.put('Units', `${STATUS}7`, [['Ready']]);
     expect(inProcess(lw, () => foundRows(book(), FALL, 'after'))).toEqual({
       back: [],
-      gone: ['"Knights of Avanil" (was Units row 2) is no longer on Units'],
+      gone: [{ sheet: 'units', what: '"Knights of Avanil" (was Units row 2) is no longer on Units' }],
       changed: [{ c: FALL[1], now: 'Ready' }],
     });
   });
