@@ -184,15 +184,11 @@ function madeOf(v: unknown): RollMade[] {
 }
 
 export function keepRoll(battle: string, roll: LoggedRoll): void {
-  propertiesService()
-    .getDocumentProperties()
-    .setProperty(ROLL_PREFIX + nameKey(battle), JSON.stringify(roll));
+  documentStore().setProperty(ROLL_PREFIX + nameKey(battle), JSON.stringify(roll));
 }
 
 export function dropRoll(battle: string): void {
-  propertiesService()
-    .getDocumentProperties()
-    .deleteProperty(ROLL_PREFIX + nameKey(battle));
+  documentStore().deleteProperty(ROLL_PREFIX + nameKey(battle));
 }
 
 /**
@@ -220,7 +216,7 @@ export function dieOf(cell: unknown): number | null {
 
 export function keptRoll(battle: string, kept?: Kept): LoggedRoll | null {
   const key = ROLL_PREFIX + nameKey(battle);
-  const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
+  const raw = kept ? (kept[key] ?? null) : documentStore().getProperty(key);
   if (raw === null) return null;
   try {
     const v = JSON.parse(raw) as {
@@ -264,17 +260,13 @@ export interface BoundSide {
 }
 
 export function keepPlans(battle: string, plans: KeptPlans): void {
-  propertiesService()
-    .getDocumentProperties()
-    .setProperty(PLANS_PREFIX + nameKey(battle), JSON.stringify(plans));
+  documentStore().setProperty(PLANS_PREFIX + nameKey(battle), JSON.stringify(plans));
 }
 
 /** Forgets a battle's revealed plans (applied, or a reveal put back); a failure leaves them, for the next apply. */
 export function forgetPlans(battle: string): void {
   try {
-    propertiesService()
-      .getDocumentProperties()
-      .deleteProperty(PLANS_PREFIX + nameKey(battle));
+    documentStore().deleteProperty(PLANS_PREFIX + nameKey(battle));
   } catch {
     // Kept a while longer: the next apply of a battle of that name forgets them.
   }
@@ -288,7 +280,7 @@ const isSeal = (v: unknown): v is Seal => {
 /** A battle's revealed plans; null when none are kept (or not as Warcard wrote them). */
 export function keptPlans(battle: string, kept?: Kept): KeptPlans | null {
   const key = PLANS_PREFIX + nameKey(battle);
-  const raw = kept ? (kept[key] ?? null) : propertiesService().getDocumentProperties().getProperty(key);
+  const raw = kept ? (kept[key] ?? null) : documentStore().getProperty(key);
   if (raw === null) return null;
   try {
     return plansOf(JSON.parse(raw));
