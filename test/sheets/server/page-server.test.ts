@@ -467,7 +467,10 @@ describe('a link that is not valid', () => {
 
   it('keeps only each key’s SHA-256, in the document’s properties; a Player may not make links', () => {
     const lw = table();
+    lw.calls.reset();
     const key = newLink(lw, AERIN);
+    // The Players sheet read once for the rights and the list both.
+    expect(lw.calls.byMethod.getSheetValues).toBe(1);
     const kept = [...lw.workbook.properties.values()].join('\n');
     expect(kept).not.toContain(key);
     expect(kept).toContain(createHash('sha256').update(key).digest('hex'));
