@@ -82,7 +82,11 @@ document.addEventListener('click', function (e) {
   }
   var player = b.getAttribute('data-player');
   b.disabled = true;
-  var run = google.script.run.withSuccessHandler(render).withFailureHandler(function (err) { render({ html: '<p>' + String(err && err.message) + '</p>' }); });
+  var run = google.script.run.withSuccessHandler(render).withFailureHandler(function (err) {
+    var p = document.createElement('p');
+    p.textContent = String(err && err.message);
+    document.getElementById('links').replaceChildren(p);
+  });
   if (b.className === 'new') run.playerLinkNew(player);
   if (b.className === 'remove') run.playerLinkRemove(player);
 });`;
