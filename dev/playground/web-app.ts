@@ -1,14 +1,13 @@
 // The script's web app as Google serves it (a player page): GET /exec?k=KEY runs doGet as the web app runs
 // (dev/gas/web-app.ts: executing as the owner who deployed it) and sends a page that holds doGet's HtmlOutput in
 // a frame, as Google's own page does; the frame's google.script.run calls come back as POST /api/webapp, each
-// one execution of the web app. Only the web app's functions may be called so.
+// one execution of the web app. Any global of the script may be called so, as Google lets a page call any but a
+// private one (a name ending in _; HTML Service: Communicate with Server Functions): the page itself calls only
+// pageAction, and every other global must refuse there (test/sheets/server/page-server.test.ts tries each).
 import { messageOf, toTransport } from '../gas';
 import { withBridge } from './cell-html';
 import { TurnedDown } from './guard';
 import type { OpenWorkbook } from './opening';
-
-/** What a player page may call: its one call per action (Code.js's globals for the web app). */
-export const WEB_APP_FUNCTIONS: readonly string[] = ['pageAction'];
 
 /** The path Google serves a deployed web app at (its URL ends /exec). */
 export const WEB_APP_PATH = '/exec';
@@ -52,7 +51,7 @@ export function webAppRun(
   body: unknown,
 ): { ok: boolean; result?: unknown; error?: string } {
   const b = (typeof body === 'object' && body !== null ? body : {}) as { fn?: unknown; args?: unknown };
-  if (typeof b.fn !== 'string' || !WEB_APP_FUNCTIONS.includes(b.fn)) {
+  if (typeof b.fn !== 'string' || b.fn.endsWith('_') || !open.env.has(b.fn)) {
     throw new TurnedDown(404, `Script function not found: ${String(b.fn)}`);
   }
   if (!Array.isArray(b.args)) throw new TurnedDown(400, 'args must be an array');

@@ -6,7 +6,7 @@ import { isGM } from '../contract/rights';
 import { nameKey } from '../rules';
 import { htmlService, scriptApp, spreadsheetApp } from './gas';
 import { dialogPage, escapeHtml } from './menu';
-import { playersOf, whoActs } from './server/people';
+import { actingAmong, playersOf } from './server/people';
 import { linkOf, makeLink, readLinks, removeLink } from './server/link-keys';
 import { keepSpreadsheetId, theSpreadsheet } from './spreadsheet';
 
@@ -28,23 +28,30 @@ const DEPLOY_STEPS = [
 
 /** The Players rows, for a GM only: anyone else is refused, named as the rights see them. */
 function gmPlayers() {
-  const { person } = whoActs();
+  const players = playersOf();
+  const { person } = actingAmong(players);
   if (!isGM(person)) {
     throw new Refusal(
       'refused',
       `Only a GM may make or remove player links: you are ${person.email || 'not named by Google'}, a Player.`,
     );
   }
-  return playersOf()?.records ?? [];
+  return players?.records ?? [];
 }
 
-/** The list: each Players row, its link's state (or the link just made), New link and Remove. */
-function listHtml(made: { player: string; link: string } | null): string {
+/**
+ * The list: each Players row, its link's state (or the link just made), New link and Remove. `read`: the rows
+ * a change already read for a GM (none: read them here, after the deploy steps, which anyone may see).
+ */
+function listHtml(
+  made: { player: string; link: string } | null,
+  read: ReturnType<typeof gmPlayers> | null = null,
+): string {
   const url = scriptApp().getService().getUrl();
   if (!url) {
     return `<p>No web app is deployed for this spreadsheet yet. To deploy it:</p><ol>${DEPLOY_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`;
   }
-  const players = gmPlayers();
+  const players = read ?? gmPlayers();
   const links = readLinks();
   if (players.length === 0) return '<p>The Players sheet lists nobody: add a row per person first.</p>';
   const rows = players.map((p) => {
@@ -75,7 +82,11 @@ document.addEventListener('click', function (e) {
   }
   var player = b.getAttribute('data-player');
   b.disabled = true;
-  var run = google.script.run.withSuccessHandler(render).withFailureHandler(function (err) { render({ html: '<p>' + String(err && err.message) + '</p>' }); });
+  var run = google.script.run.withSuccessHandler(render).withFailureHandler(function (err) {
+    var p = document.createElement('p');
+    p.textContent = String(err && err.message);
+    document.getElementById('links').replaceChildren(p);
+  });
   if (b.className === 'new') run.playerLinkNew(player);
   if (b.className === 'remove') run.playerLinkRemove(player);
 });`;
@@ -111,7 +122,7 @@ function changeLink(
     const players = gmPlayers();
     const row = players.find((p) => typeof player === 'string' && nameKey(p.email) === nameKey(player));
     if (!row) return { ok: false, html: `<p>${escapeHtml(String(player))} is not on the Players sheet.</p>` };
-    return { ok: true, html: listHtml(change(row.email)) };
+    return { ok: true, html: listHtml(change(row.email), players) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, html: `<p>${escapeHtml(e.message)}</p>` };
     throw e;

@@ -31,9 +31,11 @@ export interface Acting {
  * The person acting: their email and the Players sheet (one getValues), ranked by contract/rights.ts. A Players
  * sheet without its headers is a refusal naming the fix: without it Warcard cannot tell who may write.
  */
-export function whoActs(): Acting {
+export const whoActs = (): Acting => actingAmong(playersOf());
+
+/** Who acts, among the Players rows already read (`playersOf`'s answer): whoActs without reading them again. */
+export function actingAmong(players: ReturnType<typeof playersOf>): Acting {
   const email = activeEmail();
-  const players = playersOf();
   if (!players) return { person: personOf(email, null), problems: [] };
   const person = personOf(email, players.records);
   if (person.role === 'GM' || email.trim() === '') return { person, problems: players.problems };

@@ -465,9 +465,44 @@ describe('a link that is not valid', () => {
     }
   });
 
+  it('opens the spreadsheet for no global of the script but doGet and pageAction, called by google.script.run', () => {
+    // Every global, not only the sidebar's: Google lets a page's google.script.run call any of them (only a name
+    // ending in _ is private), so each must refuse or throw there, writing nothing and telling nothing.
+    const lw = table();
+    newLink(lw, AERIN); // a link Remove would end
+    const globals = Object.keys(lw.context).filter(
+      (name) => typeof lw.context[name] === 'function' && name !== 'doGet' && name !== 'pageAction',
+    );
+    expect(globals).toEqual(
+      expect.arrayContaining(['sidebarLoad', 'sidebarSeal', 'playerLinkRemove', 'newRound']),
+    );
+    const cells = JSON.stringify(state(lw));
+    const stores = () =>
+      JSON.stringify([
+        [...lw.workbook.properties.entries()],
+        [...lw.workbook.userProperties.entries()].map(([who, store]) => [who, [...store.entries()]]),
+      ]);
+    const properties = stores();
+    for (const name of globals) {
+      let told: string;
+      try {
+        told = JSON.stringify(lw.runWebApp(name, AERIN, AERIN) ?? null);
+      } catch (e) {
+        told = String(e);
+      }
+      // Beyond the argument it was given back (a custom function's error names its argument):
+      expect(told.replaceAll(AERIN, ''), name).not.toMatch(/Avanil|Ghoere|Ford|Knights/);
+      expect(JSON.stringify(state(lw)), name).toBe(cells);
+      expect(stores(), name).toBe(properties);
+    }
+  });
+
   it('keeps only each key’s SHA-256, in the document’s properties; a Player may not make links', () => {
     const lw = table();
+    lw.calls.reset();
     const key = newLink(lw, AERIN);
+    // The Players sheet read once for the rights and the list both.
+    expect(lw.calls.byMethod.getSheetValues).toBe(1);
     const kept = [...lw.workbook.properties.values()].join('\n');
     expect(kept).not.toContain(key);
     expect(kept).toContain(createHash('sha256').update(key).digest('hex'));
