@@ -54,8 +54,29 @@ const sheetBase = (name: string) => `${WARCARD_PREFIX} ${name}, GMs only but the
 const editorsOf = (plan: SheetPlan, i: number, ctx: Context) => [
   ...new Set([...ctx.gms, ...(plan.runs[i]?.editors ?? [])]),
 ];
+/**
+ * Google documents no length limit for a protection's description, nor what it does past one. A run's labels
+ * (a realm's armies, a battle's sides) could run long, and the run's mark sits at the end: cut, it would leave the
+ * protection unmarked, which the sweep takes for an old one and removes. So the labels stop short of LABELS_CHARS.
+ */
+export const LABELS_CHARS = 80;
+export function labelsText(labels: readonly string[]): string {
+  const all = labels.join(', ');
+  if (all.length <= LABELS_CHARS) return all;
+  let kept = 0;
+  let length = 0;
+  for (const label of labels) {
+    const next = length + (kept > 0 ? 2 : 0) + label.length;
+    if (next > LABELS_CHARS - 16) break;
+    length = next;
+    kept++;
+  }
+  const shown = kept > 0 ? labels.slice(0, kept).join(', ') : `${labels[0]?.slice(0, LABELS_CHARS - 16)}…`;
+  const more = labels.length - Math.max(kept, 1);
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
 const describe = (b: Build, i: number) =>
-  runDescription(`${WARCARD_PREFIX} ${b.plan.title} ${b.plan.runs[i]?.labels.join(', ')}`, b.tag, i);
+  runDescription(`${WARCARD_PREFIX} ${b.plan.title} ${labelsText(b.plan.runs[i]?.labels ?? [])}`, b.tag, i);
 const RANGE = () => spreadsheetApp().ProtectionType.RANGE;
 
 /** Writes the mark: the first `stood` runs stand, those up to `upTo` may. */

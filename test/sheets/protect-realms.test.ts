@@ -5,6 +5,7 @@ import { cellOf, rowOf } from '../support/columns';
 import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
 import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { columnLetter } from '../../src/sheets/table';
+import { LABELS_CHARS, labelsText } from '../../src/sheets/protect-sheet';
 import { open } from '../support/emulation';
 import { AVANIL, GHOERE, GM, protectionLines } from '../support';
 
@@ -240,5 +241,18 @@ describe('Protect realms keeps, repairs and reports', () => {
     const report = run(lw);
     expect(report).toMatch(/^Protect realms: 2 realms protected/);
     expect(report).toContain(`GMs only: Players, Settings, Library (GMs: ${GM}, copier@example.com).`);
+  });
+});
+
+describe("a run's labels in its protection's description", () => {
+  it('stop short of LABELS_CHARS, so the mark at the end is never what a length limit cuts', () => {
+    expect(labelsText(['Avanil', 'Ghoere'])).toBe('Avanil, Ghoere');
+    const many = Array.from({ length: 30 }, (_, i) => `Army of the North ${i}`);
+    const cut = labelsText(many);
+    expect(cut.length).toBeLessThanOrEqual(LABELS_CHARS);
+    expect(cut).toBe('Army of the North 0, Army of the North 1, Army of the North 2 and 27 more');
+    const one = labelsText(['x'.repeat(200)]);
+    expect(one.length).toBeLessThanOrEqual(LABELS_CHARS);
+    expect(one).toBe(`${'x'.repeat(LABELS_CHARS - 16)}…`);
   });
 });
