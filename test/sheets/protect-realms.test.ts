@@ -209,7 +209,7 @@ describe('Protect realms keeps, repairs and reports', () => {
     );
     lw.actAs(GHOERE);
     expect(() => lw.workbook.put('Units', 'V2', [['Routed']])).toThrow(PROTECTED_MESSAGE);
-    expect(protections(lw)).toContain('Units | D2:D3 | Fog of war | ' + GM);
+    expect(protections(lw)).toContain(`Units | D2:D3 | Fog of war | ${GM}`);
   });
 
   it('names and closes a protection of its own that a failed setDescription left unnamed', () => {
