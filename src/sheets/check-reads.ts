@@ -4,17 +4,10 @@
 // what it gives for a sheet with no data; the emulation refuses, and Warcard then asks the last row), then filled,
 // where it must give exactly what getDataRange's values give.
 import { messageOf } from '../contract/cells';
+import { attempt, type CheckResult, result } from './check-result';
 import type { SheetApi } from './gas';
 
 const CHECK = 'A sheet is read in one call';
-
-/** A row of the check's report (check.ts's CheckResult, which imports this module). */
-interface ReadResult {
-  readonly check: string;
-  readonly verdict: 'expected' | 'different' | 'could not check';
-  readonly found: string;
-  readonly action: string;
-}
 
 /** What getSheetValues(1, 1, -1, -1) does on a sheet with no data: its values, or Google's refusal, in words. */
 export function emptySheetRead(empty: SheetApi): string {
@@ -26,31 +19,23 @@ export function emptySheetRead(empty: SheetApi): string {
 }
 
 /** getSheetValues(1, 1, -1, -1) against getDataRange().getValues() on the scratch sheet, filled by the checks before. */
-export function wholeSheetRead(scratch: SheetApi, empty: string): ReadResult {
-  try {
+export function wholeSheetRead(scratch: SheetApi, empty: string): CheckResult {
+  return attempt(CHECK, () => {
     scratch.getRange(3, 2).setValues([['last']]);
     const one = JSON.stringify(scratch.getSheetValues(1, 1, -1, -1));
     const two = JSON.stringify(scratch.getDataRange().getValues());
     if (one === two)
-      return {
-        check: CHECK,
-        verdict: 'expected',
-        found: `getSheetValues(1, 1, -1, -1) gives what getDataRange's values give; ${empty}.`,
-        action: 'Nothing to do.',
-      };
-    return {
-      check: CHECK,
-      verdict: 'different',
-      found: `getSheetValues(1, 1, -1, -1) gives ${one}, getDataRange's values ${two}; ${empty}.`,
-      action:
-        'Warcard would read a different table than the sheet holds. Apply no battle, and send this report.',
-    };
-  } catch (e) {
-    return {
-      check: CHECK,
-      verdict: 'could not check',
-      found: messageOf(e),
-      action: 'Nothing: the check stopped there.',
-    };
-  }
+      return result(
+        CHECK,
+        'expected',
+        `getSheetValues(1, 1, -1, -1) gives what getDataRange's values give; ${empty}.`,
+        'Nothing to do.',
+      );
+    return result(
+      CHECK,
+      'different',
+      `getSheetValues(1, 1, -1, -1) gives ${one}, getDataRange's values ${two}; ${empty}.`,
+      'Warcard would read a different table than the sheet holds. Apply no battle, and send this report.',
+    );
+  });
 }

@@ -1,8 +1,8 @@
 // Check this spreadsheet's "Who you are": the email Google gives Warcard for the person running it (or that it
 // gives none), whether they own the file, what the Players sheet makes of them, and what they may therefore do.
 // Anyone may run it: a player's run tells the table what Google really does for a player.
-import { messageOf } from '../contract/cells';
 import { isGM, type Person, personOf } from '../contract/rights';
+import { attempt, type CheckResult, result } from './check-result';
 import type { SpreadsheetApi } from './gas';
 import { PLAYER_HEADERS, readPlayers } from './players';
 import { activeEmail } from './server/viewer';
@@ -10,14 +10,6 @@ import { EXAMPLES, SHEET_NAMES } from './sheet-names';
 import { readSheetTable } from './sheet-table';
 
 const CHECK = 'Who you are';
-
-/** A row of the check's report (check.ts's CheckResult, which imports this module). */
-interface WhoResult {
-  readonly check: string;
-  readonly verdict: 'expected' | 'different' | 'could not check';
-  readonly found: string;
-  readonly action: string;
-}
 
 /** What a person may do, in the words of SHEETS.md's Players. */
 function mayDo(person: Person, listedGms: number): string {
@@ -31,8 +23,8 @@ function mayDo(person: Person, listedGms: number): string {
 }
 
 /** Who Google and the Players sheet say the person running the check is. */
-export function whoYouAre(ss: SpreadsheetApi): WhoResult {
-  try {
+export function whoYouAre(ss: SpreadsheetApi): CheckResult {
+  return attempt(CHECK, () => {
     const email = activeEmail();
     const owner = ss.getOwner()?.getEmail() ?? '';
     const t = readSheetTable(ss, SHEET_NAMES.players, 'Players', EXAMPLES.players, PLAYER_HEADERS);
@@ -56,28 +48,20 @@ export function whoYouAre(ss: SpreadsheetApi): WhoResult {
           : `; the Players sheet lists you as ${listed.map((p) => `${p.role}${p.armies.length > 0 ? ` of ${p.armies.join(', ')}` : ''}`).join(' and ')}`;
     const found = `${email === '' ? 'Google gives Warcard no email for you' : `Google gives Warcard your email: ${email}`}; ${owns}${row}. ${mayDo(person, gms)}`;
     if (email === '')
-      return {
-        check: CHECK,
-        verdict: 'different',
+      return result(
+        CHECK,
+        'different',
         found,
-        action:
-          'Warcard treats you as a player with no armies, so you may preview, not write. Google withholds the email where its security policies do not allow a script to see it (it says the restrictions generally do not apply to the script’s developer or to people of the same Google Workspace domain). Send this report; a GM can give you a player page instead, which needs no email.',
-      };
+        'Warcard treats you as a player with no armies, so you may preview, not write. Google withholds the email where its security policies do not allow a script to see it (it says the restrictions generally do not apply to the script’s developer or to people of the same Google Workspace domain). Send this report; a GM can give you a player page instead, which needs no email.',
+      );
     const unlisted = gms > 0 && listed.length === 0 && !isGM(person);
-    return {
-      check: CHECK,
-      verdict: 'expected',
+    return result(
+      CHECK,
+      'expected',
       found,
-      action: unlisted
+      unlisted
         ? `Ask a GM (${person.gms.join(', ')}) to add ${email} to the Players sheet with your armies.`
         : 'Nothing to do.',
-    };
-  } catch (e) {
-    return {
-      check: CHECK,
-      verdict: 'could not check',
-      found: messageOf(e),
-      action: 'Nothing: the check stopped there.',
-    };
-  }
+    );
+  });
 }

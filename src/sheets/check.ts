@@ -20,38 +20,14 @@ import { SHEET_NAMES } from './sheet-names';
 import { messageOf } from '../contract/cells';
 import { whoYouAre } from './check-who';
 import { emptySheetRead, wholeSheetRead } from './check-reads';
+import { attempt, type CheckResult, result } from './check-result';
 
-export type Verdict = 'expected' | 'different' | 'could not check';
-
-export interface CheckResult {
-  readonly check: string;
-  readonly verdict: Verdict;
-  /** What the check found. */
-  readonly found: string;
-  /** What Warcard does about it. */
-  readonly action: string;
-}
+export type { CheckResult, Verdict } from './check-result';
 
 /** Google's limit on a spreadsheet's cells, all sheets together. */
 export const CELL_LIMIT = 10_000_000;
 /** A custom function is stopped after 30 s; past a third of that the check warns. */
 const CUSTOM_FUNCTION_LIMIT_MS = 30_000;
-
-const result = (check: string, verdict: Verdict, found: string, action: string): CheckResult => ({
-  check,
-  verdict,
-  found,
-  action,
-});
-
-/** A check whose own failure becomes "could not check", with Google's message. */
-function attempt(check: string, run: () => CheckResult): CheckResult {
-  try {
-    return run();
-  } catch (e) {
-    return result(check, 'could not check', messageOf(e), 'Nothing: the check stopped there.');
-  }
-}
 
 function authorization(): CheckResult {
   return attempt('Every permission granted', () => {

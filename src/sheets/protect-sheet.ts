@@ -54,8 +54,29 @@ const sheetBase = (name: string) => `${WARCARD_PREFIX} ${name}, GMs only but the
 const editorsOf = (plan: SheetPlan, i: number, ctx: Context) => [
   ...new Set([...ctx.gms, ...(plan.runs[i]?.editors ?? [])]),
 ];
+/**
+ * Google documents no length limit for a protection's description, nor what it does past one. A run's labels
+ * (a realm's armies, a battle's sides) could run long, and the run's mark sits at the end: cut, it would leave the
+ * protection unmarked, which the sweep takes for an old one and removes. So the labels stop short of LABELS_CHARS.
+ */
+export const LABELS_CHARS = 80;
+export function labelsText(labels: readonly string[]): string {
+  const all = labels.join(', ');
+  if (all.length <= LABELS_CHARS) return all;
+  let kept = 0;
+  let length = 0;
+  for (const label of labels) {
+    const next = length + (kept > 0 ? 2 : 0) + label.length;
+    if (next > LABELS_CHARS - 16) break;
+    length = next;
+    kept++;
+  }
+  const shown = kept > 0 ? labels.slice(0, kept).join(', ') : `${labels[0]?.slice(0, LABELS_CHARS - 16)}…`;
+  const more = labels.length - Math.max(kept, 1);
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
 const describe = (b: Build, i: number) =>
-  runDescription(`${WARCARD_PREFIX} ${b.plan.title} ${b.plan.runs[i]?.labels.join(', ')}`, b.tag, i);
+  runDescription(`${WARCARD_PREFIX} ${b.plan.title} ${labelsText(b.plan.runs[i]?.labels ?? [])}`, b.tag, i);
 const RANGE = () => spreadsheetApp().ProtectionType.RANGE;
 
 /** Writes the mark: the first `stood` runs stand, those up to `upTo` may. */
@@ -122,24 +143,36 @@ function startOf(plan: SheetPlan, holder: NonNullable<ReturnType<typeof holderOf
   if (s) ctx.budget.spend();
   if (s && s.upTo <= n && s.stood <= s.upTo && prefixDigest(plan.name, ctx.gms, lines, s.upTo) === s.digest) {
     const finished = s.phase !== 'build' && s.stood === n;
-    if (!finished || s.phase === 'sweep' || stillThere(plan, s.stood, ctx)) {
+    const count = finished && s.phase === 'done' ? stillThere(plan, s, ctx) : null;
+    if (!finished || s.phase === 'sweep' || count !== null) {
       ctx.done.kept += s.stood;
-      return { ...b, tag: s.tag, stood: s.stood, ...(finished ? { phase: s.phase, at: s.at } : {}) };
+      const kept = { ...b, tag: s.tag, stood: s.stood, ...(finished ? { phase: s.phase, at: s.at } : {}) };
+      // More range protections than when it was done (someone else's since): counted, so a removal is seen.
+      if (count !== null && count > s.at) mark(Object.assign(kept, { at: count }), n, ctx);
+      return kept;
     }
   }
   ctx.budget.spend();
   return { ...b, tag: newTag(plan.name, s?.tag ?? '') };
 }
 
-/** A done sheet's protections still number at least its runs; else someone removed some: said, and made again. */
-function stillThere(plan: SheetPlan, runs: number, ctx: Context): boolean {
+/**
+ * A done sheet's range protections, when they still number at least its runs and at least as many as when it was
+ * done (its mark's AT): else someone removed some, said, and null (the sheet is built again). Another's protection
+ * on the sheet would hide a removal of one of Warcard's from a count of runs alone.
+ */
+function stillThere(plan: SheetPlan, s: Stamp, ctx: Context): number | null {
   const count = plan.sheet.getProtections(RANGE()).length;
   ctx.budget.spend();
-  if (count >= runs) return true;
+  if (count >= s.stood && count >= s.at) return count;
+  const gone = count < s.stood ? s.stood - count : s.at - count;
+  const were = gone === 1 ? 'was' : 'were';
   ctx.done.findings.push(
-    `${plan.name}: ${runs - count} of Warcard's protections of its realms' rows ${runs - count === 1 ? 'was' : 'were'} removed since the last run, so Protect realms made its realms' protections again.`,
+    count < s.stood
+      ? `${plan.name}: ${gone} of Warcard's protections of its realms' rows ${were} removed since the last run, so Protect realms made its realms' protections again.`
+      : `${plan.name}: ${gone} of its range protections ${were} removed since the last run (Warcard's or another's: it does not read each), so Protect realms made its realms' protections again.`,
   );
-  return false;
+  return null;
 }
 
 /** Warcard's protections on the sheet not already counted as standing, by range, when reading them is cheap. */
@@ -222,7 +255,7 @@ function openSheet(b: Build, ctx: Context): void {
   const a1s = b.plan.runs.map((r) => runA1(r, b.plan.columns));
   b.p.setUnprotectedRanges(n > 0 ? b.plan.sheet.getRangeList(a1s).getRanges() : []);
   ctx.budget.spend(n > 0 ? 3 : 1);
-  Object.assign(b, { phase: count > n ? 'sweep' : 'done', at: 0, rest: 'kept' });
+  Object.assign(b, { phase: count > n ? 'sweep' : 'done', at: count > n ? 0 : count, rest: 'kept' });
   mark(b, n, ctx);
 }
 
@@ -259,7 +292,7 @@ function sweep(b: Build, ctx: Context): number {
     ctx.done.removed++;
   }
   b.at = i - removed;
-  if (i >= all.length) Object.assign(b, { phase: 'done', at: 0 });
+  if (i >= all.length) Object.assign(b, { phase: 'done', at: all.length - removed });
   mark(b, b.lines.length, ctx);
   return all.length - i;
 }

@@ -24,7 +24,10 @@ export interface Stamp {
   readonly upTo: number;
   /** The digest of the plan's first `upTo` runs. */
   readonly digest: string;
-  /** Where the sweep of old protections goes on (their index among the sheet's range protections). */
+  /**
+   * Where the sweep of old protections goes on (their index among the sheet's range protections); once done, how
+   * many range protections the sheet had (fewer at a later run: some were removed).
+   */
   readonly at: number;
   readonly rest: Rest;
 }

@@ -5,6 +5,7 @@ import { cellOf, rowOf } from '../support/columns';
 import { type LoadedWorkbook, PROTECTED_MESSAGE } from '../../dev/gas';
 import { BATTLE_HEADERS } from '../../src/contract/columns';
 import { columnLetter } from '../../src/sheets/table';
+import { LABELS_CHARS, labelsText } from '../../src/sheets/protect-sheet';
 import { open } from '../support/emulation';
 import { AVANIL, GHOERE, GM, protectionLines } from '../support';
 
@@ -57,9 +58,9 @@ describe('Warcard → Protect realms', () => {
         `Characters | A2:Q2 | Warcard: Characters of Avanil [#0] | ${GM} ${AVANIL}`,
         `Battles | A2:${LAST}2 | Warcard: Battles, Ford of Avanil: Avanil [#0] | ${GM} ${AVANIL}`,
         `Battles | A3:${LAST}3 | Warcard: Battles, Ford of Avanil: Ghoere [#1] | ${GM} ${GHOERE}`,
-        `Units | sheet | Warcard: Units, GMs only but the realms' rows [done 3 3 0 kept] | ${GM}`,
-        `Characters | sheet | Warcard: Characters, GMs only but the realms' rows [done 1 1 0 kept] | ${GM}`,
-        `Battles | sheet | Warcard: Battles, GMs only but the realms' rows [done 2 2 0 kept] | ${GM}`,
+        `Units | sheet | Warcard: Units, GMs only but the realms' rows [done 3 3 3 kept] | ${GM}`,
+        `Characters | sheet | Warcard: Characters, GMs only but the realms' rows [done 1 1 1 kept] | ${GM}`,
+        `Battles | sheet | Warcard: Battles, GMs only but the realms' rows [done 2 2 2 kept] | ${GM}`,
         `Players | sheet | Warcard: Players, GMs only | ${GM}`,
         `Settings | sheet | Warcard: Settings, GMs only | ${GM}`,
         'Log | sheet | Warcard: Log, warning only | warning',
@@ -80,12 +81,15 @@ describe('Warcard → Protect realms', () => {
     const withHand = protections(lw);
     expect(withHand).toContain(`Units | D2:D3 | Fog of war | ${GM}`);
     lw.run('protectRealms');
-    expect(protections(lw).sort()).toEqual(withHand.sort());
+    // The one change: Units' mark counts the sheet's range protections, the hand's now among them.
+    const counted = (lines: string[]) =>
+      lines.map((p) => p.replace('[done 3 3 3 kept]', '[done 3 3 4 kept]'));
+    expect(protections(lw).sort()).toEqual(counted(withHand).sort());
     expect(
       protections(lw)
         .filter((p) => !p.includes('Fog of war'))
         .sort(),
-    ).toEqual(first.sort());
+    ).toEqual(counted(first).sort());
   });
 
   it("has Google refuse a player's hand edit into the enemy's rows and take one into their own", () => {
@@ -187,6 +191,27 @@ describe('Protect realms keeps, repairs and reports', () => {
     expect(() => lw.workbook.put('Units', 'V2', [['Routed']])).toThrow(PROTECTED_MESSAGE);
   });
 
+  it('sees a realm’s protection removed since it finished when a protection not Warcard’s is on the sheet too', () => {
+    const lw = table();
+    handProtect(lw); // a GM's own: the sheet has one range protection more than runs
+    run(lw);
+    const { RANGE } = lw.services.SpreadsheetApp.ProtectionType;
+    lw.actAs(AVANIL);
+    lw.services.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Units')
+      ?.getProtections(RANGE)
+      .find((p) => p.getDescription().startsWith('Warcard: Units of Avanil'))
+      ?.remove();
+    lw.actAs(GM);
+    const report = run(lw);
+    expect(report).toContain(
+      "Units: 1 of its range protections was removed since the last run (Warcard's or another's: it does not read each), so Protect realms made its realms' protections again.",
+    );
+    lw.actAs(GHOERE);
+    expect(() => lw.workbook.put('Units', 'V2', [['Routed']])).toThrow(PROTECTED_MESSAGE);
+    expect(protections(lw)).toContain(`Units | D2:D3 | Fog of war | ${GM}`);
+  });
+
   it('names and closes a protection of its own that a failed setDescription left unnamed', () => {
     const lw = table();
     lw.calls.failOn({ method: 'setDescription', sheet: 'Players' });
@@ -240,5 +265,18 @@ describe('Protect realms keeps, repairs and reports', () => {
     const report = run(lw);
     expect(report).toMatch(/^Protect realms: 2 realms protected/);
     expect(report).toContain(`GMs only: Players, Settings, Library (GMs: ${GM}, copier@example.com).`);
+  });
+});
+
+describe("a run's labels in its protection's description", () => {
+  it('stop short of LABELS_CHARS, so the mark at the end is never what a length limit cuts', () => {
+    expect(labelsText(['Avanil', 'Ghoere'])).toBe('Avanil, Ghoere');
+    const many = Array.from({ length: 30 }, (_, i) => `Army of the North ${i}`);
+    const cut = labelsText(many);
+    expect(cut.length).toBeLessThanOrEqual(LABELS_CHARS);
+    expect(cut).toBe('Army of the North 0, Army of the North 1, Army of the North 2 and 27 more');
+    const one = labelsText(['x'.repeat(200)]);
+    expect(one.length).toBeLessThanOrEqual(LABELS_CHARS);
+    expect(one).toBe(`${'x'.repeat(LABELS_CHARS - 16)}…`);
   });
 });
