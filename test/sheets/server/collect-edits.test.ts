@@ -8,9 +8,9 @@ import {
   editsSweep,
   LOG_EDITS,
   type PersonEdit,
+  ranEveryCase,
   treasuryCampaign,
   treasuryState,
-  ranEveryCase,
 } from '../../support';
 import { cellOf } from '../../support/columns';
 

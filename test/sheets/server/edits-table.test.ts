@@ -29,6 +29,7 @@ import {
   ok,
   open,
   type PersonEdit,
+  ranEveryCase,
   requestFor,
   roster,
   setupOf,
@@ -36,7 +37,6 @@ import {
   unitRow,
   unitsWriteMethods,
   values,
-  ranEveryCase,
 } from '../../support';
 
 const WRITES: readonly EditedWrite[] = [

@@ -18,6 +18,7 @@ import {
   load,
   ok,
   open,
+  ranEveryCase,
   requestFor,
   reveal,
   roll,
@@ -26,7 +27,6 @@ import {
   seeded,
   setupOf,
   values,
-  ranEveryCase,
 } from '../../support';
 
 interface Write {

@@ -19,6 +19,7 @@ import {
   load,
   ok,
   open,
+  ranEveryCase,
   requestFor,
   reveal,
   roll,
@@ -27,7 +28,6 @@ import {
   seeded,
   setupOf,
   type SweepCase,
-  ranEveryCase,
 } from '../../support';
 
 /** The Ford with Dice Logged and, when asked, Avanil's plan sealed. */
