@@ -155,10 +155,13 @@ describe('foldable and redraw', () => {
     await p.evaluate(() => {
       const { foldable, fill, byId } = window.under;
       fill(byId('host'), foldable('bands', 'Band chances', 'table'));
-      (document.querySelector('[data-key="bands"]') as HTMLDetailsElement).open = true;
+      const fold = document.querySelector('[data-key="bands"]') as HTMLDetailsElement;
+      // The toggle event comes after the change, as the browser queues it: wait for that event (the fold's own
+      // listener, added first, has run by then), not for a timer that need not come after it.
+      const toggled = new Promise((r) => fold.addEventListener('toggle', r, { once: true }));
+      fold.open = true;
+      return toggled;
     });
-    // The toggle event comes after the change, as the browser queues it.
-    await p.evaluate(() => new Promise((r) => setTimeout(r, 0)));
     const got = await p.evaluate(() => {
       const { foldable } = window.under;
       const again = foldable('bands', 'Band chances', 'table');

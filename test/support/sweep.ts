@@ -121,7 +121,35 @@ export interface EditsSweepOptions<T> {
   /** Runs the clean write (`run`) on its workbook and gives what the edits need of it (the cells it changes). */
   readonly context: (lw: LoadedWorkbook, run: () => void) => T;
   /** Counted as the cases run: each written or refused. */
-  readonly counts: { cases: number; written: number; refused: number };
+  readonly counts: SweepCounts;
+}
+
+/** The cases a sweep or table of edits ran: each written or refused. */
+export interface SweepCounts {
+  cases: number;
+  written: number;
+  refused: number;
+}
+
+/**
+ * The closing test of a sweep or table of edits (its describe named `title`): it ran `least` cases at least, some
+ * written and, unless `refuses` is false, some refused; the counts printed as `name` for the closing note.
+ */
+export function ranEveryCase(
+  title: string,
+  name: string,
+  counts: SweepCounts,
+  least: number,
+  { refuses = true }: { readonly refuses?: boolean } = {},
+): void {
+  describe(title, () => {
+    it('ran every case', () => {
+      console.log(`${name}: ${counts.cases} cases, ${counts.written} written, ${counts.refused} refused`);
+      expect(counts.cases).toBeGreaterThanOrEqual(least);
+      if (refuses) expect(counts.refused).toBeGreaterThan(0);
+      expect(counts.written).toBeGreaterThan(0);
+    });
+  });
 }
 
 /**
